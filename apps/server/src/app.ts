@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/database';
+import { registerModules } from './modules';
+import authPlugin from './plugins/auth';
+import errorHandler from './plugins/error-handler';
+import security from './plugins/security';
+import spa from './plugins/spa';
+import swaggerPlugin from './plugins/swagger';
+import { createServices, type Services } from './services';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** pino options; false silences logs (tests). */
+  logger?: boolean | object;
+}
+
+/** Plugins, then modules; never listens. */
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance & { services: Services }> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // Refuse prototype pollution in JSON bodies.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = { config, database };
+  app.decorate('ctx', ctx);
+  const services = createServices(ctx);
+  app.decorate('services', services);
+
+  await app.register(errorHandler, { bodyLimit: config.bodyLimit });
+  await app.register(authPlugin, { auth: services.auth });
+  await app.register(security);
+  await app.register(swaggerPlugin);
+  await registerModules(app, ctx, services);
+  await app.register(spa, { webDist: config.webDist });
+  await app.ready();
+  return app as FastifyInstance & { services: Services };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  YAOSHI_DEMO: flag.default(true),
+  SESSION_HOURS: z.coerce.number().positive().max(24 * 365).default(12),
+  REMEMBER_DAYS: z.coerce.number().positive().max(365).default(30),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  TRUST_PROXY: flag.default(false),
+  BODY_LIMIT_KB: z.coerce.number().int().positive().default(1024),
+  UPLOAD_LIMIT_MB: z.coerce.number().positive().default(10),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  logLevel: string;
+  demo: boolean;
+  sessionSeconds: number;
+  rememberSeconds: number;
+  webDist: string;
+  trustProxy: boolean;
+  bodyLimit: number;
+  uploadLimit: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; on error names every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    demo: e.YAOSHI_DEMO,
+    sessionSeconds: Math.round(e.SESSION_HOURS * 3600),
+    rememberSeconds: Math.round(e.REMEMBER_DAYS * 86400),
+    webDist: path.resolve(e.WEB_DIST),
+    trustProxy: e.TRUST_PROXY,
+    bodyLimit: e.BODY_LIMIT_KB * 1024,
+    uploadLimit: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
+  };
+}

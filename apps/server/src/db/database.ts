@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { UsersTables } from './tables/users';
+
+/** Every table, composed from one interface per domain (db/tables/<domain>.ts). */
+export interface DB extends UsersTables {}
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  engine: Engine;
+  close(): Promise<void>;
+}

@@ -1,0 +1,29 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DB, Engine } from '../database';
+import type { AnyDb } from '../schema-helpers';
+import * as m0001 from './0001-foundation';
+
+type EngineMigration = { up(db: AnyDb, engine: Engine): Promise<void> };
+
+/** Ordered by name; append new files here (one per domain change). */
+const MIGRATIONS: Record<string, EngineMigration> = {
+  '0001-foundation': m0001,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private engine: Engine) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (db: AnyDb) => m.up(db, this.engine) }]),
+    );
+  }
+}
+
+export async function migrateToLatest(db: Kysely<DB>, engine: Engine): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(engine) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,87 @@
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  /** JSON array of granted roles. */
+  roles: string;
+  /** Active role (one of roles). */
+  role: string;
+  name: string;
+  nickname: string;
+  avatar: string;
+  job: string;
+  job_name: string;
+  organization: string;
+  organization_name: string;
+  location: string;
+  location_name: string;
+  email: string;
+  introduction: string;
+  personal_website: string;
+  phone: string;
+  mobile: string;
+  account_id: string;
+  certification: number;
+  score: number;
+  country_region: string;
+  area: string;
+  address: string;
+  profile: string;
+  status: string;
+  registration_date: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  last_seen_at: number;
+  revoked_at: number | null;
+  /** 'logout' | 'ended' (ended elsewhere, e.g. password changed) */
+  revoked_reason: string | null;
+  remember: number;
+  ip: string;
+  user_agent: string;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  username: string;
+  ip: string;
+  at: number;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  type: string;
+  title: string;
+  sub_title: string;
+  avatar: string;
+  content: string;
+  message_type: number;
+  link: string;
+  /** null: for everyone (or everyone of target_role). */
+  target_user_id: number | null;
+  target_role: string | null;
+  created_at: number;
+}
+
+export interface MessageReadsTable {
+  message_id: number;
+  user_id: number;
+  read_at: number;
+}
+
+export interface UsersTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  messages: MessagesTable;
+  message_reads: MessageReadsTable;
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  APP_ROUTES,
+  appRouteSchema,
+  emptyDataSchema,
+  envelope,
+  loginBodySchema,
+  loginResultSchema,
+  routesForRole,
+  switchRoleResultSchema,
+  userInfoSchema,
+} from '@yaoshi/contracts';
+import { ok } from '../../lib/reply';
+import type { AuthService } from './auth.service';
+
+export async function authRoutes(root: FastifyInstance, { auth }: { auth: AuthService }) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  for (const url of ['/api/User/login', '/api/user/login']) {
+    app.post(
+      url,
+      {
+        config: { access: 'open' },
+        schema: {
+          tags,
+          summary: 'Sign in',
+          body: loginBodySchema.strict(),
+          response: { 200: envelope(loginResultSchema) },
+        },
+      },
+      async (req) => {
+        const data = await auth.login(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
+        return ok(req, data, 'auth.loginSuccess');
+      },
+    );
+  }
+
+  app.get(
+    '/api/user/info',
+    { config: { access: 'signed-in' }, schema: { tags, response: { 200: envelope(userInfoSchema) } } },
+    async (req) => ok(req, await auth.info(req.auth!)),
+  );
+
+  app.post(
+    '/api/user/logout',
+    { config: { access: 'signed-in' }, schema: { tags, response: { 200: envelope(emptyDataSchema) } } },
+    async (req) => {
+      await auth.logout(req.auth!);
+      return ok(req, null, 'auth.loggedOut');
+    },
+  );
+
+  app.post(
+    '/api/user/switch-role',
+    { config: { access: 'signed-in' }, schema: { tags, response: { 200: envelope(switchRoleResultSchema) } } },
+    async (req) => ok(req, { role: await auth.switchRole(req.auth!) }),
+  );
+
+  const menuSchema = { tags, summary: 'The menu the signed-in role may see', response: { 200: envelope(z.array(appRouteSchema)) } };
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/api/user/menu',
+      config: { access: 'signed-in' },
+      schema: menuSchema,
+      handler: async (req) => ok(req, routesForRole(APP_ROUTES, req.auth!.role)),
+    });
+  }
+}

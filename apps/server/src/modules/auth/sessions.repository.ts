@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/database';
+
+export function sessionsRepository(db: Kysely<DB>) {
+  return {
+    create(row: {
+      user_id: number;
+      token_hash: string;
+      created_at: number;
+      expires_at: number;
+      remember: number;
+      ip: string;
+      user_agent: string;
+    }) {
+      return db
+        .insertInto('sessions')
+        .values({ ...row, last_seen_at: row.created_at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    },
+    findByHash(tokenHash: string) {
+      return db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'sessions.id as session_id',
+          'sessions.expires_at',
+          'sessions.revoked_at',
+          'sessions.revoked_reason',
+          'sessions.last_seen_at',
+          'users.id as user_id',
+          'users.username',
+          'users.role',
+          'users.roles',
+          'users.status',
+        ])
+        .where('sessions.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+    touch(id: number, at: number) {
+      return db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
+    },
+    revoke(id: number, at: number, reason: 'logout' | 'ended') {
+      return db
+        .updateTable('sessions')
+        .set({ revoked_at: at, revoked_reason: reason })
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+    revokeOthers(userId: number, keepId: number, at: number) {
+      return db
+        .updateTable('sessions')
+        .set({ revoked_at: at, revoked_reason: 'ended' })
+        .where('user_id', '=', userId)
+        .where('id', '!=', keepId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+    listActive(userId: number, at: number) {
+      return db
+        .selectFrom('sessions')
+        .select(['id', 'created_at', 'last_seen_at', 'expires_at', 'ip', 'user_agent', 'remember'])
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', at)
+        .orderBy('last_seen_at', 'desc')
+        .execute();
+    },
+    countActive(at: number) {
+      return db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', at)
+        .executeTakeFirstOrThrow();
+    },
+    /** Failed logins for throttling, shared by every instance through the database. */
+    recordFailure(username: string, ip: string, at: number) {
+      return db.insertInto('login_failures').values({ username, ip, at }).execute();
+    },
+    async countFailures(username: string, ip: string, since: number) {
+      const [byAccount, byIp] = await Promise.all([
+        db
+          .selectFrom('login_failures')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('username', '=', username)
+          .where('ip', '=', ip)
+          .where('at', '>', since)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('login_failures')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('ip', '=', ip)
+          .where('at', '>', since)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { byAccount: Number(byAccount.n), byIp: Number(byIp.n) };
+    },
+    clearFailures(username: string, ip: string) {
+      return db.deleteFrom('login_failures').where('username', '=', username).where('ip', '=', ip).execute();
+    },
+    pruneFailures(before: number) {
+      return db.deleteFrom('login_failures').where('at', '<', before).execute();
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

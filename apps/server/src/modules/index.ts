@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import type { Services } from '../services';
+import { authRoutes } from './auth/auth.routes';
+import { healthRoutes } from './health/health.routes';
+import { messagesRoutes } from './messages/messages.routes';
+
+/** Registers every domain module's routes. */
+export async function registerModules(app: FastifyInstance, ctx: AppContext, services: Services) {
+  await app.register(healthRoutes, { database: ctx.database });
+  await app.register(authRoutes, { auth: services.auth });
+  await app.register(messagesRoutes, { messages: services.messages });
+}

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { CODE } from '@yaoshi/contracts';
+import { sendError } from './error-handler';
+
+/** Serves the built SPA; unknown /api paths answer 404 in the envelope, other paths the SPA. */
+export default fp(async function spa(app: FastifyInstance, opts: { webDist: string }) {
+  const index = path.join(opts.webDist, 'index.html');
+  const hasSpa = fs.existsSync(index);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        // Hashed assets never change; index.html must always be fresh.
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/', { config: { access: 'open' } }, (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    if (url.startsWith('/api/') || url === '/api' || !hasSpa || req.method !== 'GET') {
+      return sendError(reply, req, CODE.NOT_FOUND, 'error.apiNotFound', { path: url });
+    }
+    const file = path.join(opts.webDist, url);
+    if (file.startsWith(opts.webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(opts.webDist, file));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

@@ -1,0 +1,27 @@
+import type { AppContext } from './context';
+import { authService } from './modules/auth/auth.service';
+import { sessionsRepository } from './modules/auth/sessions.repository';
+import { messagesRepository } from './modules/messages/messages.repository';
+import { messagesService } from './modules/messages/messages.service';
+import { usersRepository } from './modules/users/users.repository';
+import { usersService } from './modules/users/users.service';
+
+/** Builds every service once; modules get what they need from here. */
+export function createServices(ctx: AppContext) {
+  const { db } = ctx.database;
+  const users = usersRepository(db);
+  const sessions = sessionsRepository(db);
+  return {
+    users: usersService(users),
+    usersRepo: users,
+    sessionsRepo: sessions,
+    auth: authService({
+      sessions,
+      users,
+      sessionSeconds: ctx.config.sessionSeconds,
+      rememberSeconds: ctx.config.rememberSeconds,
+    }),
+    messages: messagesService(messagesRepository(db)),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { roleSchema } from './roles';
+
+/** Login form; messages are keys the web translates and the server localises. */
+export const loginBodySchema = z.object({
+  username: z.string().trim().min(1, 'auth.usernameRequired').max(64),
+  password: z.string().min(1, 'auth.passwordRequired').max(128),
+  remember: z.boolean().optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The session/user record of SPEC §3. */
+export const userInfoSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  job: z.string(),
+  jobName: z.string(),
+  organization: z.string(),
+  organizationName: z.string(),
+  location: z.string(),
+  locationName: z.string(),
+  email: z.string(),
+  introduction: z.string(),
+  personalWebsite: z.string(),
+  phone: z.string(),
+  mobile: z.string(),
+  registrationDate: z.number().int(),
+  createtime: z.number().int(),
+  accountId: z.string(),
+  certification: z.number().int(),
+  score: z.number().int(),
+  role: roleSchema,
+  roles: z.array(roleSchema),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const loginResultSchema = z.object({
+  userinfo: userInfoSchema.extend({
+    token: z.string(),
+    /** Seconds until the token expires. */
+    expires_in: z.number().int(),
+    /** Unix seconds when the token expires. */
+    expiretime: z.number().int(),
+  }),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const switchRoleResultSchema = z.object({ role: roleSchema });
+
+/** The spec's password hint: ≥ 6 characters, no spaces, digits plus upper and lower case. */
+export const passwordSchema = z
+  .string()
+  .min(6, 'password.tooShort')
+  .max(128)
+  .regex(/^\S+$/, 'password.noSpaces')
+  .regex(/\d/, 'password.needsDigit')
+  .regex(/[a-z]/, 'password.needsLower')
+  .regex(/[A-Z]/, 'password.needsUpper');
