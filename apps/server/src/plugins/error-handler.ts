@@ -77,9 +77,11 @@ export default fp(async function errorHandler(app: FastifyInstance, opts: { body
     if (error instanceof AppError) return sendError(reply, req, error.code, error.key, error.params, error.data, error.httpStatus);
     const err = error as FastifyError;
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const issues = err.validation.map((v) => ({
-        ...(v.params?.issue as Issue),
-        path: [...((v.params?.issue as Issue)?.path ?? [])],
+      const issues: Issue[] = err.validation.map((v) => ({
+        ...(v.params as Issue),
+        code: v.keyword,
+        message: v.message,
+        path: v.instancePath.split('/').filter(Boolean),
       }));
       const data = fieldErrors(issues, req.lang);
       const first = data[0]?.message;

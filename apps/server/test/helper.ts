@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { Database, Engine } from '../src/db/database';
+import { openDatabase } from '../src/db/dialect';
+import { migrateToLatest } from '../src/db/migrations';
+import { seed } from '../src/db/seed';
+
+/** Engines under test: `DB_ENGINES=sqlite,postgres` (the test script starts PostgreSQL). */
+export const ENGINES: Engine[] = (process.env.DB_ENGINES ?? 'sqlite')
+  .split(',')
+  .map((e) => e.trim())
+  .filter((e): e is Engine => e === 'sqlite' || e === 'postgres');
+
+/** One describe block per engine. */
+export function describeEngines(name: string, fn: (engine: Engine) => void) {
+  describe.each(ENGINES)(`${name} [%s]`, (engine) => fn(engine));
+}
+
+async function freshDatabase(engine: Engine): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (engine === 'sqlite') {
+    const database = openDatabase({ sqliteFile: ':memory:' });
+    return { database, drop: async () => {} };
+  }
+  const base = process.env.TEST_PG_URL;
+  if (!base) {
+    throw new Error('DB_ENGINES includes postgres but TEST_PG_URL is not set: run the tests through `npm test`.');
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  return {
+    database,
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  /** Seed steps to run (names of SEED_STEPS); default: demo accounts and the welcome notice. */
+  seed?: string[] | 'all';
+  demo?: boolean;
+  config?: Partial<Config>;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Builds the app on a fresh, migrated, seeded database of the given engine. */
+export async function createTestApp(engine: Engine, opts: TestAppOptions = {}) {
+  const { database, drop } = await freshDatabase(engine);
+  await migrateToLatest(database.db, database.engine);
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: '/tmp/yaoshi-test-unused', WEB_DIST: '/nonexistent' }),
+    ...opts.config,
+  };
+  const app = await buildApp({ config, database, logger: false });
+  const demo = opts.demo ?? true;
+  await seed(
+    { config, database, services: app.services, demo },
+    opts.seed === 'all' ? undefined : (opts.seed ?? ['demo accounts', 'welcome notice']),
+  );
+
+  const tokens = new Map<string, string>();
+  const helpers = {
+    app,
+    database,
+    engine,
+    /** Logs in and returns the token (cached per user). */
+    async login(username: string, password = username): Promise<string> {
+      const cached = tokens.get(username);
+      if (cached) return cached;
+      const res = await app.inject({ method: 'POST', url: '/api/User/login', payload: { username, password } });
+      const body = res.json();
+      if (body.code !== 1) throw new Error(`login ${username} failed: ${res.body}`);
+      tokens.set(username, body.data.userinfo.token);
+      return body.data.userinfo.token as string;
+    },
+    /** inject with an optional signed-in user and language. */
+    async call(
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      url: string,
+      o: { as?: string; payload?: unknown; lang?: 'zh-cn' | 'en-us'; headers?: Record<string, string> } = {},
+    ): Promise<LightMyRequestResponse & { body: string; data: any; envelope: any }> {
+      const headers: Record<string, string> = { ...(o.headers ?? {}) };
+      if (o.as) headers.token = await helpers.login(o.as);
+      if (o.lang) headers['accept-language'] = o.lang;
+      const res = await app.inject({ method, url, headers, payload: o.payload as never });
+      let envelope: any = null;
+      try {
+        envelope = res.json();
+      } catch {
+        /* not JSON */
+      }
+      return Object.assign(res, { envelope, data: envelope?.data });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+  return helpers;
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeEngines, type TestApp } from './helper';
+
+/**
+ * Walks every registered /api route × {visitor, user, admin} and checks the answer against
+ * the route's declared access. Parameters are filled with 1; bodies are empty, so a route that
+ * lets the caller through answers anything but 50008/40300.
+ */
+const BUSINESS_DENIALS = ['POST /api/user/switch-role as user'];
+
+describeEngines('route × role matrix', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  async function freshToken(username: string): Promise<string> {
+    const res = await t.app.inject({ method: 'POST', url: '/api/User/login', payload: { username, password: username } });
+    return res.json().data.userinfo.token;
+  }
+
+  it('enforces every declared access', async () => {
+    expect(t.app.routeAccess.length).toBeGreaterThan(5);
+    const userToken = await t.login('user');
+    const adminToken = await t.login('admin');
+    const problems: string[] = [];
+    for (const { method, url, access } of t.app.routeAccess) {
+      if (url.includes('login')) continue; // login itself is exercised in auth.test.ts
+      const path = url.replace(/:\w+/g, '1').replace(/\*$/, 'x');
+      for (const [who, token] of [
+        ['visitor', undefined],
+        ['user', userToken],
+        ['admin', adminToken],
+      ] as const) {
+        // Logout revokes the token it is called with, so it gets one of its own.
+        const own = token && url.endsWith('/logout') ? await freshToken(who) : token;
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: path,
+          headers: own ? { token: own } : {},
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const code = res.headers['content-type']?.toString().includes('json') ? res.json().code : 1;
+        const shut = code === 50008 || code === 40300;
+        let expected: 'pass' | 50008 | 40300;
+        if (access === 'open') expected = 'pass';
+        else if (!token) expected = 50008;
+        else if (access === 'signed-in') expected = 'pass';
+        else expected = (access as readonly string[]).includes(who) ? 'pass' : 40300;
+        // Business rules that refuse after access passed (not an access decision).
+        const ruled = BUSINESS_DENIALS.includes(`${method} ${url} as ${who}`) && code === 40300;
+        const ok = expected === 'pass' ? !shut || ruled : code === expected;
+        if (!ok) problems.push(`${method} ${url} as ${who}: got ${code}, expected ${expected}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers unknown API paths with a 404 envelope', async () => {
+    const res = await t.call('GET', '/api/nope', { lang: 'en-us' });
+    expect(res.statusCode).toBe(404);
+    expect(res.envelope).toEqual({ code: 40400, msg: 'No such API: /api/nope', data: null, status: 404 });
+  });
+
+  it('serves health with engine and versions', async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.envelope.code).toBe(1);
+    expect(res.data).toMatchObject({ status: 'ok', app: { name: 'yaoshi' }, database: { engine } });
+    expect(res.data.database.version).toMatch(/^\d+\.\d+/);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
+  it('serves OpenAPI at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/api/user/info']).toBeDefined();
+  });
+
+  it('hides internals in a 500 and caps body size with 41300', async () => {
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/login',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en-us' },
+      payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ code: 41300, msg: 'Too large; the limit is 1 MB' });
+  });
+});

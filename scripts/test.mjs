@@ -1,0 +1,97 @@
+// `npm test`: every test — unit, server integration on each engine in DB_ENGINES
+// (default sqlite,postgres; PostgreSQL runs as a throwaway cluster), and browser tests.
+// Usage: node scripts/test.mjs [unit|server|e2e ...]
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startCluster } from './pg-cluster.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const phases = process.argv.slice(2).length ? process.argv.slice(2) : ['unit', 'server', 'e2e'];
+const engines = (process.env.DB_ENGINES ?? 'sqlite,postgres').split(',').map((s) => s.trim()).filter(Boolean);
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'yaoshi-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedSteps = [];
+
+function run(label, cmd, args, opts = {}) {
+  console.log(`\n▶ ${label}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
+  if (r.status !== 0) failedSteps.push(label);
+  return r.status === 0;
+}
+
+function vitest(label, workspace, env = {}) {
+  const out = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    cwd: path.join(root, workspace),
+    env,
+  });
+  if (fs.existsSync(out)) {
+    const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  } else {
+    totals.failed += 1;
+  }
+}
+
+function chromiumMissing() {
+  return !fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+}
+
+if (phases.includes('unit')) {
+  vitest('unit: contracts', 'packages/contracts');
+  vitest('unit: web', 'apps/web');
+}
+
+if (phases.includes('server')) {
+  let cluster;
+  const env = { DB_ENGINES: engines.join(',') };
+  try {
+    if (engines.includes('postgres')) {
+      console.log('\n▶ starting a throwaway PostgreSQL cluster');
+      cluster = await startCluster();
+      env.TEST_PG_URL = cluster.url;
+    }
+    vitest(`server: ${engines.join('+')}`, 'apps/server', env);
+  } catch (err) {
+    console.error(`\n✖ ${err.message}`);
+    failedSteps.push('server');
+    totals.failed += 1;
+  } finally {
+    cluster?.stop();
+  }
+}
+
+if (phases.includes('e2e')) {
+  if (chromiumMissing()) {
+    console.error('\n✖ Browser tests need Debian Chromium at /usr/bin/chromium:  apt-get install -y chromium fonts-wqy-microhei');
+    failedSteps.push('e2e');
+    totals.failed += 1;
+  } else if (run('build web app', 'npm', ['run', 'build', '-w', '@yaoshi/web'])) {
+    const out = path.join(reports, 'e2e.json');
+    run('browser tests (Playwright, Debian Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      cwd: path.join(root, 'e2e'),
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    });
+    if (fs.existsSync(out)) {
+      const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+      totals.passed += s.expected + (s.flaky ?? 0);
+      totals.failed += s.unexpected;
+      totals.skipped += s.skipped;
+    } else {
+      totals.failed += 1;
+    }
+  } else {
+    totals.failed += 1;
+  }
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+console.log('');
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
