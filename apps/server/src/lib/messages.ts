@@ -1,45 +1,6 @@
-/**
- * Every text the server shows a person, in both languages. Domain modules add their keys
- * here under their own prefix.
- */
+import { CORE_MESSAGES } from './core-messages';
+
+/** Every text the server shows a person: one file per domain, composed here. */
 export const MESSAGES = {
-  ok: { zh: '成功', en: 'Success' },
-  'error.validation': { zh: '提交的数据有误，请检查后重试', en: 'Some fields are invalid; please check and try again' },
-  'error.notLoggedIn': { zh: '未登录或登录已失效，请重新登录', en: 'You are not signed in; please sign in' },
-  'error.sessionEnded': { zh: '您的登录已在别处结束，请重新登录', en: 'Your session was ended elsewhere; please sign in again' },
-  'error.sessionExpired': { zh: '登录已过期，请重新登录', en: 'Your session has expired; please sign in again' },
-  'error.forbidden': { zh: '您所在的用户组无权进行此操作', en: 'Your user group lacks authority for this operation' },
-  'error.notFound': { zh: '请求的资源不存在', en: 'The requested resource does not exist' },
-  'error.apiNotFound': { zh: '接口不存在：{path}', en: 'No such API: {path}' },
-  'error.conflict': { zh: '操作与现有数据冲突', en: 'The operation conflicts with existing data' },
-  'error.tooLarge': { zh: '内容过大，上限为 {limit}', en: 'Too large; the limit is {limit}' },
-  'error.unsupportedType': { zh: '不支持的文件或内容类型', en: 'Unsupported file or content type' },
-  'error.rateLimited': { zh: '尝试次数过多，请 {minutes} 分钟后再试', en: 'Too many attempts; try again in {minutes} minutes' },
-  'error.internal': { zh: '服务器内部错误，请稍后重试', en: 'Internal server error; please try again later' },
-  'error.badJson': { zh: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
-  'auth.usernameRequired': { zh: '用户名不能为空', en: 'Username cannot be empty' },
-  'auth.passwordRequired': { zh: '密码不能为空', en: 'Password cannot be empty' },
-  'auth.wrongCredentials': { zh: '账号或者密码错误', en: 'Wrong account or password' },
-  'auth.loginSuccess': { zh: '欢迎使用', en: 'Welcome to use' },
-  'auth.loggedOut': { zh: '已退出登录', en: 'Signed out' },
-  'auth.cannotSwitchRole': { zh: '该账号未被授予管理员角色', en: 'This account has not been granted the admin role' },
-  'auth.accountDisabled': { zh: '该账号已停用', en: 'This account is disabled' },
-  'validation.required': { zh: '{field} 为必填项', en: '{field} is required' },
-  'validation.invalid': { zh: '{field} 格式不正确', en: '{field} is invalid' },
-  'validation.tooShort': { zh: '{field} 至少 {min} 个字符', en: '{field} must have at least {min} characters' },
-  'validation.tooLong': { zh: '{field} 最多 {max} 个字符', en: '{field} must have at most {max} characters' },
-  'validation.tooSmall': { zh: '{field} 不能小于 {min}', en: '{field} must be at least {min}' },
-  'validation.tooBig': { zh: '{field} 不能大于 {max}', en: '{field} must be at most {max}' },
-  'validation.unknownField': { zh: '不允许的字段：{field}', en: 'Field not allowed: {field}' },
-  'validation.enum': { zh: '{field} 的取值不在允许范围内', en: '{field} is not one of the allowed values' },
-  'password.tooShort': { zh: '密码至少 6 位', en: 'The password needs at least 6 characters' },
-  'password.noSpaces': { zh: '密码不能包含空格', en: 'The password cannot contain spaces' },
-  'password.needsDigit': { zh: '密码须包含数字', en: 'The password must contain a digit' },
-  'password.needsLower': { zh: '密码须包含小写字母', en: 'The password must contain a lower-case letter' },
-  'password.needsUpper': { zh: '密码须包含大写字母', en: 'The password must contain an upper-case letter' },
-  'message.welcome.title': { zh: '欢迎使用药食同源数据库', en: 'Welcome to the Yaoshi database' },
-  'message.welcome.content': {
-    zh: '在这里浏览国家药食同源物质目录、相关产品与样品检测数据。',
-    en: 'Browse the national catalogue of medicine-food homologous substances, their products and sample tests here.',
-  },
-} as const satisfies Record<string, { zh: string; en: string }>;
+  ...CORE_MESSAGES,
+};
