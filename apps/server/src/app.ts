@@ -9,6 +9,8 @@ import errorHandler from './plugins/error-handler';
 import security from './plugins/security';
 import spa from './plugins/spa';
 import swaggerPlugin from './plugins/swagger';
+import metricsPlugin from './modules/monitor/metrics.plugin';
+import recentVisitsPlugin from './modules/dashboard/recent-visits.plugin';
 import { createServices, type Services } from './services';
 
 export interface BuildOptions {
@@ -41,6 +43,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(errorHandler, { bodyLimit: config.bodyLimit });
   await app.register(authPlugin, { auth: services.auth });
   await app.register(security);
+  await app.register(metricsPlugin, { recorder: services.metrics });
+  await app.register(recentVisitsPlugin, { dashboard: services.dashboard });
   await app.register(swaggerPlugin);
   await registerModules(app, ctx, services);
   await app.register(spa, { webDist: config.webDist });

@@ -5,13 +5,18 @@ import { messagesRepository } from './modules/messages/messages.repository';
 import { messagesService } from './modules/messages/messages.service';
 import { usersRepository } from './modules/users/users.repository';
 import { usersService } from './modules/users/users.service';
+import { consoleServices } from './modules/console-services';
+import { catalogueServices } from './modules/catalogue-services';
 
 /** Builds every service once; modules get what they need from here. */
 export function createServices(ctx: AppContext) {
   const { db } = ctx.database;
   const users = usersRepository(db);
   const sessions = sessionsRepository(db);
+  const messages = messagesService(messagesRepository(db));
+  const catalogue = catalogueServices(ctx, { messages });
   return {
+    ...catalogue,
     users: usersService(users),
     usersRepo: users,
     sessionsRepo: sessions,
@@ -21,7 +26,8 @@ export function createServices(ctx: AppContext) {
       sessionSeconds: ctx.config.sessionSeconds,
       rememberSeconds: ctx.config.rememberSeconds,
     }),
-    messages: messagesService(messagesRepository(db)),
+    messages,
+    ...consoleServices(ctx, { users, sessions, messages }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

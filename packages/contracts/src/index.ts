@@ -6,3 +6,5 @@ export * from './auth';
 export * from './routes';
 export * from './messages';
 export * from './health';
+export * from './console';
+export * from './catalogue/index';

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { ConsoleTables } from './tables/console';
+import type { CatalogueTables } from './tables/catalogue';
 import type { UsersTables } from './tables/users';
 
 /** Every table, composed from one interface per domain (db/tables/<domain>.ts). */
-export interface DB extends UsersTables {}
+export interface DB extends UsersTables, ConsoleTables, CatalogueTables {}
 
 export type Engine = 'sqlite' | 'postgres';
 

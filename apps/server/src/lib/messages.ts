@@ -1,6 +1,10 @@
 import { CORE_MESSAGES } from './core-messages';
+import { CONSOLE_MESSAGES } from '../modules/console.messages';
+import { CATALOGUE_MESSAGES } from '../modules/catalogue.messages';
 
 /** Every text the server shows a person: one file per domain, composed here. */
 export const MESSAGES = {
   ...CORE_MESSAGES,
+  ...CONSOLE_MESSAGES,
+  ...CATALOGUE_MESSAGES,
 };

@@ -4,10 +4,14 @@ import type { Services } from '../services';
 import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { messagesRoutes } from './messages/messages.routes';
+import { registerConsoleRoutes } from './console-routes';
+import { registerCatalogueRoutes } from './catalogue-routes';
 
 /** Registers every domain module's routes. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext, services: Services) {
   await app.register(healthRoutes, { database: ctx.database });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(messagesRoutes, { messages: services.messages });
+  await registerConsoleRoutes(app, services);
+  await registerCatalogueRoutes(app, services);
 }

@@ -2,12 +2,16 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { DB, Engine } from '../database';
 import type { AnyDb } from '../schema-helpers';
 import * as m0001 from './0001-foundation';
+import * as m0002 from './0002-catalogue';
+import * as m0003 from './0003-console';
 
 type EngineMigration = { up(db: AnyDb, engine: Engine): Promise<void> };
 
 /** Ordered by name; append new files here (one per domain change). */
 const MIGRATIONS: Record<string, EngineMigration> = {
   '0001-foundation': m0001,
+  '0002-catalogue': m0002,
+  '0003-console': m0003,
 };
 
 class StaticProvider implements MigrationProvider {

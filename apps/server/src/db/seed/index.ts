@@ -2,6 +2,9 @@ import type { AppContext } from '../../context';
 import type { Services } from '../../services';
 import { seedDemoAccounts } from './accounts';
 import { seedWelcomeNotice } from './notices';
+import { seedCatalogue, seedRegulations } from './catalogue';
+import { seedDemoCatalogue } from './demo/demo-catalogue';
+import { seedConsoleDemo } from './console-demo';
 
 export interface SeedContext extends AppContext {
   services: Services;
@@ -20,6 +23,10 @@ interface SeedStep {
 export const SEED_STEPS: SeedStep[] = [
   { name: 'demo accounts', demoOnly: true, run: seedDemoAccounts },
   { name: 'welcome notice', run: seedWelcomeNotice },
+  { name: 'catalogue', run: seedCatalogue },
+  { name: 'regulations', run: seedRegulations },
+  { name: 'demo catalogue', demoOnly: true, run: seedDemoCatalogue },
+  { name: 'console demo', demoOnly: true, run: seedConsoleDemo },
 ];
 
 export async function seed(ctx: SeedContext, only?: string[]): Promise<void> {

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import { type CatalogueBatch, matterCreateSchema, regulationCreateSchema } from '@yaoshi/contracts';
+import { SYSTEM_ACTOR } from '../../modules/records/actor';
+import { inTx } from '../../modules/records/service-kit';
+import type { SeedContext } from './index';
+
+interface CatalogueEntry {
+  material_num: string;
+  material_name: string;
+  aliases: string[];
+  name_en: string | null;
+  latin_name: string;
+  pharmaceutical_name: string | null;
+  family: string;
+  part_used: string;
+  material_effect: string;
+  effect_tags: string[];
+  material_taboo: string;
+  material_origin: string;
+  nature_flavor: string;
+  catalogue_batch: CatalogueBatch;
+  catalogue_note: string;
+}
+
+interface RegulationEntry {
+  regulation_num: string;
+  regulation_name: string;
+  regulation_type: 'national';
+  issuer: string;
+  issued_at: string;
+  in_force: boolean;
+  batch: CatalogueBatch;
+  summary: string;
+  note?: string;
+}
+
+const readJson = <T>(name: string): T => JSON.parse(fs.readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8')) as T;
+export const CATALOGUE = readJson<{ entries: CatalogueEntry[] }>('catalogue.json').entries;
+export const REGULATIONS = readJson<{ regulations: RegulationEntry[] }>('regulations.json').regulations;
+
+/** Noon China time of an ISO date, in Unix seconds. */
+const dateSeconds = (iso: string) => Math.floor(Date.parse(`${iso}T12:00:00+08:00`) / 1000);
+
+/** The reviewed national catalogue (106 matters), each with its announcement in regulations_json. */
+export async function seedCatalogue({ database, services }: SeedContext): Promise<void> {
+  const byBatch = new Map(REGULATIONS.map((r) => [r.batch, r]));
+  await inTx(database.db, async (trx) => {
+    for (const e of CATALOGUE) {
+      if (await services.matters.idByNum(e.material_num, trx)) continue;
+      const reg = byBatch.get(e.catalogue_batch);
+      const input = matterCreateSchema.parse({
+        material_num: e.material_num,
+        material_name: e.material_name,
+        aliases: e.aliases,
+        name_en: e.name_en ?? '',
+        latin_name: e.latin_name,
+        pharmaceutical_name: e.pharmaceutical_name ?? '',
+        family: e.family,
+        part_used: e.part_used,
+        material_origin: e.material_origin,
+        material_effect: e.material_effect,
+        nature_flavor: e.nature_flavor,
+        effect_tags: e.effect_tags,
+        material_taboo: e.material_taboo,
+        catalogue_batch: e.catalogue_batch,
+        catalogue_note: e.catalogue_note,
+        regulations_json: reg
+          ? [
+              {
+                level: 'national',
+                title: reg.regulation_name,
+                number: reg.regulation_num,
+                issuer: reg.issuer,
+                year: Number(reg.issued_at.slice(0, 4)),
+              },
+            ]
+          : [],
+      });
+      await services.matters.create(input, SYSTEM_ACTOR, trx, { audit: false });
+    }
+  });
+}
+
+/**
+ * The four announcements that built the catalogue, linked to the matters of their batch.
+ * Each one created posts its notice (the regulation service does that for new regulations).
+ */
+export async function seedRegulations({ database, services }: SeedContext): Promise<void> {
+  for (const r of REGULATIONS) {
+    if (await services.regulations.idByNum(r.regulation_num)) continue;
+    const rows = await database.db.selectFrom('matters').select('id').where('catalogue_batch', '=', r.batch).execute();
+    const input = regulationCreateSchema.parse({
+      regulation_num: r.regulation_num,
+      regulation_name: r.regulation_name,
+      regulation_type: r.regulation_type,
+      issuer: r.issuer,
+      issued_at: dateSeconds(r.issued_at),
+      in_force: r.in_force,
+      batch: r.batch,
+      summary: r.summary,
+      note: r.note ?? '',
+      matter_ids: rows.map((m) => Number(m.id)),
+    });
+    await services.regulations.create(input, SYSTEM_ACTOR, database.db, { audit: false });
+  }
+}

@@ -1,0 +1,35 @@
+import { inTx } from '../../../modules/records/service-kit';
+import { nowSeconds } from '../../../lib/time';
+import type { SeedContext } from '../index';
+import { demoCatalogueRepository } from './demo-catalogue.repository';
+import { generateDemo } from './generate';
+
+/**
+ * Demo products, samples and testing reports (is_demo = 1): deterministic, plausible, on
+ * the real catalogue matters. Skipped when demo products exist already.
+ */
+export async function seedDemoCatalogue({ database }: SeedContext): Promise<void> {
+  await inTx(database.db, async (trx) => {
+    const repo = demoCatalogueRepository(trx);
+    if (await repo.hasDemo()) return;
+    const matters = (await repo.matters()).map((m) => ({ id: Number(m.id), name: m.material_name }));
+    if (matters.length === 0) return;
+    const demo = generateDemo(matters, nowSeconds());
+
+    const productIds = await repo.products(demo.products.map((p) => p.row));
+    await repo.productMatters(
+      demo.products.flatMap((p) => p.matterIds.map((matter_id) => ({ product_id: productIds.get(p.row.product_num)!, matter_id }))),
+    );
+    const productSamples = demo.productSamples.map(({ productIndex, row }) => ({
+      ...row,
+      product_id: productIds.get(demo.products[productIndex]!.row.product_num)!,
+    }));
+    const sampleIds = await repo.samples([...demo.matterSamples, ...productSamples]);
+    const reportIds = await repo.reports(demo.reports.map((r) => ({ ...r.row, sample_id: sampleIds.get(r.sampleNum)! })));
+    await repo.items(
+      demo.reports.flatMap((r) =>
+        r.items.map((it, position) => ({ ...it, report_id: reportIds.get(r.row.report_num)!, position })),
+      ),
+    );
+  });
+}

@@ -1,0 +1,207 @@
+import type { Generated } from 'kysely';
+
+/** Columns every catalogue record carries (schema-helpers withRecordColumns). */
+interface RecordColumns {
+  id: Generated<number>;
+  status: string;
+  is_demo: number;
+  view_count: number;
+  created_at: number;
+  updated_at: number;
+  created_by: number | null;
+  updated_by: number | null;
+  /** Space-separated search tokens (bigrams, pinyin, initials, Latin, numbers); see modules/search. */
+  search_text: string;
+}
+
+/** JSON columns are text holding JSON (validated with the contracts' zod schemas on write). */
+export interface MattersTable extends RecordColumns {
+  material_num: string;
+  material_name: string;
+  aliases: string;
+  name_pinyin: string;
+  name_en: string;
+  latin_name: string;
+  pharmaceutical_name: string;
+  family: string;
+  part_used: string;
+  images: string;
+  material_origin: string;
+  material_ingredient: string;
+  material_effect: string;
+  nature_flavor: string;
+  effect_tags: string;
+  material_qs: string;
+  material_sa: string;
+  material_ra: string;
+  material_taboo: string;
+  material_record: string;
+  regulations_json: string;
+  material_dna: string | null;
+  catalogue_batch: number | null;
+  catalogue_note: string;
+}
+
+/** One row per (tag, matter): the effect filter's index. */
+export interface MatterEffectTagsTable {
+  tag: string;
+  matter_id: number;
+}
+
+export interface ProductsTable extends RecordColumns {
+  product_num: string;
+  product_name: string;
+  images: string;
+  product_component: string;
+  product_type: string;
+  product_specs: string;
+  product_nutrients_json: string;
+  product_dev_basis: string;
+  product_research: string;
+  product_brand: string;
+  product_factory: string;
+  product_address: string;
+  product_release_time: number | null;
+  product_barcode: string;
+}
+
+export interface ProductMattersTable {
+  product_id: number;
+  matter_id: number;
+}
+
+/**
+ * Matter samples and product samples in one table (`kind` 'matter' | 'product'), so testing
+ * reports reference one table with a real foreign key. The API names the columns ms_* and
+ * product_sample_*.
+ */
+export interface SamplesTable extends RecordColumns {
+  kind: string;
+  matter_id: number | null;
+  product_id: number | null;
+  num: string;
+  name: string;
+  source: string;
+  images: string;
+  gatherer: string;
+  gatherer_tel: string;
+  /** GB/T 2260 code of the place of collection. */
+  area: string;
+  /** Province code of area (XX0000), for the province filter. */
+  province: string;
+  coll_vol: number;
+  coll_unit: string;
+  coll_time: number;
+  grade: string;
+  storage: string;
+  brand: string;
+  media_photog: string;
+  media_time: number | null;
+  media_location: string;
+}
+
+export interface TestingReportsTable extends RecordColumns {
+  report_num: string;
+  report_name: string;
+  sample_kind: string;
+  sample_id: number;
+  lab: string;
+  tested_at: number;
+  standard: string;
+  verdict: string;
+  attachment: string;
+  note: string;
+  item_count: number;
+  fail_count: number;
+}
+
+export interface ReportItemsTable {
+  id: Generated<number>;
+  report_id: number;
+  position: number;
+  item: string;
+  category: string;
+  result: number | null;
+  result_text: string;
+  unit: string;
+  limit_value: number | null;
+  limit_text: string;
+  method: string;
+  verdict: string;
+}
+
+export interface RegulationsTable extends RecordColumns {
+  regulation_num: string;
+  regulation_name: string;
+  regulation_type: string;
+  region_code: string;
+  issuer: string;
+  issued_at: number | null;
+  in_force: number;
+  origin: string;
+  batch: number | null;
+  summary: string;
+  note: string;
+  url: string;
+  attachment: string;
+}
+
+export interface RegulationMattersTable {
+  regulation_id: number;
+  matter_id: number;
+}
+
+/** Content-addressed uploads. */
+export interface FilesTable {
+  sha256: string;
+  mime: string;
+  size: number;
+  name: string;
+  data: Buffer;
+  created_at: number;
+  created_by: number | null;
+}
+
+export interface OperationLogsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  username: string;
+  action: string;
+  kind: string;
+  record_id: number | null;
+  record_label: string;
+  summary: string;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: number;
+}
+
+/** Views per record per day (UTC day number), for "most viewed with weekly increase". */
+export interface RecordViewsTable {
+  kind: string;
+  record_id: number;
+  day: number;
+  views: number;
+}
+
+/** Row counts per table kept by triggers, so the unfiltered total never scans. */
+export interface RecordCountsTable {
+  kind: string;
+  n: number;
+}
+
+export interface CatalogueTables {
+  matters: MattersTable;
+  matter_effect_tags: MatterEffectTagsTable;
+  products: ProductsTable;
+  product_matters: ProductMattersTable;
+  samples: SamplesTable;
+  testing_reports: TestingReportsTable;
+  report_items: ReportItemsTable;
+  regulations: RegulationsTable;
+  regulation_matters: RegulationMattersTable;
+  files: FilesTable;
+  operation_logs: OperationLogsTable;
+  record_views: RecordViewsTable;
+  record_counts: RecordCountsTable;
+}

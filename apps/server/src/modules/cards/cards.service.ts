@@ -1,0 +1,124 @@
+import {
+  QUALITY_RULE_KEYS,
+  type Page,
+  type QualityInspectionCard,
+  type QualityRuleKey,
+  type RouteLink,
+  type RuleViolation,
+  type RulesPresetCard,
+} from '@yaoshi/contracts';
+import { t, type Lang } from '../../lib/i18n';
+import { nowSeconds } from '../../lib/time';
+import type { AuthContext } from '../../types';
+import { recordLink } from '../dashboard/record-links';
+import type { SwitchesRepository } from '../data-services/switches.repository';
+import type { OperationLogService } from '../oplog/oplog.service';
+import { actorOf } from '../records/actor';
+import { RULE_TABLES, type QualityRulesRepository, type RuleTable } from './quality-rules.repository';
+import type { CardReportsRepository } from './reports.repository';
+
+const PREFIX = 'rule:';
+
+/** The list page showing a rule's offending records: `?quality=<rule>` on the first table's list. */
+const LIST_PATH: Record<RuleTable, string> = {
+  matters: '/formList/matter-list',
+  products: '/productList/product-list',
+  samples: '/matterSample/matter-sample-list',
+};
+export const ruleLink = (key: QualityRuleKey): RouteLink => ({ path: LIST_PATH[RULE_TABLES[key][0]!], query: { quality: key } });
+
+const date = (seconds: number) => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 10);
+
+export function cardsService(deps: {
+  rules: QualityRulesRepository;
+  reports: CardReportsRepository;
+  switches: SwitchesRepository;
+  operationLog: OperationLogService;
+}) {
+  const { rules, reports, switches } = deps;
+
+  async function violations(key: QualityRuleKey) {
+    const counts = await Promise.all(RULE_TABLES[key].map((table) => rules.count(key, table)));
+    return counts.reduce((a, b) => a + b, 0);
+  }
+
+  return {
+    /** Testing reports as the spec's quality-inspection cards. */
+    async qualityInspection(q: { current: number; pageSize: number; verdict?: 'pass' | 'fail' }, lang: Lang): Promise<Page<QualityInspectionCard>> {
+      const { rows, total } = await reports.page({ verdict: q.verdict, offset: (q.current - 1) * q.pageSize, limit: q.pageSize });
+      const list = rows.map((r) => {
+        const verdict = r.verdict === 'fail' ? 'fail' : 'pass';
+        return {
+          id: Number(r.id),
+          name: r.sample_name,
+          title: `${r.report_num} ${r.report_name}`.trim(),
+          description: `${r.lab} · ${date(Number(r.tested_at))}`,
+          data: [
+            { label: t(lang, 'cards.report.lab'), value: r.lab },
+            { label: t(lang, 'cards.report.date'), value: date(Number(r.tested_at)) },
+            { label: t(lang, 'cards.report.items'), value: String(r.item_count) },
+            { label: t(lang, 'cards.report.failedItems'), value: String(r.fail_count) },
+            { label: t(lang, 'cards.report.verdict'), value: t(lang, `cards.report.verdict.${verdict}`) },
+          ],
+          verdict: verdict as 'pass' | 'fail',
+          time: Number(r.tested_at),
+          link: recordLink(`${r.sample_kind}-sample`, Number(r.sample_id)),
+        };
+      });
+      return { list, total, current: q.current, pageSize: q.pageSize };
+    },
+
+    /** The data-quality rules with their switch and, when on, their violation count on the real data. */
+    async rulesCards(lang: Lang): Promise<RulesPresetCard[]> {
+      const [rows, totals] = await Promise.all([switches.list(PREFIX), rules.tableTotals()]);
+      return Promise.all(
+        QUALITY_RULE_KEYS.map(async (key, i) => {
+          const row = rows.find((r) => r.key === PREFIX + key);
+          const enable = row ? row.enabled === 1 : true;
+          return {
+            id: i + 1,
+            key,
+            title: t(lang, `rule.${key}.title`),
+            description: t(lang, `rule.${key}.description`),
+            enable,
+            actionType: 'switch' as const,
+            violations: enable ? await violations(key) : null,
+            checked: enable ? RULE_TABLES[key].reduce((n, table) => n + totals[table], 0) : null,
+            link: ruleLink(key),
+          };
+        }),
+      );
+    },
+
+    async setRule(auth: AuthContext, key: QualityRuleKey, enable: boolean, lang: Lang) {
+      await switches.set(PREFIX + key, enable, auth.userId, nowSeconds());
+      await deps.operationLog.record({ actor: actorOf(auth), action: 'update', kind: 'quality-rule', label: key, after: { enable } });
+      return (await this.rulesCards(lang)).find((c) => c.key === key)!;
+    },
+
+    async isRuleEnabled(key: QualityRuleKey) {
+      const row = await switches.get(PREFIX + key);
+      return row ? row.enabled === 1 : true;
+    },
+
+    /** The offending records of a rule, paged across its tables in order. */
+    async violations(key: QualityRuleKey, q: { current: number; pageSize: number }): Promise<Page<RuleViolation>> {
+      let offset = (q.current - 1) * q.pageSize;
+      let room = q.pageSize;
+      let total = 0;
+      const list: RuleViolation[] = [];
+      for (const table of RULE_TABLES[key]) {
+        const n = await rules.count(key, table);
+        total += n;
+        if (room > 0 && offset < n) {
+          const rows = await rules.rows(key, table, offset, room);
+          list.push(...rows.map((r) => ({ ...r, link: recordLink(r.kind, r.id) })));
+          room -= rows.length;
+        }
+        offset = Math.max(0, offset - n);
+      }
+      return { list, total, current: q.current, pageSize: q.pageSize };
+    },
+  };
+}
+export type CardsService = ReturnType<typeof cardsService>;

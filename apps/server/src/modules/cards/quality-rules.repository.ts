@@ -1,0 +1,94 @@
+import { type Kysely, sql } from 'kysely';
+import type { QualityRuleKey } from '@yaoshi/contracts';
+import type { DB, Engine } from '../../db/database';
+import type { AnyDb } from '../../db/schema-helpers';
+import type { Condition } from '../records/list.repository';
+
+export type RuleTable = 'matters' | 'products' | 'samples';
+
+/** Which tables each data-quality rule looks at, in the order its offending records are listed. */
+export const RULE_TABLES: Record<QualityRuleKey, RuleTable[]> = {
+  'matter-without-dna': ['matters'],
+  'product-barcode-check-digit': ['products'],
+  'sample-without-report': ['samples'],
+  'record-without-image': ['matters', 'products', 'samples'],
+};
+
+/** True (as SQL) when `code` is not a 13-digit EAN-13 with the right check digit. */
+function wrongEan13(engine: Engine, code: ReturnType<typeof sql.ref>) {
+  const digit = (i: number) => sql`cast(substr(${code}, ${sql.lit(i)}, 1) as integer)`;
+  const sum = sql.join(
+    Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? digit(i + 1) : sql`3 * ${digit(i + 1)}`)),
+    sql` + `,
+  );
+  const format =
+    engine === 'postgres' ? sql`${code} ~ '^[0-9]{13}$'` : sql`(length(${code}) = 13 and ${code} not glob '*[^0-9]*')`;
+  return sql<boolean>`(case when ${format} then ((10 - (${sum}) % 10) % 10) <> ${digit(13)} else ${sql.lit(true)} end)`;
+}
+
+/**
+ * The condition (on alias `t`) that makes a row of `table` offend `rule`. Exported so the
+ * catalogue lists can honour `?quality=<rule>` with the very same predicate the card counts.
+ */
+export function qualityRuleCondition(engine: Engine, rule: QualityRuleKey, table: RuleTable): Condition | null {
+  if (!RULE_TABLES[rule].includes(table)) return null;
+  switch (rule) {
+    case 'matter-without-dna':
+      return (eb) => eb.or([eb('t.material_dna', 'is', null), eb('t.material_dna', 'in', ['', 'null'])]);
+    case 'product-barcode-check-digit':
+      return (eb) => eb.and([eb('t.product_barcode', '!=', ''), wrongEan13(engine, sql.ref('t.product_barcode'))]);
+    case 'sample-without-report':
+      return (eb) =>
+        eb.not(eb.exists(eb.selectFrom('testing_reports as r').select(sql.lit(1).as('one')).whereRef('r.sample_id', '=', 't.id')));
+    case 'record-without-image':
+      return (eb) => eb('t.images', 'in', ['[]', '']);
+  }
+}
+
+const COLUMNS: Record<RuleTable, { num: string; name: string; detail: string; kind: string }> = {
+  matters: { num: 't.material_num', name: 't.material_name', detail: 't.latin_name', kind: "'matter'" },
+  products: { num: 't.product_num', name: 't.product_name', detail: 't.product_barcode', kind: "'product'" },
+  samples: { num: 't.num', name: 't.name', detail: 't.area', kind: "t.kind || '-sample'" },
+};
+
+export function qualityRulesRepository(typed: Kysely<DB>, engine: Engine) {
+  const db = typed as unknown as AnyDb;
+  const where = (rule: QualityRuleKey, table: RuleTable) => qualityRuleCondition(engine, rule, table)!;
+  return {
+    async count(rule: QualityRuleKey, table: RuleTable): Promise<number> {
+      const r = await db.selectFrom(`${table} as t`).select(db.fn.countAll().as('n')).where(where(rule, table)).executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+    async rows(rule: QualityRuleKey, table: RuleTable, offset: number, limit: number) {
+      const c = COLUMNS[table];
+      const rows = await db
+        .selectFrom(`${table} as t`)
+        .select([
+          't.id',
+          sql.ref(c.num).as('number'),
+          sql.ref(c.name).as('name'),
+          sql.ref(c.detail).as('detail'),
+          sql.raw(c.kind).as('kind'),
+        ])
+        .where(where(rule, table))
+        .orderBy('t.id')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      return rows.map((r: Record<string, unknown>) => ({
+        id: Number(r.id),
+        number: String(r.number ?? ''),
+        name: String(r.name ?? ''),
+        detail: String(r.detail ?? ''),
+        kind: String(r.kind),
+      }));
+    },
+    /** Rows each table holds (record_counts, no scan). */
+    async tableTotals(): Promise<Record<RuleTable, number>> {
+      const rows = await typed.selectFrom('record_counts').select(['kind', 'n']).execute();
+      const n = (k: string) => Number(rows.find((r) => r.kind === k)?.n ?? 0);
+      return { matters: n('matters'), products: n('products'), samples: n('samples:matter') + n('samples:product') };
+    },
+  };
+}
+export type QualityRulesRepository = ReturnType<typeof qualityRulesRepository>;

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/database';
+
+/** Testing reports with their sample, newest test first (quality-inspection cards). */
+export function cardReportsRepository(db: Kysely<DB>) {
+  return {
+    async page(f: { verdict?: string; offset: number; limit: number }) {
+      let q = db.selectFrom('testing_reports as r').innerJoin('samples as s', 's.id', 'r.sample_id');
+      if (f.verdict) q = q.where('r.verdict', '=', f.verdict);
+      const [rows, total] = await Promise.all([
+        q
+          .select([
+            'r.id',
+            'r.report_num',
+            'r.report_name',
+            'r.lab',
+            'r.tested_at',
+            'r.standard',
+            'r.verdict',
+            'r.item_count',
+            'r.fail_count',
+            'r.created_at',
+            's.id as sample_id',
+            's.kind as sample_kind',
+            's.name as sample_name',
+            's.num as sample_num',
+          ])
+          .orderBy('r.tested_at', 'desc')
+          .orderBy('r.id', 'desc')
+          .offset(f.offset)
+          .limit(f.limit)
+          .execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+  };
+}
+export type CardReportsRepository = ReturnType<typeof cardReportsRepository>;

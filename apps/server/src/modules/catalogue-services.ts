@@ -1,0 +1,28 @@
+import type { AppContext } from '../context';
+import { mattersService } from './matters/matters.service';
+import { productsService } from './products/products.service';
+import { reportsService } from './reports/reports.service';
+import { samplesService } from './samples/samples.service';
+import type { MessagesService } from './messages/messages.service';
+import { operationLogService } from './oplog/oplog.service';
+import { viewsRepository } from './records/views.repository';
+import { viewsService } from './records/views.service';
+import { regulationsService } from './regulations/regulations.service';
+
+/** Services of the catalogue domains (matters, products, samples, reports, regulations, files, audit). */
+export function catalogueServices(ctx: AppContext, deps: { messages: MessagesService }) {
+  const { db, engine } = ctx.database;
+  /** The audit log; every module's writes record through `operationLog.record(entry, trx?)`. */
+  const operationLog = operationLogService(db);
+  const views = viewsService(viewsRepository(db));
+  const base = { db, engine, operationLog, views };
+  const matters = mattersService(base);
+  const regulations = regulationsService({ ...base, messages: deps.messages });
+  const products = productsService(base);
+  const reports = reportsService({ ...base, messages: deps.messages });
+  const reportRows = (ids: number[]) => reports.rows(ids);
+  const matterSamples = samplesService('matter', { ...base, reportRows });
+  const productSamples = samplesService('product', { ...base, reportRows });
+  return { operationLog, views, matters, regulations, products, reports, matterSamples, productSamples };
+}
+export type CatalogueServices = ReturnType<typeof catalogueServices>;

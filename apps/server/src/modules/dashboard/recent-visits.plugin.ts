@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { KIND_PATHS, type RecordKind } from '@yaoshi/contracts';
+import type { DashboardService } from './dashboard.service';
+
+const KIND_OF_URL = new Map(Object.entries(KIND_PATHS).map(([kind, path]) => [`/api/${path}/:id`, kind as RecordKind]));
+
+/**
+ * Remembers which records a signed-in user opens (a 200 on a detail route), for the workplace's
+ * "recently visited". Runs after the answer is sent, so reading a record never waits for it.
+ */
+export default fp(async function recentVisitsPlugin(app: FastifyInstance, opts: { dashboard: DashboardService }) {
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' || reply.statusCode !== 200 || !req.auth) return;
+    const kind = KIND_OF_URL.get(req.routeOptions.url ?? '');
+    if (!kind) return;
+    const id = Number((req.params as { id?: string }).id);
+    if (!Number.isInteger(id) || id <= 0) return;
+    await opts.dashboard.recordVisit(req.auth.userId, kind, id).catch((err: unknown) => req.log.warn({ err }, 'recent visit not recorded'));
+  });
+});

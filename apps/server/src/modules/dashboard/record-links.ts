@@ -1,0 +1,44 @@
+import type { RecordKind } from '@yaoshi/contracts';
+
+/** Hash route of a record's detail page ('' when the kind has none). */
+export function recordLink(kind: string, id: number, report?: { sampleKind: string; sampleId: number }): string {
+  switch (kind) {
+    case 'matter':
+      return `/formList/matter-detail/${id}`;
+    case 'product':
+      return `/productList/product-detail/${id}`;
+    case 'matter-sample':
+      return `/matterSample/matter-sample-detail/${id}`;
+    case 'product-sample':
+      return `/productSampleList/product-sample-detail/${id}`;
+    case 'report':
+      // Reports are shown on their sample's page.
+      return report ? recordLink(`${report.sampleKind}-sample`, report.sampleId) : '';
+    case 'regulation':
+      return `/list/search-table?id=${id}`;
+    default:
+      return '';
+  }
+}
+
+export const RECORD_KIND_SET = new Set<string>(['matter', 'product', 'matter-sample', 'product-sample', 'report', 'regulation'] satisfies RecordKind[]);
+
+/** Monday-free week maths: the last 7 days and the 7 before, in Unix seconds. */
+export function weekWindows(now: number) {
+  const week = 7 * 86400;
+  return { thisFrom: now - week, lastFrom: now - 2 * week, to: now };
+}
+
+/** China time (UTC+8) day number of a Unix-seconds time, and back to YYYY-MM-DD. */
+export const CHINA_OFFSET = 8 * 3600;
+export const chinaDay = (seconds: number) => Math.floor((seconds + CHINA_OFFSET) / 86400);
+export const dayLabel = (day: number) => new Date(day * 86400_000).toISOString().slice(0, 10);
+
+/** UTC day number, as record_views counts days. */
+export const utcDay = (seconds: number) => Math.floor(seconds / 86400);
+
+/** Percent change rounded to 2 decimals; null when there is nothing to compare with. */
+export function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / previous) * 10000) / 100;
+}

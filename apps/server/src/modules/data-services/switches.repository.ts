@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/database';
+
+/** On/off switches (data services, data-quality rules); a missing row means the default (on). */
+export function switchesRepository(db: Kysely<DB>) {
+  return {
+    list(prefix: string) {
+      return db
+        .selectFrom('console_switches as s')
+        .leftJoin('users as u', 'u.id', 's.updated_by')
+        .select(['s.key', 's.enabled', 's.updated_at', 'u.username'])
+        .where('s.key', 'like', `${prefix}%`)
+        .execute();
+    },
+    get(key: string) {
+      return db.selectFrom('console_switches').select('enabled').where('key', '=', key).executeTakeFirst();
+    },
+    set(key: string, enabled: boolean, by: number, at: number) {
+      const row = { key, enabled: enabled ? 1 : 0, updated_at: at, updated_by: by };
+      return db
+        .insertInto('console_switches')
+        .values(row)
+        .onConflict((oc) => oc.column('key').doUpdateSet({ enabled: row.enabled, updated_at: at, updated_by: by }))
+        .execute();
+    },
+  };
+}
+export type SwitchesRepository = ReturnType<typeof switchesRepository>;

@@ -1,0 +1,135 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { DB, Engine } from '../../db/database';
+import type { MattersTable } from '../../db/tables/catalogue';
+import { type Condition, type ListPlan, inIdOrder, lastNum, nextIds, pageIds, referencing } from '../records/list.repository';
+
+export type MatterInsert = Insertable<MattersTable>;
+export type MatterPatch = Updateable<MattersTable>;
+
+export interface MatterFilter {
+  effectTag?: string;
+  batch?: number;
+  status?: string;
+}
+
+export function mattersRepository(db: Kysely<DB>, engine: Engine) {
+  const filters = (f: MatterFilter): Condition[] => {
+    const out: Condition[] = [];
+    if (f.effectTag) {
+      const tag = f.effectTag;
+      out.push((eb) =>
+        eb('t.id', 'in', eb.selectFrom('matter_effect_tags').select('matter_id').where('tag', '=', tag)),
+      );
+    }
+    if (f.batch !== undefined) out.push((eb) => eb('t.catalogue_batch', '=', f.batch));
+    if (f.status) out.push((eb) => eb('t.status', '=', f.status));
+    return out;
+  };
+
+  return {
+    filters,
+    page: (plan: Omit<ListPlan, 'table' | 'countKey'>) => pageIds(db, engine, { ...plan, table: 'matters', countKey: 'matters' }),
+    nextIds: (plan: Pick<ListPlan, 'filters' | 'terms'>, after: number, limit: number) =>
+      nextIds(db, engine, { ...plan, table: 'matters' }, after, limit),
+    async rows(ids: number[]) {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('matters').selectAll().where('id', 'in', ids).execute();
+      return inIdOrder(ids, rows);
+    },
+    get: (id: number) => db.selectFrom('matters').selectAll().where('id', '=', id).executeTakeFirst(),
+    byNum: (num: string) => db.selectFrom('matters').select('id').where('material_num', '=', num).executeTakeFirst(),
+    lastNum: () => lastNum(db, 'matters', 'material_num', 'YS-'),
+    async existing(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('matters').select('id').where('id', 'in', ids).execute();
+      return rows.map((r) => Number(r.id));
+    },
+    /** Product and sample counts per matter. */
+    async counts(ids: number[]) {
+      const out = new Map<number, { products: number; samples: number }>(ids.map((id) => [id, { products: 0, samples: 0 }]));
+      if (ids.length === 0) return out;
+      const [p, s] = await Promise.all([
+        db
+          .selectFrom('product_matters')
+          .select(['matter_id', (eb) => eb.fn.countAll().as('n')])
+          .where('matter_id', 'in', ids)
+          .groupBy('matter_id')
+          .execute(),
+        db
+          .selectFrom('samples')
+          .select(['matter_id', (eb) => eb.fn.countAll().as('n')])
+          .where('matter_id', 'in', ids)
+          .groupBy('matter_id')
+          .execute(),
+      ]);
+      for (const r of p) out.get(Number(r.matter_id))!.products = Number(r.n);
+      for (const r of s) out.get(Number(r.matter_id))!.samples = Number(r.n);
+      return out;
+    },
+    async regulationIds(matterId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('regulation_matters')
+        .select('regulation_id')
+        .where('matter_id', '=', matterId)
+        .orderBy('regulation_id')
+        .execute();
+      return rows.map((r) => Number(r.regulation_id));
+    },
+    async productIds(matterId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('product_matters')
+        .select('product_id')
+        .where('matter_id', '=', matterId)
+        .orderBy('product_id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => Number(r.product_id));
+    },
+    async effectTagCounts() {
+      const rows = await db
+        .selectFrom('matter_effect_tags')
+        .select(['tag', (eb) => eb.fn.countAll().as('n')])
+        .groupBy('tag')
+        .execute();
+      return new Map(rows.map((r) => [r.tag, Number(r.n)]));
+    },
+    async insert(row: MatterInsert): Promise<number> {
+      const r = await db.insertInto('matters').values(row).returning('id').executeTakeFirstOrThrow();
+      return Number(r.id);
+    },
+    async update(id: number, patch: MatterPatch) {
+      await db.updateTable('matters').set(patch).where('id', '=', id).execute();
+    },
+    async remove(id: number) {
+      await db.deleteFrom('regulation_matters').where('matter_id', '=', id).execute();
+      await db.deleteFrom('matters').where('id', '=', id).execute();
+    },
+    async setEffectTags(id: number, tags: string[]) {
+      await db.deleteFrom('matter_effect_tags').where('matter_id', '=', id).execute();
+      if (tags.length) await db.insertInto('matter_effect_tags').values(tags.map((tag) => ({ tag, matter_id: id }))).execute();
+    },
+    async setRegulations(id: number, regulationIds: number[]) {
+      await db.deleteFrom('regulation_matters').where('matter_id', '=', id).execute();
+      if (regulationIds.length) {
+        await db
+          .insertInto('regulation_matters')
+          .values(regulationIds.map((regulation_id) => ({ regulation_id, matter_id: id })))
+          .execute();
+      }
+    },
+    /** What refers to a matter: products containing it, its samples, regulations linking it. */
+    async references(id: number) {
+      const [products, samples, regulations] = await Promise.all([
+        referencing(db, 'product_matters', 'matter_id', id),
+        referencing(db, 'samples', 'matter_id', id),
+        referencing(db, 'regulation_matters', 'matter_id', id),
+      ]);
+      return [
+        { kind: 'product', ...products },
+        { kind: 'matter-sample', ...samples },
+        { kind: 'regulation', ...regulations },
+      ].filter((r) => r.count > 0);
+    },
+  };
+}
+export type MattersRepository = ReturnType<typeof mattersRepository>;

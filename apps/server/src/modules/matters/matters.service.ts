@@ -1,0 +1,187 @@
+import type { Kysely } from 'kysely';
+import {
+  EFFECT_TAGS,
+  type Matter,
+  type MatterDetail,
+  type MatterListQuery,
+  type MatterRow,
+  type Page,
+  matterUpdateSchema,
+} from '@yaoshi/contracts';
+import type { z } from 'zod';
+import type { DB, Engine } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import { nowSeconds } from '../../lib/time';
+import type { OperationLogService } from '../oplog/oplog.service';
+import type { Actor } from '../records/actor';
+import { changes, nextNum } from '../records/record-json';
+import { refsRepository } from '../records/refs.repository';
+import { assertIdsExist, assertUnreferenced, inTx, listArgs, numTaken, uniqueIds } from '../records/service-kit';
+import type { ViewsService } from '../records/views.service';
+import { type MatterInput, matterColumns, matterSearchText, namePinyin, toMatter, toMatterRow } from './matter-record';
+import { type MatterInsert, mattersRepository } from './matters.repository';
+
+type MatterPatchInput = z.output<typeof matterUpdateSchema>;
+
+const SORTS = { material_num: 'material_num', updated_at: 'updated_at', view_count: 'view_count', catalogue_batch: 'catalogue_batch' };
+const RELATED_LIMIT = 20;
+const APPLICATION_IDS_LIMIT = 100;
+
+export interface Viewer {
+  signedIn: boolean;
+}
+
+export function mattersService(deps: { db: Kysely<DB>; engine: Engine; operationLog: OperationLogService; views: ViewsService }) {
+  const { engine } = deps;
+  const repo = (db: Kysely<DB> = deps.db) => mattersRepository(db, engine);
+
+  async function load(id: number, db: Kysely<DB> = deps.db): Promise<Matter> {
+    const r = repo(db);
+    const row = await r.get(id);
+    if (!row) throw notFound();
+    const [applicationIds, regulationIds] = await Promise.all([r.productIds(id, APPLICATION_IDS_LIMIT), r.regulationIds(id)]);
+    return toMatter(row, { applicationIds, regulationIds });
+  }
+
+  async function checkRefs(db: Kysely<DB>, input: { regulation_ids?: number[] }) {
+    if (input.regulation_ids?.length) {
+      const ids = uniqueIds(input.regulation_ids);
+      const rows = await db.selectFrom('regulations').select('id').where('id', 'in', ids).execute();
+      assertIdsExist('regulation_ids', ids, rows.map((x) => Number(x.id)));
+    }
+  }
+
+  const api = {
+    load,
+    async list(q: MatterListQuery): Promise<Page<MatterRow>> {
+      const r = repo();
+      const args = listArgs(q, SORTS, { column: 'material_num', dir: 'asc' }, 'material_name');
+      const { ids, total } = await r.page({ ...args, filters: r.filters({ effectTag: q.effect_tag, batch: q.catalogue_batch, status: q.status }) });
+      const [rows, counts] = await Promise.all([r.rows(ids), r.counts(ids)]);
+      return { list: rows.map((m) => toMatterRow(m, counts.get(Number(m.id))!)), total, current: q.current, pageSize: q.pageSize };
+    },
+
+    /** Detail page: the record, counts and related records; counts a view. */
+    async detail(id: number, viewer: Viewer): Promise<MatterDetail> {
+      const matter = await load(id);
+      const refs = refsRepository(deps.db);
+      const [counts, products, samples, regulations] = await Promise.all([
+        repo().counts([id]),
+        refs.products(matter.material_application_ids.slice(0, RELATED_LIMIT)),
+        viewer.signedIn ? refs.samplesOf({ matterId: id }, RELATED_LIMIT) : Promise.resolve([]),
+        refs.regulations(matter.regulation_ids),
+      ]);
+      const pending = deps.views.hit('matter', id);
+      const c = counts.get(id)!;
+      return {
+        ...matter,
+        view_count: matter.view_count + pending,
+        product_count: c.products,
+        sample_count: c.samples,
+        products,
+        samples,
+        regulations,
+      };
+    },
+
+    async effectTags() {
+      const counts = await repo().effectTagCounts();
+      return EFFECT_TAGS.map((tag) => ({ key: tag.key, zh: tag.zh, en: tag.en, count: counts.get(tag.key) ?? 0 }));
+    },
+
+    async create(input: MatterInput, actor: Actor, db: Kysely<DB> = deps.db, opts: { demo?: boolean; audit?: boolean } = {}): Promise<Matter> {
+      return inTx(db, async (trx) => {
+        const r = repo(trx);
+        await checkRefs(trx, input);
+        const num = input.material_num ?? nextNum('YS-', await r.lastNum(), 4);
+        if (await r.byNum(num)) throw numTaken('material_num', num);
+        const name_pinyin = input.name_pinyin || namePinyin(input.material_name);
+        const now = nowSeconds();
+        // A parsed create body has every field (defaults applied), so the columns are complete.
+        const row = {
+          ...matterColumns({ ...input, material_num: num, name_pinyin }),
+          is_demo: opts.demo ? 1 : 0,
+          view_count: 0,
+          created_at: now,
+          updated_at: now,
+          created_by: actor.userId,
+          updated_by: actor.userId,
+        } as MatterInsert;
+        const id = await r.insert({ ...row, search_text: matterSearchText(row as Parameters<typeof matterSearchText>[0]) });
+        await r.setEffectTags(id, input.effect_tags ?? []);
+        await r.setRegulations(id, uniqueIds(input.regulation_ids ?? []));
+        const created = await load(id, trx);
+        if (opts.audit !== false) {
+          await deps.operationLog.record(
+            { actor, action: 'create', kind: 'matter', recordId: id, label: `${num} ${input.material_name}`, after: created },
+            trx,
+          );
+        }
+        return created;
+      });
+    },
+
+    async update(id: number, input: MatterPatchInput, actor: Actor, db: Kysely<DB> = deps.db): Promise<Matter> {
+      return inTx(db, async (trx) => {
+        const r = repo(trx);
+        const before = await load(id, trx);
+        await checkRefs(trx, input);
+        if (input.material_num && input.material_num !== before.material_num) {
+          const other = await r.byNum(input.material_num);
+          if (other && Number(other.id) !== id) throw numTaken('material_num', input.material_num);
+        }
+        const cols = matterColumns(input);
+        const current = await r.get(id);
+        const merged = { ...current!, ...cols };
+        if (input.material_name && !input.name_pinyin && input.material_name !== before.material_name) {
+          merged.name_pinyin = namePinyin(input.material_name);
+        }
+        await r.update(id, {
+          ...cols,
+          name_pinyin: merged.name_pinyin,
+          search_text: matterSearchText(merged),
+          updated_at: nowSeconds(),
+          updated_by: actor.userId,
+        });
+        if (input.effect_tags) await r.setEffectTags(id, input.effect_tags);
+        if (input.regulation_ids) await r.setRegulations(id, uniqueIds(input.regulation_ids));
+        const after = await load(id, trx);
+        const diff = changes(before, after);
+        delete diff.before.updated_at;
+        delete diff.after.updated_at;
+        await deps.operationLog.record(
+          { actor, action: 'update', kind: 'matter', recordId: id, label: `${after.material_num} ${after.material_name}`, ...diff },
+          trx,
+        );
+        return after;
+      });
+    },
+
+    async remove(id: number, actor: Actor, db: Kysely<DB> = deps.db): Promise<void> {
+      await inTx(db, async (trx) => {
+        const r = repo(trx);
+        const before = await load(id, trx);
+        assertUnreferenced(await r.references(id));
+        await r.remove(id);
+        await deps.operationLog.record(
+          { actor, action: 'delete', kind: 'matter', recordId: id, label: `${before.material_num} ${before.material_name}`, before },
+          trx,
+        );
+      });
+    },
+
+    /** For exports: the next ids matching the filters after `after`. */
+    exportIds(q: MatterListQuery, after: number, limit: number) {
+      const r = repo();
+      const { terms } = listArgs({ ...q, current: 1, pageSize: 1 }, SORTS, { column: 'id', dir: 'asc' }, 'material_name');
+      return r.nextIds({ filters: r.filters({ effectTag: q.effect_tag, batch: q.catalogue_batch, status: q.status }), terms }, after, limit);
+    },
+    /** Id of the record with this number (imports update by number). */
+    async idByNum(num: string, db: Kysely<DB> = deps.db) {
+      const row = await repo(db).byNum(num);
+      return row ? Number(row.id) : null;
+    },
+  };
+  return api;
+}
+export type MattersService = ReturnType<typeof mattersService>;

@@ -1,0 +1,92 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { DB, Engine } from '../../db/database';
+import type { ProductsTable } from '../../db/tables/catalogue';
+import { type Condition, type ListPlan, inIdOrder, lastNum, nextIds, pageIds, referencing } from '../records/list.repository';
+
+export type ProductInsert = Insertable<ProductsTable>;
+
+export interface ProductFilter {
+  type?: string;
+  brand?: string;
+  matterId?: number;
+  status?: string;
+}
+
+export function productsRepository(db: Kysely<DB>, engine: Engine) {
+  const filters = (f: ProductFilter): Condition[] => {
+    const out: Condition[] = [];
+    if (f.type) out.push((eb) => eb('t.product_type', '=', f.type));
+    if (f.brand) out.push((eb) => eb('t.product_brand', '=', f.brand));
+    if (f.status) out.push((eb) => eb('t.status', '=', f.status));
+    if (f.matterId) {
+      const id = f.matterId;
+      out.push((eb) => eb('t.id', 'in', eb.selectFrom('product_matters').select('product_id').where('matter_id', '=', id)));
+    }
+    return out;
+  };
+  return {
+    filters,
+    page: (plan: Omit<ListPlan, 'table' | 'countKey'>) => pageIds(db, engine, { ...plan, table: 'products', countKey: 'products' }),
+    nextIds: (plan: Pick<ListPlan, 'filters' | 'terms'>, after: number, limit: number) =>
+      nextIds(db, engine, { ...plan, table: 'products' }, after, limit),
+    async rows(ids: number[]) {
+      if (ids.length === 0) return [];
+      return inIdOrder(ids, await db.selectFrom('products').selectAll().where('id', 'in', ids).execute());
+    },
+    get: (id: number) => db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst(),
+    byNum: (num: string) => db.selectFrom('products').select('id').where('product_num', '=', num).executeTakeFirst(),
+    lastNum: () => lastNum(db, 'products', 'product_num', 'P-'),
+    async matterIds(productId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('product_matters')
+        .select('matter_id')
+        .where('product_id', '=', productId)
+        .orderBy('matter_id')
+        .execute();
+      return rows.map((r) => Number(r.matter_id));
+    },
+    /** Matter and sample counts per product. */
+    async counts(ids: number[]) {
+      const out = new Map<number, { matters: number; samples: number }>(ids.map((id) => [id, { matters: 0, samples: 0 }]));
+      if (ids.length === 0) return out;
+      const [m, s] = await Promise.all([
+        db
+          .selectFrom('product_matters')
+          .select(['product_id', (eb) => eb.fn.countAll().as('n')])
+          .where('product_id', 'in', ids)
+          .groupBy('product_id')
+          .execute(),
+        db
+          .selectFrom('samples')
+          .select(['product_id', (eb) => eb.fn.countAll().as('n')])
+          .where('product_id', 'in', ids)
+          .groupBy('product_id')
+          .execute(),
+      ]);
+      for (const r of m) out.get(Number(r.product_id))!.matters = Number(r.n);
+      for (const r of s) out.get(Number(r.product_id))!.samples = Number(r.n);
+      return out;
+    },
+    async insert(row: ProductInsert): Promise<number> {
+      const r = await db.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow();
+      return Number(r.id);
+    },
+    async update(id: number, patch: Updateable<ProductsTable>) {
+      await db.updateTable('products').set(patch).where('id', '=', id).execute();
+    },
+    async setMatters(id: number, matterIds: number[]) {
+      await db.deleteFrom('product_matters').where('product_id', '=', id).execute();
+      if (matterIds.length) {
+        await db.insertInto('product_matters').values(matterIds.map((matter_id) => ({ product_id: id, matter_id }))).execute();
+      }
+    },
+    async remove(id: number) {
+      await db.deleteFrom('products').where('id', '=', id).execute();
+    },
+    /** What refers to a product: its samples. */
+    async references(id: number) {
+      const samples = await referencing(db, 'samples', 'product_id', id);
+      return samples.count ? [{ kind: 'product-sample', ...samples }] : [];
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import type { Kysely } from 'kysely';
+import type { Page, Product, ProductDetail, ProductListQuery, ProductRow, productUpdateSchema } from '@yaoshi/contracts';
+import type { z } from 'zod';
+import type { DB, Engine } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import { nowSeconds } from '../../lib/time';
+import type { OperationLogService } from '../oplog/oplog.service';
+import type { Actor } from '../records/actor';
+import { changes, nextNum } from '../records/record-json';
+import { refsRepository } from '../records/refs.repository';
+import { assertIdsExist, assertUnreferenced, inTx, listArgs, numTaken, uniqueIds } from '../records/service-kit';
+import type { ViewsService } from '../records/views.service';
+import { type ProductInput, productColumns, productSearchText, toProduct, toProductRow } from './product-record';
+import { type ProductInsert, productsRepository } from './products.repository';
+
+type ProductPatch = z.output<typeof productUpdateSchema>;
+const SORTS = {
+  updated_at: 'updated_at',
+  product_num: 'product_num',
+  product_release_time: 'product_release_time',
+  view_count: 'view_count',
+};
+const RELATED_LIMIT = 20;
+
+export function productsService(deps: { db: Kysely<DB>; engine: Engine; operationLog: OperationLogService; views: ViewsService }) {
+  const repo = (db: Kysely<DB> = deps.db) => productsRepository(db, deps.engine);
+  const filtersOf = (q: ProductListQuery) =>
+    repo().filters({ type: q.product_type, brand: q.product_brand, matterId: q.matter_id, status: q.status });
+
+  async function load(id: number, db: Kysely<DB> = deps.db): Promise<Product> {
+    const r = repo(db);
+    const row = await r.get(id);
+    if (!row) throw notFound();
+    return toProduct(row, await r.matterIds(id));
+  }
+
+  async function checkMatters(db: Kysely<DB>, ids: number[] | undefined) {
+    if (!ids?.length) return;
+    const wanted = uniqueIds(ids);
+    const rows = await db.selectFrom('matters').select('id').where('id', 'in', wanted).execute();
+    assertIdsExist('matter_ids', wanted, rows.map((x) => Number(x.id)));
+  }
+
+  const label = (p: { product_num: string; product_name: string }) => `${p.product_num} ${p.product_name}`;
+
+  return {
+    load,
+    async list(q: ProductListQuery): Promise<Page<ProductRow>> {
+      const r = repo();
+      const args = listArgs(q, SORTS, { column: 'updated_at', dir: 'desc' }, 'product_name');
+      const { ids, total } = await r.page({ ...args, filters: filtersOf(q) });
+      const [rows, counts] = await Promise.all([r.rows(ids), r.counts(ids)]);
+      return { list: rows.map((p) => toProductRow(p, counts.get(Number(p.id))!)), total, current: q.current, pageSize: q.pageSize };
+    },
+    async detail(id: number, viewer: { signedIn: boolean }): Promise<ProductDetail> {
+      const product = await load(id);
+      const refs = refsRepository(deps.db);
+      const [counts, matters, samples] = await Promise.all([
+        repo().counts([id]),
+        refs.matters(product.matter_ids),
+        viewer.signedIn ? refs.samplesOf({ productId: id }, RELATED_LIMIT) : Promise.resolve([]),
+      ]);
+      const pending = deps.views.hit('product', id);
+      const c = counts.get(id)!;
+      return {
+        ...product,
+        view_count: product.view_count + pending,
+        matter_count: c.matters,
+        sample_count: c.samples,
+        matters,
+        samples,
+      };
+    },
+    async create(input: ProductInput, actor: Actor, db: Kysely<DB> = deps.db): Promise<Product> {
+      return inTx(db, async (trx) => {
+        const r = repo(trx);
+        await checkMatters(trx, input.matter_ids);
+        const num = input.product_num ?? nextNum('P-', await r.lastNum(), 6);
+        if (await r.byNum(num)) throw numTaken('product_num', num);
+        const now = nowSeconds();
+        const row = {
+          ...productColumns({ ...input, product_num: num }),
+          is_demo: 0,
+          view_count: 0,
+          created_at: now,
+          updated_at: now,
+          created_by: actor.userId,
+          updated_by: actor.userId,
+        } as ProductInsert;
+        const id = await r.insert({ ...row, search_text: productSearchText(row) });
+        await r.setMatters(id, uniqueIds(input.matter_ids));
+        const created = await load(id, trx);
+        await deps.operationLog.record({ actor, action: 'create', kind: 'product', recordId: id, label: label(created), after: created }, trx);
+        return created;
+      });
+    },
+    async update(id: number, input: ProductPatch, actor: Actor, db: Kysely<DB> = deps.db): Promise<Product> {
+      return inTx(db, async (trx) => {
+        const r = repo(trx);
+        const before = await load(id, trx);
+        await checkMatters(trx, input.matter_ids);
+        if (input.product_num && input.product_num !== before.product_num && (await r.byNum(input.product_num))) {
+          throw numTaken('product_num', input.product_num);
+        }
+        const cols = productColumns(input);
+        const current = (await r.get(id))!;
+        await r.update(id, {
+          ...cols,
+          search_text: productSearchText({ ...current, ...cols }),
+          updated_at: nowSeconds(),
+          updated_by: actor.userId,
+        });
+        if (input.matter_ids) await r.setMatters(id, uniqueIds(input.matter_ids));
+        const after = await load(id, trx);
+        const diff = changes(before, after);
+        delete diff.before.updated_at;
+        delete diff.after.updated_at;
+        await deps.operationLog.record({ actor, action: 'update', kind: 'product', recordId: id, label: label(after), ...diff }, trx);
+        return after;
+      });
+    },
+    async remove(id: number, actor: Actor, db: Kysely<DB> = deps.db): Promise<void> {
+      await inTx(db, async (trx) => {
+        const r = repo(trx);
+        const before = await load(id, trx);
+        assertUnreferenced(await r.references(id));
+        await r.remove(id);
+        await deps.operationLog.record({ actor, action: 'delete', kind: 'product', recordId: id, label: label(before), before }, trx);
+      });
+    },
+    exportIds(q: ProductListQuery, after: number, limit: number) {
+      const { terms } = listArgs({ ...q, current: 1, pageSize: 1 }, SORTS, { column: 'id', dir: 'asc' }, 'product_name');
+      return repo().nextIds({ filters: filtersOf(q), terms }, after, limit);
+    },
+    async idByNum(num: string, db: Kysely<DB> = deps.db) {
+      const row = await repo(db).byNum(num);
+      return row ? Number(row.id) : null;
+    },
+  };
+}
+export type ProductsService = ReturnType<typeof productsService>;

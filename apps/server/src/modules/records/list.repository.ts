@@ -1,0 +1,123 @@
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { DB, Engine } from '../../db/database';
+import type { AnyDb } from '../../db/schema-helpers';
+import { type SearchableTable, searchCondition } from '../search/search.repository';
+import type { SearchTerm } from '../search/search-text';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Condition = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+
+export interface ListPlan {
+  table: SearchableTable;
+  /** Filter conditions on alias `t`. */
+  filters: Condition[];
+  /** Conditions the count key already implies (e.g. kind = 'matter' for samples:matter). */
+  scope?: Condition[];
+  terms: SearchTerm[] | null;
+  /** The raw search box value and the name column, to rank exact names first. */
+  rank?: { column: string; query: string };
+  order: { column: string; dir: 'asc' | 'desc' };
+  offset: number;
+  limit: number;
+  /** record_counts key answering the unfiltered total without a scan. */
+  countKey: string;
+}
+
+/**
+ * The one list helper: ids of a page (read from an index in sort order, then the caller
+ * fetches only those rows), and the total — from record_counts when unfiltered, else an
+ * exact count over the same indexed conditions.
+ */
+export async function pageIds(kdb: Kysely<DB>, engine: Engine, plan: ListPlan): Promise<{ ids: number[]; total: number }> {
+  const db = kdb as unknown as AnyDb;
+  const conditions: Condition[] = [...plan.filters];
+  if (plan.terms) {
+    const terms = plan.terms;
+    conditions.push(() => searchCondition(engine, plan.table, 't', terms));
+  }
+  const unfiltered = conditions.length === 0;
+  conditions.push(...(plan.scope ?? []));
+  let q = db.selectFrom(`${plan.table} as t`).select('t.id');
+  for (const c of conditions) q = q.where(c);
+  if (plan.rank && plan.terms) {
+    const col = sql.ref(`t.${plan.rank.column}`);
+    const v = plan.rank.query;
+    q = q.orderBy(sql`case when ${col} = ${v} then 0 when substr(${col}, 1, ${[...v].length}) = ${v} then 1 else 2 end`);
+  }
+  q = q.orderBy(`t.${plan.order.column}`, plan.order.dir).orderBy('t.id', plan.order.dir).limit(plan.limit).offset(plan.offset);
+
+  const totalQuery = async (): Promise<number> => {
+    if (unfiltered) {
+      const row = await db.selectFrom('record_counts').select('n').where('kind', '=', plan.countKey).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    }
+    let c = db.selectFrom(`${plan.table} as t`).select((eb) => eb.fn.countAll().as('n'));
+    for (const cond of conditions) c = c.where(cond);
+    const row = await c.executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  const [rows, total] = await Promise.all([q.execute(), totalQuery()]);
+  return { ids: rows.map((r: { id: number }) => Number(r.id)), total };
+}
+
+/** Keyset walk over every id matching the filters (exports): `id > after`, ascending. */
+export async function nextIds(
+  kdb: Kysely<DB>,
+  engine: Engine,
+  plan: Pick<ListPlan, 'table' | 'filters' | 'terms' | 'scope'>,
+  after: number,
+  limit: number,
+): Promise<number[]> {
+  const db = kdb as unknown as AnyDb;
+  let q = db.selectFrom(`${plan.table} as t`).select('t.id').where('t.id', '>', after);
+  for (const c of [...plan.filters, ...(plan.scope ?? [])]) q = q.where(c);
+  if (plan.terms) {
+    const terms = plan.terms;
+    q = q.where(() => searchCondition(engine, plan.table, 't', terms));
+  }
+  const rows = await q.orderBy('t.id').limit(limit).execute();
+  return rows.map((r: { id: number }) => Number(r.id));
+}
+
+/** Orders fetched rows as the ids were. */
+export function inIdOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const by = new Map(rows.map((r) => [Number(r.id), r]));
+  return ids.map((id) => by.get(id)).filter((r): r is T => r !== undefined);
+}
+
+/** Highest number with a prefix (`P-` → P-000123), read from the unique index. */
+export async function lastNum(kdb: Kysely<DB>, table: string, column: string, prefix: string): Promise<string | null> {
+  const db = kdb as unknown as AnyDb;
+  // The next character after '-' is '.', so [prefix, prefix with '-'→'.') is the range.
+  const upper = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  const row = await db
+    .selectFrom(table)
+    .select(column)
+    .where(column, '>=', prefix)
+    .where(column, '<', upper)
+    .orderBy(column, 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? String(row[column]) : null;
+}
+
+/** Ids (up to `limit`) of rows in `table` where `column` = value, and how many there are. */
+export async function referencing(
+  kdb: Kysely<DB>,
+  table: string,
+  column: string,
+  value: number,
+  limit = 20,
+): Promise<{ count: number; ids: number[] }> {
+  const db = kdb as unknown as AnyDb;
+  const idColumn = table === 'product_matters' ? 'product_id' : table === 'regulation_matters' ? 'regulation_id' : 'id';
+  const [rows, count] = await Promise.all([
+    db.selectFrom(table).select(idColumn).where(column, '=', value).orderBy(idColumn).limit(limit).execute(),
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where(column, '=', value)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { count: Number(count.n), ids: rows.map((r: Record<string, unknown>) => Number(r[idColumn])) };
+}

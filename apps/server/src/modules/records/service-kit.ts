@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import { CODE } from '@yaoshi/contracts';
+import type { DB } from '../../db/database';
+import { AppError, conflict } from '../../lib/errors';
+import { parseSearchQuery, type SearchTerm } from '../search/search-text';
+
+/** Runs `fn` in a transaction, or inside the caller's one (imports run many writes in one). */
+export function inTx<T>(db: Kysely<DB>, fn: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return fn(db);
+  return db.transaction().execute(fn);
+}
+
+/** A field problem; the message key is translated when the answer is sent (see localiseError). */
+export interface FieldProblem {
+  field: string;
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export class FieldProblems extends AppError {
+  constructor(readonly problems: FieldProblem[]) {
+    const first = problems[0]!;
+    super(CODE.VALIDATION, first.key, { field: first.field, ...first.params }, problems);
+  }
+}
+
+export const invalidField = (field: string, key: string, params: Record<string, string | number> = {}) =>
+  new FieldProblems([{ field, key, params }]);
+
+/** 40900 for a delete that others block; data.references names them. */
+export class ReferencedError extends AppError {
+  constructor(readonly references: { kind: string; count: number; ids: number[] }[]) {
+    super(CODE.CONFLICT, 'record.referenced', {}, { references });
+  }
+}
+
+export function assertUnreferenced(refs: { kind: string; count: number; ids: number[] }[]) {
+  if (refs.length) throw new ReferencedError(refs);
+}
+
+/** Every id in `wanted` must exist; `field` names the input. */
+export function assertIdsExist(field: string, wanted: number[], existing: number[]) {
+  const have = new Set(existing);
+  const missing = [...new Set(wanted)].filter((id) => !have.has(id));
+  if (missing.length) throw invalidField(field, 'ref.missing', { ids: missing.join(', ') });
+}
+
+export const numTaken = (field: string, num: string) =>
+  conflict('record.numTaken', [{ field, key: 'record.numTaken', params: { num } }], { num, field });
+
+export interface ListArgs {
+  offset: number;
+  limit: number;
+  terms: SearchTerm[] | null;
+  rank?: { column: string; query: string };
+  order: { column: string; dir: 'asc' | 'desc' };
+}
+
+/** Paging, search terms and a checked sort from a list query. */
+export function listArgs(
+  q: { current: number; pageSize: number; q?: string; sort?: string },
+  columns: Record<string, string>,
+  fallback: { column: string; dir: 'asc' | 'desc' },
+  nameColumn: string,
+): ListArgs {
+  const terms = parseSearchQuery(q.q);
+  let order = fallback;
+  if (q.sort) {
+    const [field, dir] = q.sort.split(':') as [string, 'asc' | 'desc'];
+    const column = columns[field];
+    if (column) order = { column, dir };
+  }
+  return {
+    offset: (q.current - 1) * q.pageSize,
+    limit: q.pageSize,
+    terms,
+    rank: terms && q.q ? { column: nameColumn, query: q.q.trim() } : undefined,
+    order,
+  };
+}
+
+/** Unique `ids` in first-seen order. */
+export const uniqueIds = (ids: number[]): number[] => [...new Set(ids)];

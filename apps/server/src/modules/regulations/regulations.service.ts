@@ -1,0 +1,154 @@
+import type { Kysely } from 'kysely';
+import type { Page, Regulation, RegulationDetail, RegulationListQuery, RegulationRow, regulationUpdateSchema } from '@yaoshi/contracts';
+import type { z } from 'zod';
+import type { DB, Engine } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import { t } from '../../lib/i18n';
+import { nowSeconds } from '../../lib/time';
+import type { MessagesService } from '../messages/messages.service';
+import type { OperationLogService } from '../oplog/oplog.service';
+import type { Actor } from '../records/actor';
+import { changes } from '../records/record-json';
+import { refsRepository } from '../records/refs.repository';
+import { assertIdsExist, inTx, invalidField, listArgs, numTaken, uniqueIds } from '../records/service-kit';
+import type { ViewsService } from '../records/views.service';
+import {
+  type RegulationInput,
+  regulationColumns,
+  regulationSearchText,
+  toRegulation,
+  toRegulationRow,
+} from './regulation-record';
+import { type RegulationInsert, regulationsRepository } from './regulations.repository';
+
+type RegulationPatch = z.output<typeof regulationUpdateSchema>;
+const SORTS = { updated_at: 'updated_at', issued_at: 'issued_at', regulation_num: 'regulation_num', view_count: 'view_count' };
+
+export function regulationsService(deps: {
+  db: Kysely<DB>;
+  engine: Engine;
+  operationLog: OperationLogService;
+  views: ViewsService;
+  messages: MessagesService;
+}) {
+  const repo = (db: Kysely<DB> = deps.db) => regulationsRepository(db, deps.engine);
+  const filtersOf = (q: RegulationListQuery) =>
+    repo().filters({ type: q.regulation_type, inForce: q.in_force, matterId: q.matter_id, status: q.status });
+
+  async function load(id: number, db: Kysely<DB> = deps.db): Promise<Regulation> {
+    const r = repo(db);
+    const row = await r.get(id);
+    if (!row) throw notFound();
+    return toRegulation(row, await r.matterIds(id));
+  }
+
+  async function check(db: Kysely<DB>, input: Partial<RegulationInput>, current?: Regulation) {
+    const type = input.regulation_type ?? current?.regulation_type;
+    const region = input.region_code ?? current?.region_code ?? '';
+    if (type === 'regional' && !region) throw invalidField('region_code', 'regulation.regionRequired');
+    if (input.matter_ids?.length) {
+      const ids = uniqueIds(input.matter_ids);
+      const rows = await db.selectFrom('matters').select('id').where('id', 'in', ids).execute();
+      assertIdsExist('matter_ids', ids, rows.map((x) => Number(x.id)));
+    }
+  }
+
+  return {
+    load,
+    async list(q: RegulationListQuery): Promise<Page<RegulationRow>> {
+      const r = repo();
+      const args = listArgs(q, SORTS, { column: 'updated_at', dir: 'desc' }, 'regulation_name');
+      const { ids, total } = await r.page({ ...args, filters: filtersOf(q) });
+      const [rows, counts] = await Promise.all([r.rows(ids), r.matterCounts(ids)]);
+      return { list: rows.map((x) => toRegulationRow(x, counts.get(Number(x.id)) ?? 0)), total, current: q.current, pageSize: q.pageSize };
+    },
+    async detail(id: number): Promise<RegulationDetail> {
+      const reg = await load(id);
+      const matters = await refsRepository(deps.db).matters(reg.matter_ids);
+      const pending = deps.views.hit('regulation', id);
+      return { ...reg, view_count: reg.view_count + pending, matters };
+    },
+    /** Creates a regulation; outside an import it also posts a notice to everyone. */
+    async create(input: RegulationInput, actor: Actor, db: Kysely<DB> = deps.db, opts: { audit?: boolean } = {}): Promise<Regulation> {
+      const standalone = !db.isTransaction;
+      const created = await inTx(db, async (trx) => {
+        const r = repo(trx);
+        await check(trx, input);
+        if (await r.byNum(input.regulation_num)) throw numTaken('regulation_num', input.regulation_num);
+        const now = nowSeconds();
+        const row = {
+          ...regulationColumns(input),
+          is_demo: 0,
+          view_count: 0,
+          created_at: now,
+          updated_at: now,
+          created_by: actor.userId,
+          updated_by: actor.userId,
+        } as RegulationInsert;
+        const id = await r.insert({ ...row, search_text: regulationSearchText(row) });
+        await r.setMatters(id, uniqueIds(input.matter_ids));
+        const rec = await load(id, trx);
+        if (opts.audit !== false) {
+          await deps.operationLog.record(
+            { actor, action: 'create', kind: 'regulation', recordId: id, label: rec.regulation_num, after: rec },
+            trx,
+          );
+        }
+        return rec;
+      });
+      if (standalone) {
+        await deps.messages.send({
+          type: 'notice',
+          title: t('zh-CN', 'event.regulationNew.title', { name: created.regulation_name }),
+          sub_title: `${created.regulation_num} · ${created.issuer}`,
+          content: created.summary,
+          message_type: 2,
+          link: `/list/search-table?id=${created.id}`,
+        });
+      }
+      return created;
+    },
+    async update(id: number, input: RegulationPatch, actor: Actor, db: Kysely<DB> = deps.db): Promise<Regulation> {
+      return inTx(db, async (trx) => {
+        const r = repo(trx);
+        const before = await load(id, trx);
+        await check(trx, input, before);
+        if (input.regulation_num && input.regulation_num !== before.regulation_num && (await r.byNum(input.regulation_num))) {
+          throw numTaken('regulation_num', input.regulation_num);
+        }
+        const cols = regulationColumns(input);
+        const current = (await r.get(id))!;
+        await r.update(id, {
+          ...cols,
+          search_text: regulationSearchText({ ...current, ...cols }),
+          updated_at: nowSeconds(),
+          updated_by: actor.userId,
+        });
+        if (input.matter_ids) await r.setMatters(id, uniqueIds(input.matter_ids));
+        const after = await load(id, trx);
+        const diff = changes(before, after);
+        delete diff.before.updated_at;
+        delete diff.after.updated_at;
+        await deps.operationLog.record({ actor, action: 'update', kind: 'regulation', recordId: id, label: after.regulation_num, ...diff }, trx);
+        return after;
+      });
+    },
+    /** Links to matters go with it; nothing blocks deleting a regulation. */
+    async remove(id: number, actor: Actor, db: Kysely<DB> = deps.db): Promise<void> {
+      await inTx(db, async (trx) => {
+        const before = await load(id, trx);
+        await repo(trx).remove(id);
+        await deps.operationLog.record({ actor, action: 'delete', kind: 'regulation', recordId: id, label: before.regulation_num, before }, trx);
+      });
+    },
+    exportIds(q: RegulationListQuery, after: number, limit: number) {
+      const { terms } = listArgs({ ...q, current: 1, pageSize: 1 }, SORTS, { column: 'id', dir: 'asc' }, 'regulation_name');
+      return repo().nextIds({ filters: filtersOf(q), terms }, after, limit);
+    },
+    async idByNum(num: string, db: Kysely<DB> = deps.db) {
+      const row = await repo(db).byNum(num);
+      return row ? Number(row.id) : null;
+    },
+  };
+}
+export type RegulationsService = ReturnType<typeof regulationsService>;

@@ -1,0 +1,184 @@
+import type { Kysely } from 'kysely';
+import type { Page, Report, ReportListQuery, ReportRow, reportUpdateSchema } from '@yaoshi/contracts';
+import type { z } from 'zod';
+import type { DB, Engine } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import { t } from '../../lib/i18n';
+import { nowSeconds } from '../../lib/time';
+import type { MessagesService } from '../messages/messages.service';
+import type { OperationLogService } from '../oplog/oplog.service';
+import type { Actor } from '../records/actor';
+import { changes, nextNum } from '../records/record-json';
+import { inTx, invalidField, listArgs, numTaken } from '../records/service-kit';
+import type { ViewsService } from '../records/views.service';
+import { type ReportInput, itemRows, reportSearchText, toReport, toReportRow } from './report-record';
+import { type ReportInsert, reportsRepository } from './reports.repository';
+
+type ReportPatch = z.output<typeof reportUpdateSchema>;
+const SORTS = { updated_at: 'updated_at', report_num: 'report_num', tested_at: 'tested_at', view_count: 'view_count' };
+const SAMPLE_ROUTES = { matter: '/matterSample/matter-sample-detail', product: '/productSampleList/product-sample-detail' };
+
+export function reportsService(deps: {
+  db: Kysely<DB>;
+  engine: Engine;
+  operationLog: OperationLogService;
+  views: ViewsService;
+  messages: MessagesService;
+}) {
+  const repo = (db: Kysely<DB> = deps.db) => reportsRepository(db, deps.engine);
+  const filtersOf = (q: ReportListQuery) =>
+    repo().filters({
+      sampleKind: q.sample_kind,
+      sampleId: q.sample_id,
+      verdict: q.verdict,
+      testedFrom: q.tested_from,
+      testedTo: q.tested_to,
+      status: q.status,
+    });
+
+  async function load(id: number, db: Kysely<DB> = deps.db): Promise<Report> {
+    const r = repo(db);
+    const row = await r.get(id);
+    if (!row) throw notFound();
+    const [samples, items] = await Promise.all([r.samples([Number(row.sample_id)]), r.items(id)]);
+    return toReport(row, samples.get(Number(row.sample_id)) ?? { num: '', name: '' }, items);
+  }
+
+  /** The sample must exist and be of sample_kind. */
+  async function sampleOf(db: Kysely<DB>, kind: string, sampleId: number) {
+    const sample = (await repo(db).samples([sampleId])).get(sampleId);
+    if (!sample) throw invalidField('sample_id', 'ref.missing', { ids: sampleId });
+    if (sample.kind !== kind) throw invalidField('sample_id', 'ref.kindMismatch');
+    return sample;
+  }
+
+  /** A failing report asks the curators (admins) to review it. */
+  async function notifyIfFailed(report: Report) {
+    if (report.verdict !== 'fail') return;
+    const fails = report.items.filter((i) => i.verdict === 'fail').length;
+    const params = { num: report.report_num, sample: `${report.sample_num} ${report.sample_name}`, fails };
+    await deps.messages.send({
+      type: 'todo',
+      title: t('zh-CN', 'event.reportFail.title', params),
+      sub_title: t('en-US', 'event.reportFail.title', params),
+      content: t('zh-CN', 'event.reportFail.content', params),
+      message_type: 3,
+      link: `${SAMPLE_ROUTES[report.sample_kind]}/${report.sample_id}`,
+      target_role: 'admin',
+    });
+  }
+
+  const api = {
+    load,
+    notifyIfFailed,
+    async list(q: ReportListQuery): Promise<Page<ReportRow>> {
+      const r = repo();
+      const args = listArgs(q, SORTS, { column: 'updated_at', dir: 'desc' }, 'report_name');
+      const { ids, total } = await r.page({ ...args, filters: filtersOf(q) });
+      return { list: await api.rows(ids), total, current: q.current, pageSize: q.pageSize };
+    },
+    /** List rows of the given reports (a sample's detail shows them). */
+    async rows(ids: number[], db: Kysely<DB> = deps.db): Promise<ReportRow[]> {
+      const r = repo(db);
+      const rows = await r.rows(ids);
+      const samples = await r.samples([...new Set(rows.map((x) => Number(x.sample_id)))]);
+      return rows.map((x) => toReportRow(x, samples.get(Number(x.sample_id))));
+    },
+    async detail(id: number): Promise<Report> {
+      const report = await load(id);
+      const pending = deps.views.hit('report', id);
+      return { ...report, view_count: report.view_count + pending };
+    },
+    async create(input: ReportInput, actor: Actor, db: Kysely<DB> = deps.db, opts: { notify?: boolean } = {}): Promise<Report> {
+      const standalone = !db.isTransaction;
+      const created = await inTx(db, async (trx) => {
+        const r = repo(trx);
+        const sample = await sampleOf(trx, input.sample_kind, input.sample_id);
+        const num = input.report_num ?? nextNum('TR-', await r.lastNum(), 7);
+        if (await r.byNum(num)) throw numTaken('report_num', num);
+        const items = itemRows(input.items);
+        const fails = items.filter((i) => i.verdict === 'fail').length;
+        const now = nowSeconds();
+        const { items: _items, ...fields } = input;
+        void _items;
+        const row: ReportInsert = {
+          ...fields,
+          report_num: num,
+          verdict: input.verdict ?? (fails ? 'fail' : 'pass'),
+          item_count: items.length,
+          fail_count: fails,
+          is_demo: 0,
+          view_count: 0,
+          created_at: now,
+          updated_at: now,
+          created_by: actor.userId,
+          updated_by: actor.userId,
+          search_text: '',
+        };
+        row.search_text = reportSearchText(row, sample);
+        const id = await r.insert(row);
+        await r.setItems(id, items);
+        const rec = await load(id, trx);
+        await deps.operationLog.record({ actor, action: 'create', kind: 'report', recordId: id, label: rec.report_num, after: rec }, trx);
+        return rec;
+      });
+      if (standalone && opts.notify !== false) await notifyIfFailed(created);
+      return created;
+    },
+    async update(id: number, input: ReportPatch, actor: Actor, db: Kysely<DB> = deps.db): Promise<Report> {
+      const standalone = !db.isTransaction;
+      const [before, after] = await inTx(db, async (trx) => {
+        const r = repo(trx);
+        const before = await load(id, trx);
+        const kind = input.sample_kind ?? before.sample_kind;
+        const sampleId = input.sample_id ?? before.sample_id;
+        const sample = await sampleOf(trx, kind, sampleId);
+        if (input.report_num && input.report_num !== before.report_num && (await r.byNum(input.report_num))) {
+          throw numTaken('report_num', input.report_num);
+        }
+        const { items: itemInput, ...fields } = input;
+        const patch: Record<string, unknown> = { ...fields };
+        if (itemInput) {
+          const items = itemRows(itemInput);
+          await r.setItems(id, items);
+          const fails = items.filter((i) => i.verdict === 'fail').length;
+          patch.item_count = items.length;
+          patch.fail_count = fails;
+          patch.verdict = input.verdict ?? (fails ? 'fail' : 'pass');
+        }
+        const current = (await r.get(id))!;
+        await r.update(id, {
+          ...patch,
+          search_text: reportSearchText({ ...current, ...patch }, sample),
+          updated_at: nowSeconds(),
+          updated_by: actor.userId,
+        });
+        const after = await load(id, trx);
+        const diff = changes(before, after);
+        delete diff.before.updated_at;
+        delete diff.after.updated_at;
+        await deps.operationLog.record({ actor, action: 'update', kind: 'report', recordId: id, label: after.report_num, ...diff }, trx);
+        return [before, after] as const;
+      });
+      if (standalone && before.verdict !== 'fail') await notifyIfFailed(after);
+      return after;
+    },
+    async remove(id: number, actor: Actor, db: Kysely<DB> = deps.db): Promise<void> {
+      await inTx(db, async (trx) => {
+        const before = await load(id, trx);
+        await repo(trx).remove(id);
+        await deps.operationLog.record({ actor, action: 'delete', kind: 'report', recordId: id, label: before.report_num, before }, trx);
+      });
+    },
+    exportIds(q: ReportListQuery, after: number, limit: number) {
+      const { terms } = listArgs({ ...q, current: 1, pageSize: 1 }, SORTS, { column: 'id', dir: 'asc' }, 'report_name');
+      return repo().nextIds({ filters: filtersOf(q), terms }, after, limit);
+    },
+    async idByNum(num: string, db: Kysely<DB> = deps.db) {
+      const row = await repo(db).byNum(num);
+      return row ? Number(row.id) : null;
+    },
+  };
+  return api;
+}
+export type ReportsService = ReturnType<typeof reportsService>;

@@ -1,0 +1,124 @@
+import type { SamplesTable } from '../../db/tables/catalogue';
+import { provinceOf } from '@yaoshi/contracts';
+import { regionName } from '../regions/regions';
+import { firstImage, parseJson, toJson } from '../records/record-json';
+import { buildSearchText } from '../search/search-text';
+
+export type SampleKind = 'matter' | 'product';
+export type DbSample = Omit<SamplesTable, 'id'> & { id: number };
+
+/**
+ * Both sample kinds live in one table with neutral column names; the API names them
+ * ms_* (matter samples) and product_sample_* (product samples) as SPEC §3 does.
+ */
+export const SAMPLE_API = {
+  matter: {
+    kind: 'matter-sample',
+    prefix: 'ms_',
+    parent: 'matter_id',
+    testing: 'msample_testing_ids',
+    numPrefix: 'MS-',
+  },
+  product: {
+    kind: 'product-sample',
+    prefix: 'product_sample_',
+    parent: 'product_id',
+    testing: 'psample_testing_ids',
+    numPrefix: 'PS-',
+  },
+} as const;
+
+/** Columns named with the kind's prefix in the API. */
+const PREFIXED = [
+  'num',
+  'name',
+  'source',
+  'gatherer',
+  'gatherer_tel',
+  'area',
+  'coll_vol',
+  'coll_unit',
+  'coll_time',
+  'grade',
+  'storage',
+  'media_photog',
+  'media_time',
+  'media_location',
+] as const;
+
+export const apiField = (kind: SampleKind, column: string) =>
+  (PREFIXED as readonly string[]).includes(column) || (kind === 'matter' && column === 'brand')
+    ? `${SAMPLE_API[kind].prefix}${column}`
+    : column;
+
+/** Validated API input → columns (area also sets province). */
+export function sampleColumns(kind: SampleKind, input: Record<string, unknown>): Partial<Omit<DbSample, 'id'>> {
+  const p = SAMPLE_API[kind].prefix;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    if (key === 'images') out.images = toJson(value);
+    else if (key === 'status' || key === SAMPLE_API[kind].parent) out[key] = value;
+    else if (key.startsWith(p)) out[key.slice(p.length)] = value;
+  }
+  if (typeof out.area === 'string') out.province = provinceOf(out.area);
+  return out as Partial<Omit<DbSample, 'id'>>;
+}
+
+export const sampleSearchText = (s: Pick<DbSample, 'num' | 'name' | 'brand' | 'gatherer'>) =>
+  buildSearchText({ names: [s.name, s.brand], codes: [s.num] });
+
+const num = (v: number | null) => (v === null ? null : Number(v));
+
+/** Full record in the API's names. */
+export function toSample(kind: SampleKind, r: DbSample, extra: { testingIds: number[]; brand?: string }) {
+  const a = SAMPLE_API[kind];
+  const out: Record<string, unknown> = {
+    id: Number(r.id),
+    [a.parent]: Number(kind === 'matter' ? r.matter_id : r.product_id),
+    images: parseJson(r.images, []),
+    [`${a.prefix}area_name`]: regionName(r.area),
+    [a.testing]: extra.testingIds,
+    status: r.status,
+    is_demo: r.is_demo === 1,
+    view_count: Number(r.view_count),
+    created_at: Number(r.created_at),
+    updated_at: Number(r.updated_at),
+    created_by: num(r.created_by),
+    updated_by: num(r.updated_by),
+  };
+  for (const c of PREFIXED) {
+    const v = r[c];
+    out[`${a.prefix}${c}`] = c === 'coll_vol' ? Number(v) : c === 'coll_time' || c === 'media_time' ? num(v as number | null) : v;
+  }
+  if (kind === 'matter') out.ms_brand = r.brand;
+  else out.product_brand = extra.brand ?? '';
+  return out;
+}
+
+/** List row in the API's names. */
+export function toSampleRow(kind: SampleKind, r: DbSample, extra: { parentName: string; brand: string; reportCount: number }) {
+  const a = SAMPLE_API[kind];
+  const p = a.prefix;
+  return {
+    id: Number(r.id),
+    [`${p}num`]: r.num,
+    [`${p}name`]: r.name,
+    image: firstImage(r.images),
+    [a.parent]: Number(kind === 'matter' ? r.matter_id : r.product_id),
+    [kind === 'matter' ? 'matter_name' : 'product_name']: extra.parentName,
+    [kind === 'matter' ? 'ms_brand' : 'product_brand']: kind === 'matter' ? r.brand : extra.brand,
+    [`${p}source`]: r.source,
+    [`${p}area`]: r.area,
+    [`${p}area_name`]: regionName(r.area),
+    [`${p}grade`]: r.grade,
+    [`${p}coll_vol`]: Number(r.coll_vol),
+    [`${p}coll_unit`]: r.coll_unit,
+    [`${p}coll_time`]: Number(r.coll_time),
+    report_count: extra.reportCount,
+    view_count: Number(r.view_count),
+    updated_at: Number(r.updated_at),
+    status: r.status,
+    is_demo: r.is_demo === 1,
+  };
+}

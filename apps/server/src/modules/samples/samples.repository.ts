@@ -1,0 +1,104 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { DB, Engine } from '../../db/database';
+import type { SamplesTable } from '../../db/tables/catalogue';
+import { isProvinceCode } from '@yaoshi/contracts';
+import { type Condition, type ListPlan, inIdOrder, lastNum, nextIds, pageIds, referencing } from '../records/list.repository';
+import type { SampleKind } from './sample-fields';
+
+export type SampleInsert = Insertable<SamplesTable>;
+
+export interface SampleFilter {
+  parentId?: number;
+  grade?: string;
+  source?: string;
+  region?: string;
+  collectedFrom?: number;
+  collectedTo?: number;
+  status?: string;
+}
+
+export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKind) {
+  const parent = kind === 'matter' ? 'matter_id' : 'product_id';
+  const filters = (f: SampleFilter): Condition[] => {
+    const out: Condition[] = [];
+    if (f.parentId) out.push((eb) => eb(`t.${parent}`, '=', f.parentId));
+    if (f.grade) out.push((eb) => eb('t.grade', '=', f.grade));
+    if (f.source) out.push((eb) => eb('t.source', '=', f.source));
+    if (f.region) {
+      const region = f.region;
+      out.push((eb) => (isProvinceCode(region) ? eb('t.province', '=', region) : eb('t.area', '=', region)));
+    }
+    if (f.collectedFrom !== undefined) out.push((eb) => eb('t.coll_time', '>=', f.collectedFrom));
+    if (f.collectedTo !== undefined) out.push((eb) => eb('t.coll_time', '<=', f.collectedTo));
+    if (f.status) out.push((eb) => eb('t.status', '=', f.status));
+    return out;
+  };
+  /** kind = …, except when a parent filter already implies it (so the parent index alone answers). */
+  const scope = (f: SampleFilter): Condition[] => (f.parentId ? [] : [(eb) => eb('t.kind', '=', kind)]);
+
+  return {
+    filters,
+    scope,
+    page: (plan: Omit<ListPlan, 'table' | 'countKey'>) =>
+      pageIds(db, engine, { ...plan, table: 'samples', countKey: `samples:${kind}` }),
+    nextIds: (plan: Pick<ListPlan, 'filters' | 'terms' | 'scope'>, after: number, limit: number) =>
+      nextIds(db, engine, { ...plan, table: 'samples' }, after, limit),
+    async rows(ids: number[]) {
+      if (ids.length === 0) return [];
+      return inIdOrder(ids, await db.selectFrom('samples').selectAll().where('id', 'in', ids).execute());
+    },
+    get: (id: number) => db.selectFrom('samples').selectAll().where('id', '=', id).where('kind', '=', kind).executeTakeFirst(),
+    byNum: (num: string) => db.selectFrom('samples').select(['id', 'kind']).where('num', '=', num).executeTakeFirst(),
+    lastNum: () => lastNum(db, 'samples', 'num', kind === 'matter' ? 'MS-' : 'PS-'),
+    async parentExists(id: number): Promise<boolean> {
+      const table = kind === 'matter' ? 'matters' : 'products';
+      return Boolean(await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst());
+    },
+    /** Names (and brands) of parents. */
+    async parents(ids: number[]): Promise<Map<number, { name: string; brand: string }>> {
+      if (ids.length === 0) return new Map();
+      if (kind === 'matter') {
+        const rows = await db.selectFrom('matters').select(['id', 'material_name']).where('id', 'in', ids).execute();
+        return new Map(rows.map((r) => [Number(r.id), { name: r.material_name, brand: '' }]));
+      }
+      const rows = await db.selectFrom('products').select(['id', 'product_name', 'product_brand']).where('id', 'in', ids).execute();
+      return new Map(rows.map((r) => [Number(r.id), { name: r.product_name, brand: r.product_brand }]));
+    },
+    async reportCounts(ids: number[]): Promise<Map<number, number>> {
+      const out = new Map<number, number>(ids.map((id) => [id, 0]));
+      if (ids.length === 0) return out;
+      const rows = await db
+        .selectFrom('testing_reports')
+        .select(['sample_id', (eb) => eb.fn.countAll().as('n')])
+        .where('sample_id', 'in', ids)
+        .groupBy('sample_id')
+        .execute();
+      for (const r of rows) out.set(Number(r.sample_id), Number(r.n));
+      return out;
+    },
+    async reportIds(sampleId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('testing_reports')
+        .select('id')
+        .where('sample_id', '=', sampleId)
+        .orderBy('tested_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((r) => Number(r.id));
+    },
+    async insert(row: SampleInsert): Promise<number> {
+      const r = await db.insertInto('samples').values(row).returning('id').executeTakeFirstOrThrow();
+      return Number(r.id);
+    },
+    async update(id: number, patch: Updateable<SamplesTable>) {
+      await db.updateTable('samples').set(patch).where('id', '=', id).execute();
+    },
+    async remove(id: number) {
+      await db.deleteFrom('samples').where('id', '=', id).execute();
+    },
+    async references(id: number) {
+      const reports = await referencing(db, 'testing_reports', 'sample_id', id);
+      return reports.count ? [{ kind: 'report', ...reports }] : [];
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import type { Kysely } from 'kysely';
+import type { ReportRow } from '@yaoshi/contracts';
+import type { DB, Engine } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import { nowSeconds } from '../../lib/time';
+import type { OperationLogService } from '../oplog/oplog.service';
+import { isKnownRegion } from '../regions/regions';
+import type { Actor } from '../records/actor';
+import { changes, nextNum } from '../records/record-json';
+import { refsRepository } from '../records/refs.repository';
+import { assertUnreferenced, inTx, invalidField, listArgs, numTaken } from '../records/service-kit';
+import type { ViewsService } from '../records/views.service';
+import { SAMPLE_API, type SampleKind, sampleColumns, sampleSearchText, toSample, toSampleRow } from './sample-fields';
+import { type SampleFilter, type SampleInsert, samplesRepository } from './samples.repository';
+
+type Input = Record<string, unknown>;
+/** A list query of either kind (ms_* or product_sample_* sort names, matter_id or product_id). */
+type SampleQuery = Record<string, unknown> & { current: number; pageSize: number; q?: string; sort?: string };
+
+/** One service per sample kind; matter and product samples share every rule. */
+export function samplesService(
+  kind: SampleKind,
+  deps: {
+    db: Kysely<DB>;
+    engine: Engine;
+    operationLog: OperationLogService;
+    views: ViewsService;
+    /** Report rows of a sample (from the reports service). */
+    reportRows: (ids: number[]) => Promise<ReportRow[]>;
+  },
+) {
+  const api = SAMPLE_API[kind];
+  const p = api.prefix;
+  const repo = (db: Kysely<DB> = deps.db) => samplesRepository(db, deps.engine, kind);
+  const SORTS = { updated_at: 'updated_at', [`${p}num`]: 'num', [`${p}coll_time`]: 'coll_time', view_count: 'view_count' };
+  const filterOf = (q: SampleQuery): SampleFilter => ({
+    parentId: q[api.parent] as number | undefined,
+    grade: q.grade as string | undefined,
+    source: q.source as string | undefined,
+    region: q.region as string | undefined,
+    collectedFrom: q.collected_from as number | undefined,
+    collectedTo: q.collected_to as number | undefined,
+    status: q.status as string | undefined,
+  });
+
+  async function load(id: number, db: Kysely<DB> = deps.db) {
+    const r = repo(db);
+    const row = await r.get(id);
+    if (!row) throw notFound();
+    const parentId = Number(kind === 'matter' ? row.matter_id : row.product_id);
+    const [testingIds, parents] = await Promise.all([r.reportIds(id), r.parents([parentId])]);
+    return toSample(kind, row, { testingIds, brand: parents.get(parentId)?.brand });
+  }
+
+  async function check(db: Kysely<DB>, input: Input) {
+    const parentId = input[api.parent];
+    if (typeof parentId === 'number' && !(await repo(db).parentExists(parentId))) {
+      throw invalidField(api.parent, 'ref.missing', { ids: parentId });
+    }
+    const area = input[`${p}area`];
+    if (typeof area === 'string' && !isKnownRegion(area)) throw invalidField(`${p}area`, 'region.unknown');
+  }
+
+  const label = (s: Record<string, unknown>) => `${String(s[`${p}num`])} ${String(s[`${p}name`])}`;
+
+  return {
+    kind,
+    load,
+    async list(q: SampleQuery) {
+      const r = repo();
+      const args = listArgs(q, SORTS, { column: 'updated_at', dir: 'desc' }, 'name');
+      const f = filterOf(q);
+      const { ids, total } = await r.page({ ...args, filters: r.filters(f), scope: r.scope(f) });
+      const rows = await r.rows(ids);
+      const parentIds = [...new Set(rows.map((x) => Number(kind === 'matter' ? x.matter_id : x.product_id)))];
+      const [parents, reports] = await Promise.all([r.parents(parentIds), r.reportCounts(ids)]);
+      const list = rows.map((x) => {
+        const parent = parents.get(Number(kind === 'matter' ? x.matter_id : x.product_id));
+        return toSampleRow(kind, x, { parentName: parent?.name ?? '', brand: parent?.brand ?? '', reportCount: reports.get(Number(x.id)) ?? 0 });
+      });
+      return { list, total, current: q.current, pageSize: q.pageSize };
+    },
+    async detail(id: number) {
+      const sample = await load(id);
+      const parentId = sample[api.parent] as number;
+      const refs = refsRepository(deps.db);
+      const [parentRefs, reports] = await Promise.all([
+        kind === 'matter' ? refs.matters([parentId]) : refs.products([parentId]),
+        deps.reportRows(sample[api.testing] as number[]),
+      ]);
+      const pending = deps.views.hit(api.kind, id);
+      return {
+        ...sample,
+        view_count: (sample.view_count as number) + pending,
+        [kind]: parentRefs[0] ?? null,
+        reports,
+      };
+    },
+    async create(input: Input, actor: Actor, db: Kysely<DB> = deps.db, opts: { demo?: boolean } = {}) {
+      return inTx(db, async (trx) => {
+        const r = repo(trx);
+        await check(trx, input);
+        const num = (input[`${p}num`] as string | undefined) ?? nextNum(api.numPrefix, await r.lastNum(), 7);
+        if (await r.byNum(num)) throw numTaken(`${p}num`, num);
+        const now = nowSeconds();
+        const row = {
+          ...sampleColumns(kind, { ...input, [`${p}num`]: num }),
+          kind,
+          is_demo: opts.demo ? 1 : 0,
+          view_count: 0,
+          created_at: now,
+          updated_at: now,
+          created_by: actor.userId,
+          updated_by: actor.userId,
+        } as SampleInsert;
+        row.brand ??= '';
+        const id = await r.insert({ ...row, search_text: sampleSearchText(row as Parameters<typeof sampleSearchText>[0]) });
+        const created = await load(id, trx);
+        await deps.operationLog.record({ actor, action: 'create', kind: api.kind, recordId: id, label: label(created), after: created }, trx);
+        return created;
+      });
+    },
+    async update(id: number, input: Input, actor: Actor, db: Kysely<DB> = deps.db) {
+      return inTx(db, async (trx) => {
+        const r = repo(trx);
+        const before = await load(id, trx);
+        await check(trx, input);
+        const wantedNum = input[`${p}num`] as string | undefined;
+        if (wantedNum && wantedNum !== before[`${p}num`] && (await r.byNum(wantedNum))) throw numTaken(`${p}num`, wantedNum);
+        const cols = sampleColumns(kind, input);
+        const current = (await r.get(id))!;
+        await r.update(id, { ...cols, search_text: sampleSearchText({ ...current, ...cols }), updated_at: nowSeconds(), updated_by: actor.userId });
+        const after = await load(id, trx);
+        const diff = changes(before, after);
+        delete diff.before.updated_at;
+        delete diff.after.updated_at;
+        await deps.operationLog.record({ actor, action: 'update', kind: api.kind, recordId: id, label: label(after), ...diff }, trx);
+        return after;
+      });
+    },
+    async remove(id: number, actor: Actor, db: Kysely<DB> = deps.db) {
+      await inTx(db, async (trx) => {
+        const r = repo(trx);
+        const before = await load(id, trx);
+        assertUnreferenced(await r.references(id));
+        await r.remove(id);
+        await deps.operationLog.record({ actor, action: 'delete', kind: api.kind, recordId: id, label: label(before), before }, trx);
+      });
+    },
+    exportIds(q: SampleQuery, after: number, limit: number) {
+      const r = repo();
+      const { terms } = listArgs({ ...q, current: 1, pageSize: 1 }, SORTS, { column: 'id', dir: 'asc' }, 'name');
+      const f = filterOf(q);
+      return r.nextIds({ filters: r.filters(f), scope: r.scope(f), terms }, after, limit);
+    },
+    async idByNum(num: string, db: Kysely<DB> = deps.db) {
+      const row = await repo(db).byNum(num);
+      return row && row.kind === kind ? Number(row.id) : null;
+    },
+  };
+}
+export type SamplesService = ReturnType<typeof samplesService>;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchText, parseSearchQuery } from './search-text';
+
+const tokens = (s: string) => new Set(s.split(' '));
+
+/** What the indexes do: every term matches a token exactly or as a prefix. */
+function matches(text: string, q: string): boolean {
+  const t = [...tokens(text)];
+  const terms = parseSearchQuery(q);
+  if (!terms) return false;
+  return terms.every((term) => t.some((x) => (term.prefix ? x.startsWith(term.token) : x === term.token)));
+}
+
+describe('buildSearchText', () => {
+  const gouqi = buildSearchText({ names: ['枸杞子'], words: ['Lycium barbarum L.', 'Barbary Wolfberry Fruit'], codes: ['YS-0045'] });
+
+  it('holds bigrams, characters, pinyin, initials, words and codes', () => {
+    const t = tokens(gouqi);
+    for (const x of ['枸杞', '杞子', '枸', '杞', '子', 'gouqizi', 'qizi', 'gqz', 'lycium', 'barbarum', 'ys', '0045', 'ys0045']) {
+      expect(t.has(x), x).toBe(true);
+    }
+  });
+
+  it('finds by 2-character Chinese, pinyin, initials, Latin and number', () => {
+    for (const q of ['枸杞', '枸杞子', '杞', 'gouqizi', 'gouqi', 'gqz', 'Lycium', 'lyc', 'wolfberry', 'YS-0045', 'ys0045', '0045']) {
+      expect(matches(gouqi, q), q).toBe(true);
+    }
+    for (const q of ['山药', 'shanyao', 'Dioscorea', '枸子']) expect(matches(gouqi, q), q).toBe(false);
+  });
+
+  it('finds a pinyin substring of a longer name', () => {
+    const text = buildSearchText({ names: ['宁夏枸杞原浆'] });
+    expect(matches(text, 'gouqi')).toBe(true);
+    expect(matches(text, 'gqyj')).toBe(true);
+    expect(matches(text, '枸杞')).toBe(true);
+  });
+
+  it('uses v for ü and folds full-width and accents', () => {
+    expect(tokens(buildSearchText({ names: ['绿豆'] })).has('lvdou')).toBe(true);
+    expect(matches(buildSearchText({ codes: ['ＹＳ-0001'] }), 'ys-0001')).toBe(true);
+    expect(matches(buildSearchText({ words: ['Crème'] }), 'creme')).toBe(true);
+  });
+
+  it('keeps barcodes whole', () => {
+    const text = buildSearchText({ codes: ['6901234567892'] });
+    expect(matches(text, '6901234567892')).toBe(true);
+    expect(matches(text, '690123')).toBe(true);
+  });
+});
+
+describe('parseSearchQuery', () => {
+  it('turns Chinese into bigrams and words into prefixes', () => {
+    expect(parseSearchQuery('山药')).toEqual([{ token: '山药', prefix: false }]);
+    expect(parseSearchQuery('枸杞子')).toEqual([
+      { token: '枸杞', prefix: false },
+      { token: '杞子', prefix: false },
+    ]);
+    expect(parseSearchQuery('Lycium  barbarum')).toEqual([
+      { token: 'lycium', prefix: true },
+      { token: 'barbarum', prefix: true },
+    ]);
+  });
+  it('ignores punctuation-only input', () => {
+    expect(parseSearchQuery(' -*"() ')).toBeNull();
+    expect(parseSearchQuery('')).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+// Measures the initial JS (gzip) of the login page and the matter-list page: the entry
+// chunk, the lazy chunks each page needs, and everything they import statically.
+// Usage: node scripts/bundle-size.mjs [--max-kb 350]   (after `vite build`)
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const assets = path.join(dist, 'assets');
+const maxArg = process.argv.indexOf('--max-kb');
+const maxKb = maxArg > 0 ? Number(process.argv[maxArg + 1]) : 350;
+
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const entry = /<script[^>]+src="\/?assets\/([^"]+\.js)"/.exec(html)?.[1];
+if (!entry) throw new Error('entry script not found in dist/index.html');
+
+const files = fs.readdirSync(assets);
+const byPrefix = (prefix) => {
+  const f = files.find((n) => n.startsWith(`${prefix}-`) && n.endsWith('.js'));
+  if (!f) throw new Error(`no chunk named ${prefix}-*.js`);
+  return f;
+};
+
+/** A chunk plus every chunk it imports statically (dynamic import() is not followed). */
+function closure(start, seen = new Set()) {
+  if (seen.has(start)) return seen;
+  seen.add(start);
+  const code = fs.readFileSync(path.join(assets, start), 'utf8');
+  for (const m of code.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)) closure(m[1], seen);
+  return seen;
+}
+
+const gzipKb = (set) =>
+  [...set].reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(assets, f)), { level: 9 }).length, 0) / 1024;
+
+const pages = {
+  login: [entry, byPrefix('Login')],
+  'matter list': [entry, byPrefix('DefaultLayout'), byPrefix('MatterList')],
+};
+let failed = false;
+for (const [name, starts] of Object.entries(pages)) {
+  const set = new Set();
+  for (const s of starts) closure(s, set);
+  const kb = gzipKb(set);
+  const ok = kb <= maxKb;
+  failed ||= !ok;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${kb.toFixed(1)} kB gzip initial JS (${set.size} chunks, budget ${maxKb} kB)`);
+}
+process.exit(failed ? 1 : 0);

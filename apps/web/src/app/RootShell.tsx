@@ -1,0 +1,49 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import NProgress from 'nprogress';
+import { useTranslation } from 'react-i18next';
+import type { RouteHandle } from '../lib/routes';
+
+NProgress.configure({ showSpinner: false });
+
+/** SPEC §9: a progress bar (no spinner) while a navigation loads. */
+function NavigationProgress() {
+  const { state } = useNavigation();
+  useEffect(() => {
+    if (state === 'idle') NProgress.done();
+    else NProgress.start();
+  }, [state]);
+  return null;
+}
+
+/** SPEC §2: every navigation starts at the top of the page. */
+function ScrollToTop() {
+  const { key } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [key]);
+  return null;
+}
+
+function DocumentTitle() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  useEffect(() => {
+    const app = t('common.appTitle');
+    document.title = handle ? `${t(handle.meta.locale)} · ${app}` : app;
+  }, [handle, t]);
+  return null;
+}
+
+/** The root route: app-wide navigation behaviour around every page. */
+export default function RootShell() {
+  return (
+    <>
+      <NavigationProgress />
+      <ScrollToTop />
+      <DocumentTitle />
+      <Outlet />
+    </>
+  );
+}

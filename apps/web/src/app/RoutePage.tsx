@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { useLoaderData, useLocation, useMatches } from 'react-router';
+import type { GuardData } from './guards/guard-loader';
+import { PAGES } from './pages';
+import type { RouteHandle } from '../lib/routes';
+
+/**
+ * Renders the lazy page of a route, or the not-found page when the guard said so.
+ * No keep-alive: leaving a page unmounts it. Pages flagged ignoreCache are also keyed by
+ * navigation, so revisiting the same route with other parameters always remounts them.
+ */
+export function RoutePage({ name }: { name: string }) {
+  const data = useLoaderData() as GuardData | undefined;
+  const location = useLocation();
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  const Page = data?.notFound ? PAGES.notFound : PAGES[name];
+  if (!Page) return null;
+  return (
+    <Suspense fallback={null}>
+      <Page key={handle?.meta.ignoreCache ? location.key : undefined} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,53 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { isLoggedIn } from '../../lib/auth-token';
+import { setRouteEmitter } from '../../lib/route-listener';
+import { useSettingsStore } from '../../stores/settings';
+import { useUserStore } from '../../stores/user';
+import { preloadPage } from '../pages';
+import type { RouteRecord } from '../../lib/routes';
+import { runGuards, type GuardContext } from './guards';
+
+/** The guards wired to the real stores. */
+export const storeGuardContext: GuardContext = {
+  publish: setRouteEmitter,
+  hasToken: isLoggedIn,
+  role: () => useUserStore.getState().role,
+  loadInfo: () => useUserStore.getState().loadInfo(),
+  logout: () => useUserStore.getState().logout(),
+  menuFromServer: () => useSettingsStore.getState().menuFromServer,
+  serverMenu: () => useSettingsStore.getState().serverMenu,
+  fetchServerMenu: () => useSettingsStore.getState().fetchServerMenu(),
+  isTransient: (err) => err instanceof ApiError && (err.kind === 'network' || (err.status ?? 0) >= 500),
+};
+
+export interface GuardData {
+  notFound: boolean;
+}
+
+/**
+ * Every leaf route's loader: runs the guards on each navigation, then preloads the page's
+ * chunk so the progress bar covers it and the page appears without a flash of fallback.
+ * A route the server menu does not list renders the not-found page in place (the address
+ * stays, so the person sees what they asked for).
+ */
+export function guardLoader(record: RouteRecord, ctx: GuardContext = storeGuardContext) {
+  return async ({ request, params }: LoaderFunctionArgs): Promise<GuardData> => {
+    const url = new URL(request.url);
+    const decision = await runGuards(
+      {
+        name: record.name,
+        meta: record.meta,
+        path: url.pathname,
+        fullPath: url.pathname + url.search,
+        query: Object.fromEntries(url.searchParams),
+        params: { ...params },
+      },
+      ctx,
+    );
+    if (decision.type === 'redirect') throw redirect(decision.to);
+    const notFound = decision.type === 'notFound';
+    await preloadPage(notFound ? 'notFound' : record.name);
+    return { notFound };
+  };
+}

@@ -1,0 +1,95 @@
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { Layout, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { COLLAPSED_MENU_WIDTH, NAVBAR_HEIGHT } from '../../config/settings';
+import { useSettingsStore } from '../../stores/settings';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+import { RouteMenu } from './SideMenu';
+import { useDeviceWatcher, useTrackTabs } from './use-layout-effects';
+import './layout.css';
+
+// Parts that are off or closed by default load on demand, keeping the list page light.
+const SettingsDrawer = lazy(() => import('./SettingsDrawer'));
+const SettingsFloatButton = lazy(() => import('./SettingsFloatButton'));
+const TabBar = lazy(() => import('./TabBar'));
+
+/** SPEC §2 default layout: navbar, side menu, tab bar, page, footer, settings drawer. */
+export default function DefaultLayout() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const s = useSettingsStore(
+    useShallow((st) => ({
+      navbar: st.navbar,
+      menu: st.menu,
+      topMenu: st.topMenu,
+      hideMenu: st.hideMenu,
+      menuCollapse: st.menuCollapse,
+      menuWidth: st.menuWidth,
+      footer: st.footer,
+      tabBar: st.tabBar,
+      update: st.update,
+      drawerOpen: st.globalSettings,
+    })),
+  );
+  // Mount the drawer on first open and keep it, so closing still animates.
+  const [drawerMounted, setDrawerMounted] = useState(s.drawerOpen);
+  if (s.drawerOpen && !drawerMounted) setDrawerMounted(true);
+  useDeviceWatcher();
+  useTrackTabs();
+
+  const showSider = s.menu && !s.topMenu && !s.hideMenu;
+  const siderWidth = s.menuCollapse ? COLLAPSED_MENU_WIDTH : s.menuWidth;
+  const top = s.navbar ? NAVBAR_HEIGHT : 0;
+
+  return (
+    <Layout className="layout" style={{ '--navbar-height': `${NAVBAR_HEIGHT}px` } as CSSProperties}>
+      {s.navbar && (
+        <div className="layout-navbar" style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}>
+          <Navbar />
+        </div>
+      )}
+      {showSider && (
+        <Layout.Sider
+          className="layout-sider"
+          theme="light"
+          width={s.menuWidth}
+          collapsedWidth={COLLAPSED_MENU_WIDTH}
+          collapsible
+          collapsed={s.menuCollapse}
+          onCollapse={(collapsed) => s.update({ menuCollapse: collapsed })}
+          style={{ top, borderColor: token.colorBorderSecondary }}
+        >
+          <nav className="layout-sider-menu" aria-label={t('common.mainMenu')}>
+            <RouteMenu mode="inline" collapsed={s.menuCollapse} />
+          </nav>
+        </Layout.Sider>
+      )}
+      <Layout className="layout-main" style={{ paddingLeft: showSider ? siderWidth : 0, paddingTop: top }}>
+        {s.tabBar && (
+          <div className="layout-tab-bar" style={{ top, background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}>
+            <Suspense fallback={<div className="tab-bar-placeholder" />}>
+              <TabBar />
+            </Suspense>
+          </div>
+        )}
+        <Layout.Content className="layout-content">
+          <Outlet />
+        </Layout.Content>
+        {s.footer && <Footer />}
+      </Layout>
+      {!s.navbar && (
+        <Suspense fallback={null}>
+          <SettingsFloatButton />
+        </Suspense>
+      )}
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <SettingsDrawer />
+        </Suspense>
+      )}
+    </Layout>
+  );
+}

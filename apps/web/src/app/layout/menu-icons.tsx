@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  CheckCircleOutlined,
+  DashboardOutlined,
+  ExclamationCircleOutlined,
+  ExperimentOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  InboxOutlined,
+  LinkOutlined,
+  MedicineBoxOutlined,
+  QuestionCircleOutlined,
+  ShoppingOutlined,
+  UnorderedListOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+
+/** Route meta `icon` names (contracts) → antd icons. */
+const ICONS: Record<string, ReactNode> = {
+  matter: <MedicineBoxOutlined />,
+  product: <ShoppingOutlined />,
+  matterSample: <ExperimentOutlined />,
+  productSample: <InboxOutlined />,
+  dashboard: <DashboardOutlined />,
+  visualization: <BarChartOutlined />,
+  list: <UnorderedListOutlined />,
+  form: <FormOutlined />,
+  profile: <FileTextOutlined />,
+  result: <CheckCircleOutlined />,
+  exception: <ExclamationCircleOutlined />,
+  user: <UserOutlined />,
+  link: <LinkOutlined />,
+  question: <QuestionCircleOutlined />,
+};
+
+export function menuIcon(name: string | undefined): ReactNode {
+  return (name && ICONS[name]) || <AppstoreOutlined />;
+}

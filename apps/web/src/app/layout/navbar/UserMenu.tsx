@@ -1,0 +1,56 @@
+import { App, Avatar, Dropdown, Space, type MenuProps } from 'antd';
+import { LogoutOutlined, SettingOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useRevalidator } from 'react-router';
+import { useUserStore } from '../../../stores/user';
+
+/** Avatar dropdown: user center, user settings, switch roles (accounts granted both), logout. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { message } = App.useApp();
+  const info = useUserStore((s) => s.info);
+  const role = useUserStore((s) => s.role);
+  const roles = useUserStore((s) => s.roles);
+  const canSwitch = roles.includes('admin') && roles.includes('user');
+  const name = info.name || info.nickname || info.username || '';
+
+  const items: MenuProps['items'] = [
+    { key: 'info', icon: <UserOutlined />, label: t('messageBox.userCenter') },
+    { key: 'setting', icon: <SettingOutlined />, label: t('messageBox.userSettings') },
+    ...(canSwitch ? [{ key: 'switch', icon: <SwapOutlined />, label: t('messageBox.switchRoles') }] : []),
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('messageBox.logout') },
+  ];
+
+  const onClick: MenuProps['onClick'] = async ({ key }) => {
+    if (key === 'info') navigate('/user/info');
+    else if (key === 'setting') navigate('/user/setting');
+    else if (key === 'switch') {
+      try {
+        const next = await useUserStore.getState().switchRoles();
+        void message.success(t('messageBox.switchRoles.done', { role: t(`common.role.${next}`) }));
+        // Re-run the guards: the current page may not be open to the new role.
+        void revalidator.revalidate();
+      } catch {
+        // The API client already showed why.
+      }
+    } else if (key === 'logout') {
+      await useUserStore.getState().logout();
+      window.location.reload();
+    }
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <button type="button" className="navbar-user" aria-label={t('navbar.userMenu')}>
+        <Space size={8}>
+          <Avatar size={32} src={info.avatar || undefined} icon={<UserOutlined />} style={{ background: '#165DFF' }} />
+          <span className="navbar-user-name">{name}</span>
+          {role && <span className="navbar-user-role">{t(`common.role.${role}`)}</span>}
+        </Space>
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,52 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type PageModule = { default: ComponentType };
+type Importer = () => Promise<PageModule>;
+
+/**
+ * Route name (APP_ROUTES and the base routes) → its page module. Every page is its own
+ * chunk, so the login and list pages stay small; the guard loader preloads the chunk of
+ * the page it lets through.
+ */
+export const PAGE_IMPORTERS: Record<string, Importer> = {
+  // Base routes
+  login: () => import('../features/auth/pages/Login'),
+  notFound: () => import('../features/exception/pages/Exception404'),
+  Redirect: () => import('./RedirectPage'),
+  // Catalogue
+  MatterList: () => import('../features/matters/pages/MatterList'),
+  MatterDetail: () => import('../features/matters/pages/MatterDetail'),
+  ProductList: () => import('../features/products/pages/ProductList'),
+  ProductDetail: () => import('../features/products/pages/ProductDetail'),
+  MatterSampleList: () => import('../features/samples/pages/MatterSampleList'),
+  MatterSampleDetail: () => import('../features/samples/pages/MatterSampleDetail'),
+  ProductSampleList: () => import('../features/samples/pages/ProductSampleList'),
+  ProductSampleDetail: () => import('../features/samples/pages/ProductSampleDetail'),
+  // Console
+  Workplace: () => import('../features/dashboard/pages/Workplace'),
+  Monitor: () => import('../features/dashboard/pages/Monitor'),
+  DataAnalysis: () => import('../features/visualization/pages/DataAnalysis'),
+  MultiDAnalysis: () => import('../features/visualization/pages/MultiDimensionAnalysis'),
+  SearchTable: () => import('../features/regulations/pages/SearchTable'),
+  Card: () => import('../features/cards/pages/CardList'),
+  Step: () => import('../features/forms/pages/StepForm'),
+  Group: () => import('../features/forms/pages/GroupForm'),
+  Basic: () => import('../features/profile/pages/BasicProfile'),
+  Success: () => import('../features/result/pages/SuccessResult'),
+  Error: () => import('../features/result/pages/ErrorResult'),
+  '403': () => import('../features/exception/pages/Exception403'),
+  '404': () => import('../features/exception/pages/Exception404'),
+  '500': () => import('../features/exception/pages/Exception500'),
+  Info: () => import('../features/user/pages/UserInfo'),
+  Setting: () => import('../features/user/pages/UserSetting'),
+  MessageCenter: () => import('../features/user/pages/MessageCenter'),
+};
+
+export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
+  Object.entries(PAGE_IMPORTERS).map(([name, importer]) => [name, lazy(importer)]),
+);
+
+/** Loads a page's chunk (the module cache makes repeats free). Unknown names resolve at once. */
+export async function preloadPage(name: string): Promise<void> {
+  await PAGE_IMPORTERS[name]?.();
+}

@@ -1,0 +1,22 @@
+import { Typography } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+/** A percent change (null: nothing to compare with), green up, red down. */
+export function Trend({ value, suffix }: { value: number | null; suffix?: string }) {
+  const { t } = useTranslation();
+  if (value === null) return <Typography.Text type="secondary">{t('console.trend.none')}</Typography.Text>;
+  const up = value > 0;
+  const flat = value === 0;
+  const color = flat ? undefined : up ? '#00b42a' : '#f53f3f';
+  return (
+    <Typography.Text style={{ color, whiteSpace: 'nowrap' }} data-trend={value}>
+      {!flat && (up ? <ArrowUpOutlined /> : <ArrowDownOutlined />)} {formatPercent(Math.abs(value))}
+      {suffix ? ` ${suffix}` : ''}
+    </Typography.Text>
+  );
+}
+
+export function formatPercent(value: number): string {
+  return `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
+}

@@ -1,0 +1,74 @@
+import './records.css';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Dropdown, Input, Space, Tooltip } from 'antd';
+import { ColumnHeightOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { DENSITIES, type Density } from './density';
+import type { ListStateApi } from './use-list-state';
+
+export interface ListToolbarProps {
+  list: ListStateApi;
+  /** Already translated placeholder of the search box. */
+  placeholder: string;
+  /** The page's filter controls. */
+  filters?: ReactNode;
+  /** Right-hand actions (create, import, export), already permission-wrapped. */
+  actions?: ReactNode;
+  density: Density;
+  onDensity: (d: Density) => void;
+  onRefresh?: () => void;
+}
+
+/** One search box, the filters, reset, and on the right the actions and the density menu. */
+export function ListToolbar({ list, placeholder, filters, actions, density, onDensity, onRefresh }: ListToolbarProps) {
+  const { t } = useTranslation();
+  const q = list.state.q ?? '';
+  const [text, setText] = useState(q);
+  // Back/forward and reset change q in the URL: the box follows.
+  useEffect(() => setText(q), [q]);
+
+  return (
+    <div className="records-toolbar">
+      <div className="records-toolbar__filters">
+        <Input.Search
+          className="records-toolbar__search"
+          aria-label={t('catalogue.list.search')}
+          placeholder={placeholder}
+          allowClear
+          enterButton
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value === '' && q) list.update({ q: undefined });
+          }}
+          onSearch={(value) => list.update({ q: value.trim() || undefined })}
+        />
+        {filters}
+        <Button onClick={list.reset} data-testid="list-reset">
+          {t('catalogue.action.reset')}
+        </Button>
+      </div>
+      <Space className="records-toolbar__actions" wrap>
+        {actions}
+        {onRefresh && (
+          <Tooltip title={t('catalogue.action.refresh')}>
+            <Button icon={<ReloadOutlined />} onClick={onRefresh} aria-label={t('catalogue.action.refresh')} />
+          </Tooltip>
+        )}
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            selectable: true,
+            selectedKeys: [density],
+            items: DENSITIES.map((d) => ({ key: d, label: t(`catalogue.density.${d}`) })),
+            onClick: ({ key }) => onDensity(key as Density),
+          }}
+        >
+          <Tooltip title={t('catalogue.density.title')}>
+            <Button icon={<ColumnHeightOutlined />} aria-label={t('catalogue.density.title')} data-testid="density" />
+          </Tooltip>
+        </Dropdown>
+      </Space>
+    </div>
+  );
+}

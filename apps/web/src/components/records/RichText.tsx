@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { sanitizeRichText } from './sanitize';
+
+/** Rich text from a record (herbal records), sanitised before it reaches the page. */
+export function RichText({ html, testId }: { html: string | null | undefined; testId?: string }) {
+  const { t } = useTranslation();
+  const clean = useMemo(() => sanitizeRichText(html ?? ''), [html]);
+  if (!clean) return <Typography.Text type="secondary">{t('catalogue.empty')}</Typography.Text>;
+  return <div className="records-rich-text" data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/** Plain multi-line text of a field, or a dash. */
+export function TextBlock({ text }: { text: string | null | undefined }) {
+  const { t } = useTranslation();
+  if (!text?.trim()) return <Typography.Text type="secondary">{t('catalogue.empty')}</Typography.Text>;
+  return <div className="records-text">{text}</div>;
+}

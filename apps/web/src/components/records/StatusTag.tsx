@@ -1,0 +1,25 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** online / offline of any record. */
+export function StatusTag({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return <Tag color={status === 'online' ? 'success' : 'default'}>{t(`catalogue.status.${status}`)}</Tag>;
+}
+
+/** A testing result: pass / fail. */
+export function VerdictTag({ verdict }: { verdict: string }) {
+  const { t } = useTranslation();
+  return <Tag color={verdict === 'pass' ? 'success' : 'error'}>{t(`catalogue.verdict.${verdict}`)}</Tag>;
+}
+
+/** Marks generated demo records, so nobody quotes them as real data. */
+export function DemoBadge({ demo }: { demo: boolean | undefined }) {
+  const { t } = useTranslation();
+  if (!demo) return null;
+  return (
+    <Tag color="orange" className="records-demo" title={t('catalogue.demo.hint')}>
+      {t('catalogue.demo.label')}
+    </Tag>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Card, Col, Descriptions, Pagination, Row, Segmented, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/console-kit';
+import { formatDate } from '../../../lib/format';
+import { VERDICTS } from '@yaoshi/contracts';
+import { useReportCards, type Verdict } from '../api/quality-inspection';
+
+const PAGE_SIZE = 8;
+const VERDICT_COLORS: Record<string, string> = { pass: 'success', fail: 'error', pending: 'processing' };
+
+/** Testing reports as cards: sample, lab and date, the key items, and the verdict. */
+export function ReportCards() {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState(1);
+  const [verdict, setVerdict] = useState<Verdict | 'all'>('all');
+  const query = useReportCards({ current, pageSize: PAGE_SIZE, ...(verdict === 'all' ? {} : { verdict }) });
+  return (
+    <Card
+      title={t('cardList.reports.title')}
+      variant="borderless"
+      extra={
+        <Segmented
+          size="small"
+          value={verdict}
+          onChange={(v) => {
+            setVerdict(v as Verdict | 'all');
+            setCurrent(1);
+          }}
+          options={(['all', ...VERDICTS] as const).map((v) => ({ value: v, label: t(`cardList.verdict.${v}`) }))}
+        />
+      }
+    >
+      <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={t('cardList.reports.empty')} rows={6}>
+        {(page) => (
+          <>
+            <Row gutter={[16, 16]} data-testid="report-cards">
+              {page.list.map((r) => (
+                <Col key={r.id} xs={24} md={12} xl={6}>
+                  <Card
+                    size="small"
+                    title={<Link to={r.link}>{r.name}</Link>}
+                    extra={<Tag color={VERDICT_COLORS[r.verdict]}>{t(`cardList.verdict.${r.verdict}`)}</Tag>}
+                    style={{ height: '100%' }}
+                  >
+                    <Typography.Text strong ellipsis={{ tooltip: r.title }} style={{ display: 'block' }}>
+                      {r.title}
+                    </Typography.Text>
+                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: r.description }} style={{ fontSize: 12, marginBottom: 8 }}>
+                      {r.description}
+                    </Typography.Paragraph>
+                    <Descriptions
+                      size="small"
+                      column={1}
+                      colon={false}
+                      items={r.data.slice(0, 4).map((d, i) => ({ key: i, label: d.label, children: d.value }))}
+                      styles={{ label: { width: 96 } }}
+                    />
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {formatDate(r.time)}
+                    </Typography.Text>
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+            <Pagination
+              style={{ marginTop: 16, justifyContent: 'flex-end' }}
+              current={page.current}
+              pageSize={PAGE_SIZE}
+              total={page.total}
+              onChange={setCurrent}
+              showSizeChanger={false}
+              showTotal={(total) => t('cardList.total', { total })}
+            />
+          </>
+        )}
+      </QueryState>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { Card, Col, Row, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useUserStore } from '../../../stores/user';
+import { Announcements } from '../components/Announcements';
+import { ContentDataChart } from '../components/ContentDataChart';
+import { OverviewCards } from '../components/OverviewCards';
+import { PopularCard } from '../components/PopularCard';
+import { RecentVisits } from '../components/RecentVisits';
+import { Shortcuts } from '../components/Shortcuts';
+
+/** Workplace (admin): counts, records added over time, most viewed, notices, shortcuts, recent visits. */
+export default function Workplace() {
+  const { t } = useTranslation();
+  const name = useUserStore((s) => s.info.name || s.info.username || '');
+  return (
+    <div className="page-container">
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={17}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <Card variant="borderless">
+              <Typography.Title level={1} style={{ fontSize: 18, marginTop: 0 }}>
+                {t('workplace.welcome', { name })}
+              </Typography.Title>
+              <OverviewCards />
+            </Card>
+            <ContentDataChart />
+            <PopularCard />
+          </Space>
+        </Col>
+        <Col xs={24} xl={7}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <Shortcuts />
+            <Announcements />
+            <RecentVisits />
+          </Space>
+        </Col>
+      </Row>
+    </div>
+  );
+}

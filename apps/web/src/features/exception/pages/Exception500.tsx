@@ -1,0 +1,20 @@
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useGoBack } from '../../../components/use-go-back';
+import { ExceptionResult } from '../components/ExceptionResult';
+
+export default function Exception500() {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  return (
+    <ExceptionResult
+      status="500"
+      description={t('exception.500.description')}
+      actions={
+        <Button type="primary" onClick={goBack}>
+          {t('exception.back')}
+        </Button>
+      }
+    />
+  );
+}

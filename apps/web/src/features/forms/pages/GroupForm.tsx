@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Card, Form, Input, Skeleton, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { WORD_LIMIT, countWords, groupFormBodySchema, type BasicProfile, type GroupFormBody } from '@yaoshi/contracts';
+import { applyServerErrors, zodTextRule } from '../../../components/console-kit';
+import { useSubmitGroup } from '../api/group-submit';
+import { useLatestParams } from '../api/latest-params';
+import { AudioSection } from '../components/AudioSection';
+import { DEFAULT_GROUP_VALUES } from '../components/group-fields';
+import { VideoSection } from '../components/VideoSection';
+
+/** Group form (admin): video and audio parameters; a submission awaits approval on the basic profile. */
+export default function GroupForm() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<GroupFormBody>();
+  const latest = useLatestParams();
+  const submit = useSubmitGroup();
+  const [submitted, setSubmitted] = useState<BasicProfile | null>(null);
+  const description = Form.useWatch('description', form) ?? '';
+
+  // Start from the latest submitted parameters, so a change is an edit, not a retype.
+  const current = latest.data?.current;
+  useEffect(() => {
+    if (!current) return;
+    form.setFieldsValue({ video: current.video, audio: current.audio, description: '' });
+  }, [current, form]);
+
+  const onFinish = async (values: GroupFormBody) => {
+    try {
+      const profile = await submit.mutateAsync({ ...values, description: values.description ?? '' });
+      setSubmitted(profile);
+      void message.success(t('groupForm.submitted'));
+    } catch (err) {
+      applyServerErrors(form, err);
+    }
+  };
+
+  if (latest.isPending) {
+    return (
+      <div className="page-container">
+        <Card variant="borderless">
+          <Skeleton active paragraph={{ rows: 10 }} />
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page-container">
+      <Form<GroupFormBody>
+        form={form}
+        layout="vertical"
+        initialValues={DEFAULT_GROUP_VALUES}
+        onFinish={(v) => void onFinish(v)}
+        disabled={submit.isPending}
+        data-testid="group-form"
+      >
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          {submitted && (
+            <Alert
+              type="success"
+              showIcon
+              title={t('groupForm.submittedAlert', { id: submitted.id })}
+              action={
+                <Button size="small" type="primary" onClick={() => navigate('/profile/basic')} data-testid="to-profile">
+                  {t('groupForm.toProfile')}
+                </Button>
+              }
+            />
+          )}
+          <VideoSection />
+          <AudioSection />
+          <Card title={t('groupForm.explanation.title')} variant="borderless">
+            <Form.Item
+              name="description"
+              label={t('groupForm.label.description')}
+              rules={[zodTextRule(groupFormBodySchema.shape.description, t('groupForm.label.description'))]}
+              extra={t('groupForm.wordCount', { count: countWords(description), max: WORD_LIMIT })}
+            >
+              <Input.TextArea rows={4} placeholder={t('groupForm.hint.description')} data-testid="group-description" />
+            </Form.Item>
+          </Card>
+          <Card variant="borderless" styles={{ body: { display: 'flex', justifyContent: 'flex-end', gap: 8 } }}>
+            <Button onClick={() => form.resetFields()}>{t('groupForm.reset')}</Button>
+            <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="group-submit">
+              {t('groupForm.submit')}
+            </Button>
+          </Card>
+        </Space>
+      </Form>
+    </div>
+  );
+}

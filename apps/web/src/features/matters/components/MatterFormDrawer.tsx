@@ -1,0 +1,132 @@
+import { useMemo } from 'react';
+import { Form, Input, Select } from 'antd';
+import {
+  CATALOGUE_BATCHES,
+  matterCreateSchema,
+  matterFieldsSchema,
+  matterUpdateSchema,
+  type MatterCreate,
+  type MatterDetail,
+  type MatterUpdate,
+} from '@yaoshi/contracts';
+import { useTranslation } from 'react-i18next';
+import { normalizeBody, pickFields } from '../../../components/records/form-values';
+import { ImageUpload } from '../../../components/records/ImageUpload';
+import { DnaEditor, dnaBody, RegulationsJsonEditor } from '../../../components/records/json-editors';
+import { OPTION_LISTS, selectOptions, useLang } from '../../../components/records/options';
+import { RecordFormDrawer } from '../../../components/records/RecordFormDrawer';
+import { RecordPicker } from '../../../components/records/RecordPicker';
+import { useZodRules } from '../../../components/records/use-zod-rules';
+import { useCreateMatter } from '../api/create-matter';
+import { useMatter } from '../api/get-matter';
+import { useUpdateMatter } from '../api/update-matter';
+
+const FIELDS = Object.keys(matterFieldsSchema.shape);
+const EMPTY = { status: 'online', images: [], aliases: [], effect_tags: [], regulations_json: [], regulation_ids: [] };
+
+function toFormValues(m: MatterDetail): Record<string, unknown> {
+  return { ...pickFields(m, FIELDS), material_dna: m.material_dna ?? undefined };
+}
+
+function toBody(values: Record<string, unknown>): Record<string, unknown> {
+  const v = normalizeBody(values);
+  if (!v.material_num) delete v.material_num;
+  v.material_dna = dnaBody(values.material_dna);
+  v.regulations_json = ((values.regulations_json as Record<string, unknown>[] | undefined) ?? []).map((r) =>
+    normalizeBody({ ...r, region_code: r.region_code ?? '' }),
+  );
+  return v;
+}
+
+/** Create (editing = 'new') or edit a matter, in a drawer over the page. */
+export function MatterFormDrawer({ editing, onClose, onSaved }: { editing: number | 'new' | null; onClose: () => void; onSaved?: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [form] = Form.useForm();
+  const id = typeof editing === 'number' ? editing : null;
+  const detail = useMatter(id);
+  const create = useCreateMatter();
+  const update = useUpdateMatter();
+  const rules = useZodRules(matterFieldsSchema.shape);
+  const initialValues = useMemo(() => (id === null ? EMPTY : detail.data ? toFormValues(detail.data) : undefined), [id, detail.data]);
+  const knownRegulations = (detail.data?.regulations ?? []).map((r) => ({ value: r.id, label: `${r.regulation_num} ${r.regulation_name}` }));
+  const text = (name: string, rows = 3) => (
+    <Form.Item name={name} label={t(`matter.field.${name}`)} rules={rules(name)}>
+      <Input.TextArea autoSize={{ minRows: rows, maxRows: 12 }} />
+    </Form.Item>
+  );
+  const line = (name: string, required = false) => (
+    <Form.Item name={name} label={t(`matter.field.${name}`)} rules={rules(name)} required={required}>
+      <Input />
+    </Form.Item>
+  );
+
+  return (
+    <RecordFormDrawer
+      open={editing !== null}
+      title={t(id === null ? 'matter.form.create' : 'matter.form.edit')}
+      onClose={onClose}
+      form={form}
+      loading={id !== null && detail.isLoading}
+      initialValues={initialValues}
+      toBody={toBody}
+      schema={id === null ? matterCreateSchema : matterUpdateSchema}
+      submit={(body) => (id === null ? create.mutateAsync(body as MatterCreate) : update.mutateAsync({ id, body: body as MatterUpdate }))}
+      onSaved={onSaved}
+      testId="matter-form"
+    >
+      <h3>{t('catalogue.form.basic')}</h3>
+      <div className="records-form-grid">
+        <Form.Item name="material_num" label={t('catalogue.field.num')} rules={id === null ? [] : rules('material_num')} extra={id === null ? t('catalogue.form.numAuto') : undefined}>
+          <Input placeholder="YS-0107" />
+        </Form.Item>
+        {line('material_name', true)}
+        {line('name_pinyin')}
+        {line('name_en')}
+        {line('pharmaceutical_name')}
+        {line('family')}
+        {line('part_used')}
+        <Form.Item name="aliases" label={t('matter.field.aliases')} rules={rules('aliases')}>
+          <Select mode="tags" tokenSeparators={[',', '，', '、']} open={false} />
+        </Form.Item>
+      </div>
+      {line('latin_name')}
+      <h3>{t('matter.section.catalogue')}</h3>
+      <div className="records-form-grid">
+        <Form.Item name="catalogue_batch" label={t('matter.field.batch')}>
+          <Select allowClear options={CATALOGUE_BATCHES.map((b) => ({ value: b, label: t(`matter.batch.${b}`) }))} />
+        </Form.Item>
+        <Form.Item name="status" label={t('catalogue.field.status')}>
+          <Select options={['online', 'offline'].map((s) => ({ value: s, label: t(`catalogue.status.${s}`) }))} />
+        </Form.Item>
+      </div>
+      {line('catalogue_note')}
+      <Form.Item name="images" label={t('catalogue.field.images')} rules={rules('images')}>
+        <ImageUpload />
+      </Form.Item>
+      <h3>{t('matter.section.effects')}</h3>
+      <Form.Item name="effect_tags" label={t('matter.field.effectTags')} rules={rules('effect_tags')}>
+        <Select mode="multiple" maxCount={5} options={selectOptions(OPTION_LISTS.effectTags, lang)} optionFilterProp="label" />
+      </Form.Item>
+      {text('material_effect')}
+      {line('nature_flavor')}
+      {text('material_origin', 2)}
+      {text('material_ingredient')}
+      <h3>{t('matter.section.safety')}</h3>
+      {text('material_qs')}
+      {text('material_sa')}
+      {text('material_ra')}
+      {text('material_taboo')}
+      <Form.Item name="material_record" label={t('matter.field.material_record')} rules={rules('material_record')} extra={t('matter.form.recordHint')}>
+        <Input.TextArea autoSize={{ minRows: 4, maxRows: 16 }} />
+      </Form.Item>
+      <h3>{t('matter.section.regulations')}</h3>
+      <Form.Item name="regulation_ids" label={t('matter.field.regulation_ids')}>
+        <RecordPicker path="regulations" multiple known={knownRegulations} />
+      </Form.Item>
+      <RegulationsJsonEditor />
+      <h3>{t('catalogue.dna.title')}</h3>
+      <DnaEditor />
+    </RecordFormDrawer>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Descriptions, Space, Tag } from 'antd';
+import { BATCH_ANNOUNCEMENTS, type CatalogueBatch, type MatterDetail } from '@yaoshi/contracts';
+import { useTranslation } from 'react-i18next';
+import { Section } from '../../../components/records/DetailHeader';
+import { ImageGallery } from '../../../components/records/images';
+import { formatTime } from '../../../lib/format';
+
+const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
+
+/** Images, names, source species and the catalogue entry (batch, announcement, note). */
+export function MatterOverview({ m }: { m: MatterDetail }) {
+  const { t } = useTranslation();
+  const batch = m.catalogue_batch as CatalogueBatch | null;
+  return (
+    <Section title={t('matter.section.overview')} id="matter-overview">
+      {m.catalogue_note && (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('matter.field.catalogue_note')} description={m.catalogue_note} data-testid="catalogue-note" />
+      )}
+      <div className="records-detail-grid">
+        <div>
+          <ImageGallery images={m.images} alt={m.material_name} />
+        </div>
+        <Descriptions
+          size="small"
+          column={1}
+          bordered
+          items={[
+            { key: 'aliases', label: t('matter.field.aliases'), children: m.aliases.length ? m.aliases.join('、') : '-' },
+            { key: 'pinyin', label: t('matter.field.name_pinyin'), children: dash(m.name_pinyin) },
+            { key: 'en', label: t('matter.field.name_en'), children: dash(m.name_en) },
+            { key: 'latin', label: t('matter.field.latin_name'), children: m.latin_name ? <i>{m.latin_name}</i> : '-' },
+            { key: 'pharm', label: t('matter.field.pharmaceutical_name'), children: m.pharmaceutical_name ? <i>{m.pharmaceutical_name}</i> : '-' },
+            { key: 'family', label: t('matter.field.family'), children: dash(m.family) },
+            { key: 'part', label: t('matter.field.part_used'), children: dash(m.part_used) },
+            { key: 'origin', label: t('matter.field.material_origin'), children: dash(m.material_origin) },
+            {
+              key: 'batch',
+              label: t('matter.field.batch'),
+              children: batch ? (
+                <Space wrap>
+                  <Tag color="blue">{t(`matter.batch.${batch}`)}</Tag>
+                  <span>{BATCH_ANNOUNCEMENTS[batch]}</span>
+                </Space>
+              ) : (
+                '-'
+              ),
+            },
+            { key: 'created', label: t('catalogue.field.createdAt'), children: formatTime(m.created_at) },
+          ]}
+        />
+      </div>
+    </Section>
+  );
+}

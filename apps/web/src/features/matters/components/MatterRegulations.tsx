@@ -1,0 +1,64 @@
+import { Table, Tag } from 'antd';
+import { REGULATION_TYPES, type MatterDetail, type RegulationJsonItem, type RegulationRef } from '@yaoshi/contracts';
+import { useTranslation } from 'react-i18next';
+import { Section } from '../../../components/records/DetailHeader';
+import { labelOf, useLang } from '../../../components/records/options';
+import { formatDate } from '../../../lib/format';
+
+/** The announcements a matter is linked to, and the national/regional rules recorded on it. */
+export function MatterRegulations({ m }: { m: MatterDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <Section title={t('matter.section.regulations')} id="matter-regulations">
+      <Table<RegulationRef>
+        data-testid="regulations-table"
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={m.regulations}
+        locale={{ emptyText: t('matter.regulations.none') }}
+        columns={[
+          { key: 'num', title: t('matter.regulations.number'), dataIndex: 'regulation_num', width: 200 },
+          { key: 'name', title: t('matter.regulations.name'), dataIndex: 'regulation_name' },
+          { key: 'type', title: t('matter.regulations.type'), width: 100, render: (_, r) => labelOf(REGULATION_TYPES, r.regulation_type, lang) },
+          { key: 'issued', title: t('matter.regulations.issued'), width: 120, render: (_, r) => formatDate(r.issued_at) },
+          {
+            key: 'force',
+            title: t('matter.regulations.inForce'),
+            width: 100,
+            render: (_, r) => <Tag color={r.in_force ? 'success' : 'default'}>{t(r.in_force ? 'matter.regulations.yes' : 'matter.regulations.no')}</Tag>,
+          },
+        ]}
+      />
+      {m.regulations_json.length > 0 && (
+        <Table<RegulationJsonItem>
+          style={{ marginTop: 16 }}
+          size="small"
+          rowKey={(r) => `${r.level}-${r.title}-${r.number}`}
+          pagination={false}
+          dataSource={m.regulations_json}
+          columns={[
+            { key: 'level', title: t('catalogue.regulation.level'), width: 100, render: (_, r) => t(`catalogue.regulation.level.${r.level}`) },
+            {
+              key: 'title',
+              title: t('catalogue.regulation.title'),
+              render: (_, r) =>
+                r.url ? (
+                  <a href={r.url} target="_blank" rel="noopener noreferrer">
+                    {r.title}
+                  </a>
+                ) : (
+                  r.title
+                ),
+            },
+            { key: 'number', title: t('catalogue.regulation.number'), dataIndex: 'number', width: 180 },
+            { key: 'issuer', title: t('catalogue.regulation.issuer'), dataIndex: 'issuer', width: 160 },
+            { key: 'year', title: t('catalogue.regulation.year'), width: 80, render: (_, r) => r.year ?? '-' },
+            { key: 'note', title: t('catalogue.regulation.note'), dataIndex: 'note' },
+          ]}
+        />
+      )}
+    </Section>
+  );
+}

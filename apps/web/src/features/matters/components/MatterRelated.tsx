@@ -1,0 +1,66 @@
+import { Table, Tabs, Typography } from 'antd';
+import { Link } from 'react-router';
+import type { MatterDetail, ProductRef } from '@yaoshi/contracts';
+import { useTranslation } from 'react-i18next';
+import { Section } from '../../../components/records/DetailHeader';
+import { Thumb } from '../../../components/records/images';
+import { detailPath, listPath } from '../../../components/records/paths';
+import { RelatedSamples } from '../../../components/records/related';
+import { DemoBadge, StatusTag } from '../../../components/records/StatusTag';
+import { useUserStore } from '../../../stores/user';
+
+/** Products that contain the matter and samples collected of it (samples only for signed-in users). */
+export function MatterRelated({ m }: { m: MatterDetail }) {
+  const { t } = useTranslation();
+  const signedIn = useUserStore((s) => s.role !== '');
+  const products = (
+    <>
+      <Table<ProductRef>
+        data-testid="related-products"
+        size="small"
+        rowKey="id"
+        pagination={m.products.length > 10 ? { pageSize: 10 } : false}
+        dataSource={m.products}
+        locale={{ emptyText: t('catalogue.related.noProducts') }}
+        columns={[
+          { key: 'image', title: t('catalogue.field.image'), width: 70, render: (_, r) => <Thumb src={r.image} alt={r.product_name} /> },
+          { key: 'num', title: t('catalogue.field.num'), width: 130, render: (_, r) => <span className="records-mono">{r.product_num}</span> },
+          {
+            key: 'name',
+            title: t('catalogue.field.name'),
+            render: (_, r) => (
+              <>
+                <Link to={detailPath('ProductDetail', r.id)}>{r.product_name}</Link> <DemoBadge demo={r.is_demo} />
+              </>
+            ),
+          },
+          { key: 'brand', title: t('catalogue.field.brand'), dataIndex: 'product_brand' },
+          { key: 'status', title: t('catalogue.field.status'), width: 90, render: (_, r) => <StatusTag status={r.status} /> },
+        ]}
+      />
+      {m.product_count > m.products.length && (
+        <Link to={listPath('ProductList', { matter_id: String(m.id) })}>{t('catalogue.related.allProducts', { count: m.product_count })}</Link>
+      )}
+    </>
+  );
+  const samples = signedIn ? (
+    <>
+      <RelatedSamples samples={m.samples} linkOf={(id) => detailPath('MatterSampleDetail', id)} />
+      {m.sample_count > m.samples.length && (
+        <Link to={listPath('MatterSampleList', { matter_id: String(m.id) })}>{t('catalogue.related.allSamples', { count: m.sample_count })}</Link>
+      )}
+    </>
+  ) : (
+    <Typography.Text type="secondary">{t('catalogue.related.signInForSamples')}</Typography.Text>
+  );
+  return (
+    <Section title={t('catalogue.related.title')} id="matter-related">
+      <Tabs
+        items={[
+          { key: 'products', label: t('catalogue.related.products', { count: m.product_count }), children: products },
+          { key: 'samples', label: t('catalogue.related.samples', { count: m.sample_count }), children: samples },
+        ]}
+      />
+    </Section>
+  );
+}

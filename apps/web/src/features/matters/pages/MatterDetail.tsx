@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, Space, Tag } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DeleteAction } from '../../../components/records/DeleteAction';
+import { DetailHeader, Section } from '../../../components/records/DetailHeader';
+import { DetailStates, parseId } from '../../../components/records/DetailStates';
+import { DnaBarcode } from '../../../components/records/DnaBarcode';
+import { listPath } from '../../../components/records/paths';
+import { Permission } from '../../../components/Permission';
+import { useMatter } from '../api/get-matter';
+import { MatterFormDrawer } from '../components/MatterFormDrawer';
+import { MatterOverview } from '../components/MatterOverview';
+import { MatterProperties } from '../components/MatterProperties';
+import { MatterRegulations } from '../components/MatterRegulations';
+import { MatterRelated } from '../components/MatterRelated';
+
+/** /formList/matter-detail/:id — everything known about one catalogue substance. */
+export default function MatterDetail() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = parseId(useParams().id);
+  const query = useMatter(id);
+  const [editing, setEditing] = useState(false);
+  return (
+    <DetailStates query={query} validId={id !== null}>
+      {(m) => (
+        <div className="page-container">
+          <DetailHeader
+            backTo={listPath('MatterList')}
+            title={m.material_name}
+            subtitle={
+              <Space split="·" wrap>
+                {m.name_pinyin && <span>{m.name_pinyin}</span>}
+                {m.name_en && <span>{m.name_en}</span>}
+                {m.latin_name && <i>{m.latin_name}</i>}
+              </Space>
+            }
+            num={m.material_num}
+            status={m.status}
+            demo={m.is_demo}
+            updatedAt={m.updated_at}
+            viewCount={m.view_count}
+            tags={m.catalogue_batch ? <Tag color="blue">{t(`matter.batch.${m.catalogue_batch}`)}</Tag> : undefined}
+            actions={
+              <Permission roles={['admin']}>
+                <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="detail-edit">
+                  {t('catalogue.action.edit')}
+                </Button>
+                <DeleteAction path="matters" id={m.id} name={m.material_name} button onDeleted={() => navigate(listPath('MatterList'))} />
+              </Permission>
+            }
+          />
+          <MatterOverview m={m} />
+          <MatterProperties m={m} />
+          <MatterRegulations m={m} />
+          <Section title={t('catalogue.dna.title')} id="matter-dna">
+            <DnaBarcode dna={m.material_dna} />
+          </Section>
+          <MatterRelated m={m} />
+          <MatterFormDrawer editing={editing ? m.id : null} onClose={() => setEditing(false)} />
+        </div>
+      )}
+    </DetailStates>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import type { MatterRow } from '@yaoshi/contracts';
+import { useTranslation } from 'react-i18next';
+import { RecordListPage } from '../../../components/records/RecordListPage';
+import { useListState } from '../../../components/records/use-list-state';
+import { useMatters } from '../api/list-matters';
+import { MatterFilters, MATTER_FILTER_KEYS } from '../components/MatterFilters';
+import { MatterFormDrawer } from '../components/MatterFormDrawer';
+import { useMatterColumns } from '../components/use-matter-columns';
+
+/** /formList/matter-list: the national catalogue, one search box, effect filter. */
+export default function MatterList() {
+  const { t } = useTranslation();
+  const list = useListState(MATTER_FILTER_KEYS);
+  const result = useMatters(list.query);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const columns = useMatterColumns(setEditing);
+  return (
+    <RecordListPage<MatterRow>
+      title={t('menu.matter.list')}
+      path="matters"
+      list={list}
+      result={result}
+      columns={columns}
+      searchPlaceholder={t('matter.search.placeholder')}
+      filters={<MatterFilters list={list} />}
+      onCreate={() => setEditing('new')}
+      scrollX={1400}
+    >
+      <MatterFormDrawer editing={editing} onClose={() => setEditing(null)} />
+    </RecordListPage>
+  );
+}

@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductRow } from '@yaoshi/contracts';
+import { fetchPage, recordKeys, type ListQuery } from '../../../components/records/record-api';
+
+/** GET /api/products?current&pageSize&q&sort&product_type&product_brand&matter_id&status */
+export const fetchProducts = (query: ListQuery, signal?: AbortSignal) => fetchPage<ProductRow>('products', query, signal);
+
+export const productsQuery = (query: ListQuery) =>
+  queryOptions({
+    queryKey: recordKeys.list('products', query),
+    queryFn: ({ signal }) => fetchProducts(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useProducts(query: ListQuery) {
+  return useQuery(productsQuery(query));
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FilterSelect, RecordFilter, StatusFilter } from '../../../components/records/filters';
+import { OPTION_LISTS, selectOptions, useLang } from '../../../components/records/options';
+import type { ListStateApi } from '../../../components/records/use-list-state';
+
+export const PRODUCT_FILTER_KEYS = ['product_type', 'product_brand', 'matter_id', 'status'] as const;
+
+/** Brand is free text on products, so its filter is a small search field. */
+function BrandFilter({ list }: { list: ListStateApi }) {
+  const { t } = useTranslation();
+  const brand = list.state.product_brand ?? '';
+  const [text, setText] = useState(brand);
+  useEffect(() => setText(brand), [brand]);
+  const apply = () => list.update({ product_brand: text.trim() || undefined });
+  return (
+    <Input
+      aria-label={t('catalogue.field.brand')}
+      data-testid="filter-product_brand"
+      style={{ width: 150 }}
+      allowClear
+      placeholder={t('catalogue.field.brand')}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        if (!e.target.value && brand) list.update({ product_brand: undefined });
+      }}
+      onPressEnter={apply}
+      onBlur={apply}
+    />
+  );
+}
+
+/** Type, brand, contained matter, status. */
+export function ProductFilters({ list }: { list: ListStateApi }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <>
+      <FilterSelect list={list} name="product_type" label={t('product.field.product_type')} options={selectOptions(OPTION_LISTS.productTypes, lang)} />
+      <BrandFilter list={list} />
+      <RecordFilter list={list} name="matter_id" path="matters" label={t('product.filter.matter')} />
+      <StatusFilter list={list} />
+    </>
+  );
+}

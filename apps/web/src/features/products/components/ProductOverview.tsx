@@ -1,0 +1,59 @@
+import { Descriptions } from 'antd';
+import type { ProductDetail } from '@yaoshi/contracts';
+import { useTranslation } from 'react-i18next';
+import { Section } from '../../../components/records/DetailHeader';
+import { ImageGallery } from '../../../components/records/images';
+import { labelOf, OPTION_LISTS, useLang } from '../../../components/records/options';
+import { TextBlock } from '../../../components/records/RichText';
+import { formatTime } from '../../../lib/format';
+
+const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
+
+/** Images and label data of a product; then ingredients, development basis and research. */
+export function ProductOverview({ p }: { p: ProductDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <>
+      <Section title={t('product.section.overview')} id="product-overview">
+        <div className="records-detail-grid">
+          <div>
+            <ImageGallery images={p.images} alt={p.product_name} />
+          </div>
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            items={[
+              { key: 'type', label: t('product.field.product_type'), children: labelOf(OPTION_LISTS.productTypes, p.product_type, lang) || '-' },
+              { key: 'brand', label: t('product.field.product_brand'), children: dash(p.product_brand) },
+              { key: 'specs', label: t('product.field.product_specs'), children: dash(p.product_specs) },
+              {
+                key: 'barcode',
+                label: t('product.field.product_barcode'),
+                children: p.product_barcode ? <span className="records-mono">{p.product_barcode}</span> : '-',
+              },
+              { key: 'factory', label: t('product.field.product_factory'), children: dash(p.product_factory) },
+              { key: 'address', label: t('product.field.product_address'), children: dash(p.product_address) },
+              { key: 'release', label: t('product.field.product_release_time'), children: formatTime(p.product_release_time) },
+              { key: 'created', label: t('catalogue.field.createdAt'), children: formatTime(p.created_at) },
+            ]}
+          />
+        </div>
+      </Section>
+      <Section title={t('product.section.label')} id="product-label">
+        <Descriptions
+          size="small"
+          column={1}
+          bordered
+          styles={{ label: { width: 160 } }}
+          items={[
+            { key: 'component', label: t('product.field.product_component'), children: <TextBlock text={p.product_component} /> },
+            { key: 'basis', label: t('product.field.product_dev_basis'), children: <TextBlock text={p.product_dev_basis} /> },
+            { key: 'research', label: t('product.field.product_research'), children: <TextBlock text={p.product_research} /> },
+          ]}
+        />
+      </Section>
+    </>
+  );
+}

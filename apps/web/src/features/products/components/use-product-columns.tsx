@@ -1,0 +1,69 @@
+import { Space } from 'antd';
+import { Link } from 'react-router';
+import type { ProductRow } from '@yaoshi/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../lib/format';
+import { Thumb } from '../../../components/records/images';
+import { labelOf, OPTION_LISTS, useLang } from '../../../components/records/options';
+import { detailPath } from '../../../components/records/paths';
+import type { RecordColumn } from '../../../components/records/RecordTable';
+import { RowActions } from '../../../components/records/RowActions';
+import { DemoBadge, StatusTag } from '../../../components/records/StatusTag';
+
+/** SPEC §2 columns of the product list. */
+export function useProductColumns(onEdit: (id: number) => void): RecordColumn<ProductRow>[] {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return [
+    {
+      key: 'product_num',
+      title: t('catalogue.field.num'),
+      dataIndex: 'product_num',
+      sortField: 'product_num',
+      width: 120,
+      render: (v: string) => <span className="records-mono">{v}</span>,
+    },
+    {
+      key: 'name',
+      title: t('catalogue.field.name'),
+      width: 240,
+      render: (_, r) => (
+        <div>
+          <Space size={4} wrap>
+            <Link to={detailPath('ProductDetail', r.id)}>{r.product_name}</Link>
+            <DemoBadge demo={r.is_demo} />
+          </Space>
+          {r.product_barcode && <div className="records-name-sub records-mono">{r.product_barcode}</div>}
+        </div>
+      ),
+    },
+    { key: 'image', title: t('catalogue.field.image'), width: 80, render: (_, r) => <Thumb src={r.image} alt={r.product_name} /> },
+    { key: 'brand', title: t('catalogue.field.brand'), dataIndex: 'product_brand', width: 130, render: (v: string) => v || '-' },
+    {
+      key: 'type',
+      title: t('product.field.product_type'),
+      width: 110,
+      render: (_, r) => labelOf(OPTION_LISTS.productTypes, r.product_type, lang) || '-',
+    },
+    { key: 'matter_count', title: t('product.field.matterCount'), dataIndex: 'matter_count', width: 100, align: 'right' },
+    { key: 'sample_count', title: t('catalogue.field.sampleCount'), dataIndex: 'sample_count', width: 100, align: 'right' },
+    {
+      key: 'updated_at',
+      title: t('catalogue.field.updatedAt'),
+      dataIndex: 'updated_at',
+      sortField: 'updated_at',
+      width: 170,
+      render: (v: number) => formatTime(v),
+    },
+    { key: 'status', title: t('catalogue.field.status'), width: 90, render: (_, r) => <StatusTag status={r.status} /> },
+    {
+      key: 'ops',
+      title: t('catalogue.field.operations'),
+      fixed: 'right',
+      width: 150,
+      render: (_, r) => (
+        <RowActions path="products" id={r.id} name={r.product_name} detailTo={detailPath('ProductDetail', r.id)} onEdit={onEdit} />
+      ),
+    },
+  ];
+}

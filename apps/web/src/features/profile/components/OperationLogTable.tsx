@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Badge, Card, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OperationLogRow } from '@yaoshi/contracts';
+import { QueryState } from '../../../components/console-kit';
+import { formatTime } from '../../../lib/format';
+import { useOperationLog } from '../api/operation-log';
+
+const PAGE_SIZE = 10;
+
+/** SPEC §3 operation log: key, content number, update content, status, time. */
+export function OperationLogTable() {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState(1);
+  const query = useOperationLog(current, PAGE_SIZE);
+  return (
+    <Card title={t('profile.log.title')} variant="borderless">
+      <QueryState query={query} isEmpty={(d) => d.total === 0} emptyText={t('profile.log.empty')} rows={5}>
+        {(page) => (
+          <Table<OperationLogRow>
+            data-testid="operation-log"
+            size="small"
+            rowKey="key"
+            dataSource={page.list}
+            loading={query.isFetching && query.isPlaceholderData}
+            pagination={{ current: page.current, pageSize: PAGE_SIZE, total: page.total, onChange: setCurrent, showSizeChanger: false }}
+            columns={[
+              { title: t('profile.log.key'), dataIndex: 'key', width: 90 },
+              { title: t('profile.log.contentNumber'), dataIndex: 'contentNumber' },
+              { title: t('profile.log.updateContent'), dataIndex: 'updateContent' },
+              {
+                title: t('profile.log.status'),
+                dataIndex: 'status',
+                render: (s: 0 | 1) => <Badge status={s === 1 ? 'success' : 'processing'} text={t(`profile.log.status.${s}`)} />,
+              },
+              { title: t('profile.log.updateTime'), dataIndex: 'updateTime', render: (v: number) => formatTime(v) },
+            ]}
+          />
+        )}
+      </QueryState>
+    </Card>
+  );
+}

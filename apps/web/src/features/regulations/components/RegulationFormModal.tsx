@@ -1,0 +1,205 @@
+import { useEffect } from 'react';
+import { App, Col, DatePicker, Form, Input, Modal, Row, Select, Switch, type FormInstance } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  CATALOGUE_BATCHES,
+  REGULATION_ORIGINS,
+  REGULATION_TYPE_KEYS,
+  regulationCreateSchema,
+  regulationFieldsSchema,
+  regulationUpdateSchema,
+  type RegulationCreate,
+  type RegulationUpdate,
+} from '@yaoshi/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { RecordPicker } from '../../../components/records/RecordPicker';
+import { RegionCascader } from '../../../components/records/RegionCascader';
+import { parseBody, serverFieldErrors, zodRule } from '../../../components/records/zod-form';
+import { useRegulation } from '../api/detail';
+import { useSaveRegulation, type SaveRegulation } from '../api/save';
+
+function wrap(id: null, body: RegulationCreate | null): SaveRegulation | null;
+function wrap(id: number, body: RegulationUpdate | null): SaveRegulation | null;
+function wrap(id: number | null, body: RegulationCreate | RegulationUpdate | null): SaveRegulation | null {
+  if (!body) return null;
+  return (id === null ? { id, body } : { id, body }) as SaveRegulation;
+}
+
+interface Values {
+  regulation_num: string;
+  regulation_name: string;
+  regulation_type: string;
+  region_code?: string;
+  issuer: string;
+  issued_at?: Dayjs | null;
+  in_force: boolean;
+  origin: string;
+  batch?: number | null;
+  summary: string;
+  url: string;
+  matter_ids: number[];
+  status: 'online' | 'offline';
+}
+
+const EMPTY: Values = {
+  regulation_num: '',
+  regulation_name: '',
+  regulation_type: 'national',
+  region_code: '',
+  issuer: '',
+  issued_at: null,
+  in_force: true,
+  origin: 'curated',
+  batch: null,
+  summary: '',
+  url: '',
+  matter_ids: [],
+  status: 'online',
+};
+
+const shape = regulationFieldsSchema.shape;
+
+/** Create (id null) or edit a regulation (admin), validated with the contract schema. */
+export function RegulationFormModal({ id, open, onClose }: { id: number | null; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const detail = useRegulation(open ? id : null);
+  const save = useSaveRegulation();
+  const type = Form.useWatch('regulation_type', form);
+
+  useEffect(() => {
+    if (!open) return;
+    const d = detail.data;
+    form.resetFields();
+    if (id === null) form.setFieldsValue(EMPTY);
+    else if (d) {
+      form.setFieldsValue({
+        ...EMPTY,
+        ...d,
+        issued_at: d.issued_at ? dayjs.unix(d.issued_at) : null,
+        status: d.status,
+      });
+    }
+  }, [open, id, detail.data, form]);
+
+  const onOk = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const body = {
+      ...values,
+      region_code: values.regulation_type === 'regional' ? (values.region_code ?? '') : '',
+      issued_at: values.issued_at ? values.issued_at.startOf('day').unix() : null,
+      batch: values.batch ?? null,
+    };
+    const input: SaveRegulation | null =
+      id === null
+        ? wrap(null, parseBody(regulationCreateSchema, body, form, t))
+        : wrap(id, parseBody(regulationUpdateSchema, body, form, t));
+    if (!input) return;
+    try {
+      await save.mutateAsync(input);
+      void message.success(t('searchTable.form.saved'));
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError) form.setFields(serverFieldErrors(err.data) as Parameters<FormInstance<Values>['setFields']>[0]);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t(id === null ? 'searchTable.form.createTitle' : 'searchTable.form.editTitle')}
+      width={760}
+      onCancel={onClose}
+      onOk={() => void onOk()}
+      okText={t('searchTable.form.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={save.isPending}
+      loading={id !== null && detail.isPending}
+      destroyOnHidden
+      forceRender
+    >
+      <Form<Values> form={form} layout="vertical" initialValues={EMPTY} data-testid="regulation-form">
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item name="regulation_num" label={t('searchTable.column.number')} rules={[zodRule(shape.regulation_num, t)]}>
+              <Input maxLength={64} />
+            </Form.Item>
+          </Col>
+          <Col span={16}>
+            <Form.Item name="regulation_name" label={t('searchTable.column.name')} rules={[zodRule(shape.regulation_name, t)]}>
+              <Input maxLength={300} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="regulation_type" label={t('searchTable.column.type')}>
+              <Select options={REGULATION_TYPE_KEYS.map((k) => ({ value: k, label: t(`searchTable.type.${k}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item
+              name="region_code"
+              label={t('searchTable.form.region')}
+              rules={type === 'regional' ? [{ required: true, message: t('searchTable.form.regionRequired') }] : []}
+            >
+              <RegionCascader style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="issued_at" label={t('searchTable.column.issuedAt')}>
+              <DatePicker style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="issuer" label={t('searchTable.form.issuer')} rules={[zodRule(shape.issuer, t)]}>
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="url" label={t('searchTable.form.url')} rules={[zodRule(shape.url, t)]}>
+              <Input maxLength={500} placeholder="https://" />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item name="in_force" label={t('searchTable.column.inForce')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item name="origin" label={t('searchTable.column.origin')}>
+              <Select options={REGULATION_ORIGINS.map((k) => ({ value: k, label: t(`searchTable.origin.${k}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item name="batch" label={t('searchTable.form.batch')}>
+              <Select allowClear options={CATALOGUE_BATCHES.map((b) => ({ value: b, label: String(b) }))} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item name="status" label={t('searchTable.form.status')}>
+              <Select
+                options={(['online', 'offline'] as const).map((k) => ({ value: k, label: t(`searchTable.status.${k}`) }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="matter_ids" label={t('searchTable.form.matters')}>
+              <RecordPicker
+                path="matters"
+                multiple
+                known={(detail.data?.matters ?? []).map((m) => ({ value: m.id, label: `${m.material_num} ${m.material_name}` }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="summary" label={t('searchTable.form.summary')} rules={[zodRule(shape.summary, t)]}>
+              <Input.TextArea rows={3} maxLength={5000} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Space, Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import type { RegulationRow } from '@yaoshi/contracts';
+import type { RecordColumn } from '../../../components/records/RecordTable';
+import { DemoBadge } from '../../../components/records/StatusTag';
+import { formatDate, formatTime } from '../../../lib/format';
+
+export interface ColumnHandlers {
+  onMatters: (id: number) => void;
+  onEdit?: (id: number) => void;
+  renderDelete?: (row: RegulationRow) => React.ReactNode;
+}
+
+/** Columns of the regulation table (SPEC policy rows in this domain). */
+export function regulationColumns(t: TFunction, h: ColumnHandlers): RecordColumn<RegulationRow>[] {
+  return [
+    { title: t('searchTable.column.number'), dataIndex: 'regulation_num', width: 190, sortField: 'regulation_num', ellipsis: true },
+    {
+      title: t('searchTable.column.name'),
+      dataIndex: 'regulation_name',
+      ellipsis: true,
+      render: (name: string, row) => (
+        <span>
+          {name} <DemoBadge demo={row.is_demo} />
+        </span>
+      ),
+    },
+    {
+      title: t('searchTable.column.type'),
+      dataIndex: 'regulation_type',
+      width: 96,
+      render: (type: string) => <Tag color={type === 'national' ? 'blue' : type === 'regional' ? 'cyan' : 'purple'}>{t(`searchTable.type.${type}`)}</Tag>,
+    },
+    {
+      title: t('searchTable.column.matters'),
+      dataIndex: 'matter_count',
+      width: 110,
+      align: 'right',
+      render: (count: number, row) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => h.onMatters(row.id)} data-testid="matters-link">
+          {count}
+        </Button>
+      ),
+    },
+    {
+      title: t('searchTable.column.inForce'),
+      dataIndex: 'in_force',
+      width: 100,
+      render: (inForce: boolean) => (
+        <Tag color={inForce ? 'success' : 'default'}>{t(inForce ? 'searchTable.inForce.online' : 'searchTable.inForce.offline')}</Tag>
+      ),
+    },
+    {
+      title: t('searchTable.column.origin'),
+      dataIndex: 'origin',
+      width: 100,
+      render: (origin: string) => t(`searchTable.origin.${origin}`),
+    },
+    {
+      title: t('searchTable.column.issuedAt'),
+      dataIndex: 'issued_at',
+      width: 116,
+      sortField: 'issued_at',
+      render: (v: number | null) => formatDate(v),
+    },
+    {
+      title: t('searchTable.column.updatedAt'),
+      dataIndex: 'updated_at',
+      width: 170,
+      sortField: 'updated_at',
+      render: (v: number) => formatTime(v),
+    },
+    {
+      title: t('searchTable.column.operations'),
+      key: 'operations',
+      width: h.onEdit ? 150 : 90,
+      fixed: 'right',
+      render: (_: unknown, row) => (
+        <Space size={12}>
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => h.onMatters(row.id)}>
+            {t('searchTable.action.matters')}
+          </Button>
+          {h.onEdit && (
+            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => h.onEdit?.(row.id)} data-testid="edit-regulation">
+              {t('searchTable.action.edit')}
+            </Button>
+          )}
+          {h.renderDelete?.(row)}
+        </Space>
+      ),
+    },
+  ];
+}

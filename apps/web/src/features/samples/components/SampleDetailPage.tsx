@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DeleteAction } from '../../../components/records/DeleteAction';
+import { DetailHeader } from '../../../components/records/DetailHeader';
+import { DetailStates, type DetailQuery } from '../../../components/records/DetailStates';
+import { listPath } from '../../../components/records/paths';
+import { Permission } from '../../../components/Permission';
+import type { SampleKindConfig } from '../sample-kinds';
+import type { SampleDetailView } from '../sample-view';
+import { SampleFormDrawer } from './SampleFormDrawer';
+import { SampleOverview } from './SampleOverview';
+import { SampleReports } from './SampleReports';
+
+/** Detail of a sample of either kind: collection data, photos, testing reports. */
+export function SampleDetailPage<D>({
+  cfg,
+  id,
+  query,
+  toView,
+}: {
+  cfg: SampleKindConfig;
+  id: number | null;
+  query: DetailQuery<D>;
+  toView: (d: D) => SampleDetailView;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  return (
+    <DetailStates query={query} validId={id !== null}>
+      {(d) => {
+        const s = toView(d);
+        return (
+          <div className="page-container">
+            <DetailHeader
+              backTo={listPath(cfg.listRoute)}
+              title={s.name}
+              subtitle={s.parent ? `${t(`${cfg.i18n}.parent`)}: ${s.parent.name}` : undefined}
+              num={s.num}
+              status={s.status}
+              demo={s.isDemo}
+              updatedAt={s.updatedAt}
+              viewCount={s.viewCount}
+              actions={
+                <Permission roles={['admin']}>
+                  <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="detail-edit">
+                    {t('catalogue.action.edit')}
+                  </Button>
+                  <DeleteAction path={cfg.path} id={s.id} name={s.name} button onDeleted={() => navigate(listPath(cfg.listRoute))} />
+                </Permission>
+              }
+            />
+            <SampleOverview cfg={cfg} s={s} />
+            <SampleReports reports={s.reports} />
+            <SampleFormDrawer cfg={cfg} editing={editing ? s.id : null} onClose={() => setEditing(false)} />
+          </div>
+        );
+      }}
+    </DetailStates>
+  );
+}

@@ -1,0 +1,51 @@
+import { useMemo, useState } from 'react';
+import type { Page } from '@yaoshi/contracts';
+import { useTranslation } from 'react-i18next';
+import { RecordListPage } from '../../../components/records/RecordListPage';
+import type { ListStateApi } from '../../../components/records/use-list-state';
+import type { SampleKindConfig } from '../sample-kinds';
+import type { SampleRowView } from '../sample-view';
+import { SampleFilters } from './SampleFilters';
+import { SampleFormDrawer } from './SampleFormDrawer';
+import { useSampleColumns } from './use-sample-columns';
+
+interface ListResult<R> {
+  data?: Page<R>;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** A sample list of either kind: rows are mapped to the neutral view first. */
+export function SampleListPage<R>({
+  cfg,
+  list,
+  result,
+  toView,
+}: {
+  cfg: SampleKindConfig;
+  list: ListStateApi;
+  result: ListResult<R>;
+  toView: (row: R) => SampleRowView;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const columns = useSampleColumns(cfg, setEditing);
+  const data = useMemo(() => (result.data ? { ...result.data, list: result.data.list.map(toView) } : undefined), [result.data, toView]);
+  return (
+    <RecordListPage<SampleRowView>
+      title={t(`menu.${cfg.kind}Sample.list`)}
+      path={cfg.path}
+      list={list}
+      result={{ ...result, data }}
+      columns={columns}
+      searchPlaceholder={t('sample.search.placeholder')}
+      filters={<SampleFilters cfg={cfg} list={list} />}
+      onCreate={() => setEditing('new')}
+      scrollX={1750}
+    >
+      <SampleFormDrawer cfg={cfg} editing={editing} onClose={() => setEditing(null)} />
+    </RecordListPage>
+  );
+}

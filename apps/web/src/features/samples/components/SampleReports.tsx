@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button, Table, Typography } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
+import type { ReportRow } from '@yaoshi/contracts';
+import { useTranslation } from 'react-i18next';
+import { Section } from '../../../components/records/DetailHeader';
+import { DemoBadge, VerdictTag } from '../../../components/records/StatusTag';
+import { formatTime } from '../../../lib/format';
+import { ReportDrawer } from './ReportDrawer';
+
+/** The testing reports of a sample; each opens with its items in a drawer. */
+export function SampleReports({ reports }: { reports: ReportRow[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <Section title={t('report.section.title', { count: reports.length })} id="sample-reports">
+      <Table<ReportRow>
+        data-testid="sample-reports-table"
+        size="small"
+        rowKey="id"
+        dataSource={reports}
+        pagination={reports.length > 10 ? { pageSize: 10 } : false}
+        locale={{ emptyText: t('report.none') }}
+        scroll={{ x: 900 }}
+        columns={[
+          { key: 'num', title: t('report.field.num'), width: 140, render: (_, r) => <span className="records-mono">{r.report_num}</span> },
+          {
+            key: 'name',
+            title: t('report.field.name'),
+            render: (_, r) => (
+              <>
+                <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => setOpen(r.id)}>
+                  {r.report_name}
+                </Button>{' '}
+                <DemoBadge demo={r.is_demo} />
+              </>
+            ),
+          },
+          { key: 'lab', title: t('report.field.lab'), dataIndex: 'lab', width: 200 },
+          { key: 'tested', title: t('report.field.testedAt'), width: 170, render: (_, r) => formatTime(r.tested_at) },
+          {
+            key: 'items',
+            title: t('report.field.items'),
+            width: 110,
+            render: (_, r) =>
+              r.fail_count ? (
+                <Typography.Text type="danger">{t('report.itemsFailed', { fail: r.fail_count, total: r.item_count })}</Typography.Text>
+              ) : (
+                t('report.itemsAll', { total: r.item_count })
+              ),
+          },
+          { key: 'verdict', title: t('report.field.verdict'), width: 90, render: (_, r) => <VerdictTag verdict={r.verdict} /> },
+          {
+            key: 'file',
+            title: t('report.field.attachment'),
+            width: 70,
+            align: 'center',
+            render: (_, r) => (r.has_attachment ? <PaperClipOutlined aria-label={t('report.field.attachment')} /> : '-'),
+          },
+          {
+            key: 'ops',
+            title: t('catalogue.field.operations'),
+            width: 90,
+            render: (_, r) => (
+              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(r.id)} data-testid={`open-report-${r.id}`}>
+                {t('report.open')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <ReportDrawer id={open} onClose={() => setOpen(null)} />
+    </Section>
+  );
+}

@@ -1,0 +1,81 @@
+import { Space } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../lib/format';
+import { Thumb } from '../../../components/records/images';
+import { labelOf, OPTION_LISTS, useLang } from '../../../components/records/options';
+import { detailPath } from '../../../components/records/paths';
+import type { RecordColumn } from '../../../components/records/RecordTable';
+import { RowActions } from '../../../components/records/RowActions';
+import { DemoBadge, StatusTag } from '../../../components/records/StatusTag';
+import type { SampleKindConfig } from '../sample-kinds';
+import { formatVolume, type SampleRowView } from '../sample-view';
+
+/** SPEC §2 columns of a sample list (number, name, image, matter/product, brand, source, origin, grade, volume …). */
+export function useSampleColumns(cfg: SampleKindConfig, onEdit: (id: number) => void): RecordColumn<SampleRowView>[] {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const p = cfg.prefix;
+  return [
+    {
+      key: 'num',
+      title: t('catalogue.field.num'),
+      dataIndex: 'num',
+      sortField: `${p}num`,
+      width: 130,
+      render: (v: string) => <span className="records-mono">{v}</span>,
+    },
+    {
+      key: 'name',
+      title: t('catalogue.field.name'),
+      width: 200,
+      render: (_, r) => (
+        <Space size={4} wrap>
+          <Link to={detailPath(cfg.detailRoute, r.id)}>{r.name}</Link>
+          <DemoBadge demo={r.isDemo} />
+        </Space>
+      ),
+    },
+    { key: 'image', title: t('catalogue.field.image'), width: 70, render: (_, r) => <Thumb src={r.image} alt={r.name} /> },
+    {
+      key: 'parent',
+      title: t(`${cfg.i18n}.parent`),
+      width: 150,
+      render: (_, r) => <Link to={detailPath(cfg.parentRoute, r.parentId)}>{r.parentName}</Link>,
+    },
+    { key: 'brand', title: t('catalogue.field.brand'), dataIndex: 'brand', width: 120, render: (v: string) => v || '-' },
+    { key: 'source', title: t('catalogue.field.source'), width: 110, render: (_, r) => labelOf(OPTION_LISTS.sources, r.source, lang) },
+    { key: 'origin', title: t('catalogue.field.origin'), dataIndex: 'areaName', width: 180 },
+    { key: 'grade', title: t('catalogue.field.grade'), width: 100, render: (_, r) => labelOf(OPTION_LISTS.grades, r.grade, lang) },
+    {
+      key: 'collVol',
+      title: t('catalogue.field.collVol'),
+      width: 100,
+      align: 'right',
+      render: (_, r) => formatVolume(r.collVol, r.collUnit),
+    },
+    {
+      key: 'collTime',
+      title: t('catalogue.field.collTime'),
+      sortField: `${p}coll_time`,
+      width: 170,
+      render: (_, r) => formatTime(r.collTime),
+    },
+    { key: 'reportCount', title: t('sample.field.reportCount'), dataIndex: 'reportCount', width: 90, align: 'right' },
+    {
+      key: 'updatedAt',
+      title: t('catalogue.field.updatedAt'),
+      sortField: 'updated_at',
+      width: 170,
+      render: (_, r) => formatTime(r.updatedAt),
+    },
+    { key: 'status', title: t('catalogue.field.status'), width: 90, render: (_, r) => <StatusTag status={r.status} /> },
+    {
+      key: 'ops',
+      title: t('catalogue.field.operations'),
+      fixed: 'right',
+      width: 150,
+      render: (_, r) => <RowActions path={cfg.path} id={r.id} name={r.name} detailTo={detailPath(cfg.detailRoute, r.id)} onEdit={onEdit} />,
+    },
+  ];
+}

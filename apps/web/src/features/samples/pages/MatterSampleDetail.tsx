@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { parseId } from '../../../components/records/DetailStates';
+import { useMatterSample } from '../api/get-matter-sample';
+import { SampleDetailPage } from '../components/SampleDetailPage';
+import { MATTER_SAMPLE } from '../sample-kinds';
+import { matterSampleDetailView } from '../sample-view';
+
+/** /matterSample/matter-sample-detail/:id */
+export default function MatterSampleDetail() {
+  const id = parseId(useParams().id);
+  const query = useMatterSample(id);
+  return <SampleDetailPage cfg={MATTER_SAMPLE} id={id} query={query} toView={matterSampleDetailView} />;
+}

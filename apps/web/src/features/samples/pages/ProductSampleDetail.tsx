@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { parseId } from '../../../components/records/DetailStates';
+import { useProductSample } from '../api/get-product-sample';
+import { SampleDetailPage } from '../components/SampleDetailPage';
+import { PRODUCT_SAMPLE } from '../sample-kinds';
+import { productSampleDetailView } from '../sample-view';
+
+/** /productSampleList/product-sample-detail/:id */
+export default function ProductSampleDetail() {
+  const id = parseId(useParams().id);
+  const query = useProductSample(id);
+  return <SampleDetailPage cfg={PRODUCT_SAMPLE} id={id} query={query} toView={productSampleDetailView} />;
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+export { expect, test };
+
+export type Locale = 'zh-CN' | 'en-US';
+
+/** The hash route the SPA shows, e.g. "/formList/matter-list?x=1". */
+export function route(page: Page): string {
+  return new URL(page.url()).hash.replace(/^#/, '') || '/';
+}
+
+/** Waits until the SPA shows a route (pathname, optionally with the query). */
+export async function expectRoute(page: Page, expected: string | RegExp): Promise<void> {
+  await expect.poll(() => route(page)).toMatch(typeof expected === 'string' ? new RegExp(`^${escape(expected)}(\\?|$)`) : expected);
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Sets UI language (and optionally the theme) before the app loads, as a returning user would have them. */
+export async function prepare(page: Page, opts: { locale?: Locale; theme?: 'light' | 'dark' } = {}): Promise<void> {
+  await page.addInitScript(
+    ({ locale, theme }) => {
+      if (locale) localStorage.setItem('arco-locale', locale);
+      if (theme) {
+        const raw = JSON.parse(localStorage.getItem('yaoshi-settings') ?? '{"state":{},"version":1}');
+        raw.state.theme = theme;
+        localStorage.setItem('yaoshi-settings', JSON.stringify(raw));
+      }
+    },
+    { locale: opts.locale, theme: opts.theme },
+  );
+}
+
+/**
+ * Signs in through the login page (in either language) and waits until the app has left it.
+ * Starts from `/#/login` unless the page is already there (e.g. after a guard redirect).
+ */
+export async function login(page: Page, username: string, password: string, opts: { remember?: boolean } = {}): Promise<void> {
+  if (!route(page).startsWith('/login')) await page.goto('/#/login');
+  await page.getByPlaceholder(/^(用户名|Username)$/).fill(username);
+  await page.getByPlaceholder(/^(密码|Password)$/).fill(password);
+  if (opts.remember) await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /^(登 ?录|Log in)$/ }).click();
+  await expect.poll(() => route(page), { timeout: 15_000 }).not.toMatch(/^\/login/);
+}
+
+/** Saves a viewport screenshot as <SHOTS_DIR or /tmp/shots>/<name>.png after animations settle. */
+export async function shot(page: Page, name: string): Promise<string> {
+  const dir = process.env.SHOTS_DIR ?? '/tmp/shots';
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: file, animations: 'disabled' });
+  return file;
+}

@@ -1,0 +1,33 @@
+import { expect, login, test } from '../fixtures';
+
+test('the message box marks all read and the unread count drops to 0', async ({ page }) => {
+  await login(page, 'admin', 'admin');
+  const bell = page.getByRole('button', { name: /^消息通知/ });
+  await expect(bell).toHaveAttribute('data-unread', /^[1-9]\d*$/);
+  await bell.click();
+  const box = page.locator('.message-box');
+  await expect(box.getByRole('tab', { name: '消息' })).toBeVisible();
+  await expect(box.getByRole('tab', { name: /^通知/ })).toBeVisible();
+  await expect(box.getByRole('tab', { name: /^待办/ })).toBeVisible();
+  // "All read" applies to the tab shown; clear every tab that has unread items.
+  for (const name of ['消息', '通知', '待办']) {
+    const tab = box.getByRole('tab', { name: new RegExp(`^${name}`) });
+    if (!/\(\d+\)/.test((await tab.textContent()) ?? '')) continue;
+    await tab.click();
+    await box.getByRole('button', { name: '全部已读' }).click();
+    await expect(tab).toHaveText(name);
+  }
+  await expect(bell).toHaveAttribute('data-unread', '0');
+});
+
+test('clicking a message marks it read and opens its link', async ({ page }) => {
+  await login(page, 'user', 'user');
+  const bell = page.getByRole('button', { name: /^消息通知/ });
+  await bell.click();
+  const box = page.locator('.message-box');
+  await box.getByRole('tab', { name: /^通知/ }).click();
+  const item = box.locator('.message-item').first();
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect.poll(() => new URL(page.url()).hash).toBe('#/formList/matter-list');
+});

@@ -1,0 +1,72 @@
+import { expect, expectRoute, login, route, test } from '../fixtures';
+
+test.describe('navigation and guards', () => {
+  test('"/" lands on the matter list', async ({ page }) => {
+    await page.goto('/');
+    await expectRoute(page, '/formList/matter-list');
+    await expect(page).toHaveTitle(/物质列表/);
+    await expect(page.getByRole('menuitem', { name: '物质列表' })).toBeVisible();
+  });
+
+  test('a visitor sees only the open menu entries and a login button', async ({ page }) => {
+    await page.goto('/#/formList/matter-list');
+    const menu = page.getByRole('navigation', { name: '主菜单' });
+    await expect(menu.getByText('药食同源物质')).toBeVisible();
+    await expect(menu.getByText('产品', { exact: true })).toBeVisible();
+    await expect(menu.getByText('物质样品')).toHaveCount(0);
+    await expect(menu.getByText('仪表盘')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^登 ?录$/ })).toBeVisible();
+  });
+
+  test('a visitor opening the matter-sample list signs in and comes back to it', async ({ page }) => {
+    await page.goto('/#/matterSample/matter-sample-list?current=2');
+    await expectRoute(page, /^\/login\?redirect=MatterSampleList&current=2$/);
+    await login(page, 'user', 'user');
+    await expectRoute(page, /^\/matterSample\/matter-sample-list\?current=2$/);
+    await expect(page).toHaveTitle(/物质样品列表/);
+  });
+
+  test('login validates empty fields with the spec texts', async ({ page }) => {
+    await page.goto('/#/login');
+    await page.getByRole('button', { name: /^登 ?录$/ }).click();
+    await expect(page.getByText('用户名不能为空')).toBeVisible();
+    await expect(page.getByText('密码不能为空')).toBeVisible();
+  });
+
+  test('a wrong password shows the server message and stays on login', async ({ page }) => {
+    await page.goto('/#/login');
+    await page.getByPlaceholder('用户名').fill('user');
+    await page.getByPlaceholder('密码').fill('wrong');
+    await page.getByRole('button', { name: /^登 ?录$/ }).click();
+    await expect(page.getByText('账号或密码错误')).toBeVisible();
+    expect(route(page)).toMatch(/^\/login/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a user opening the workplace lands on the first route it may open', async ({ page }) => {
+    await login(page, 'user', 'user');
+    await page.goto('/#/dashboard/workplace');
+    await expectRoute(page, '/formList/matter-list');
+  });
+
+  test('an admin signing in without a target lands on the workplace', async ({ page }) => {
+    await login(page, 'admin', 'admin');
+    await expectRoute(page, '/dashboard/workplace');
+  });
+
+  test('an unknown route shows the not-found page', async ({ page }) => {
+    await page.goto('/#/no/such/page');
+    await expect(page.getByText('抱歉，页面不见了～')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^重 ?试$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^返 ?回$/ })).toBeVisible();
+  });
+
+  test('logout ends the session and reloads', async ({ page }) => {
+    await login(page, 'user', 'user');
+    await page.goto('/#/matterSample/matter-sample-list');
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expectRoute(page, /^\/login\?redirect=MatterSampleList/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});

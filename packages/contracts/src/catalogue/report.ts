@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import {
+  catalogueListBaseSchema,
+  fileUrlSchema,
+  optionalParam,
+  recordMetaSchema,
+  recordNumSchema,
+  sortParam,
+  unixSecondsSchema,
+  updateSchemaOf,
+} from './common';
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const VERDICTS = ['pass', 'fail'] as const;
+export const verdictSchema = z.enum(VERDICTS);
+export type Verdict = z.infer<typeof verdictSchema>;
+
+export const SAMPLE_KINDS = ['matter', 'product'] as const;
+export const sampleKindSchema = z.enum(SAMPLE_KINDS);
+export type SampleKind = z.infer<typeof sampleKindSchema>;
+
+export const TEST_CATEGORIES = [
+  { key: 'heavy-metal', zh: '重金属', en: 'Heavy metals' },
+  { key: 'pesticide', zh: '农药残留', en: 'Pesticide residues' },
+  { key: 'mycotoxin', zh: '真菌毒素', en: 'Mycotoxins' },
+  { key: 'physicochemical', zh: '理化指标', en: 'Physicochemical' },
+  { key: 'additive', zh: '食品添加剂', en: 'Additives' },
+  { key: 'microbe', zh: '微生物', en: 'Microbiology' },
+  { key: 'other', zh: '其他', en: 'Other' },
+] as const;
+export const TEST_CATEGORY_KEYS = TEST_CATEGORIES.map((c) => c.key) as [
+  (typeof TEST_CATEGORIES)[number]['key'],
+  ...(typeof TEST_CATEGORIES)[number]['key'][],
+];
+
+/** One tested item: result against its limit. */
+export const reportItemSchema = z
+  .object({
+    /** e.g. 铅 (Pb), 二氧化硫残留量, 黄曲霉毒素B1. */
+    item: text(100).min(1),
+    category: z.enum(TEST_CATEGORY_KEYS).default('other'),
+    /** Numeric result; null when not detected or not numeric (see result_text). */
+    result: z.number().min(0).nullable().default(null),
+    /** Result as reported, e.g. "未检出" / "ND" / "<0.01". */
+    result_text: text(50).default(''),
+    unit: text(20).default(''),
+    /** Upper limit; null when there is none. */
+    limit: z.number().min(0).nullable().default(null),
+    /** Limit as written, e.g. "≤5.0". */
+    limit_text: text(50).default(''),
+    /** Method standard, e.g. GB 5009.12-2017. */
+    method: text(100).default(''),
+    /** Computed from result ≤ limit when omitted and both are numbers; else pass. */
+    verdict: verdictSchema.optional(),
+  })
+  .strict();
+export type ReportItemInput = z.input<typeof reportItemSchema>;
+
+export const reportItemOutSchema = z.object({
+  item: z.string(),
+  category: z.string(),
+  result: z.number().nullable(),
+  result_text: z.string(),
+  unit: z.string(),
+  limit: z.number().nullable(),
+  limit_text: z.string(),
+  method: z.string(),
+  verdict: verdictSchema,
+});
+export type ReportItem = z.infer<typeof reportItemOutSchema>;
+
+/** Editable fields of a testing report. */
+export const reportFieldsSchema = z.object({
+  /** Optional on create: the server numbers new records (TR-0000001 …). */
+  report_num: recordNumSchema,
+  report_name: text(200).min(1),
+  sample_kind: sampleKindSchema,
+  sample_id: z.number().int().positive(),
+  /** Testing laboratory. */
+  lab: text(200).default(''),
+  tested_at: unixSecondsSchema,
+  /** Standard(s) the verdict is judged against, e.g. GB 2762-2022. */
+  standard: text(500).default(''),
+  /** Derived from the items (fail when any fails) when omitted. */
+  verdict: verdictSchema.optional(),
+  /** PDF attachment (`/api/files/<sha256>`), or empty. */
+  attachment: z.union([z.literal(''), fileUrlSchema]).default(''),
+  note: text(2000).default(''),
+  items: z.array(reportItemSchema).max(200).default([]),
+  status: z.enum(['online', 'offline']).default('online'),
+});
+
+export const reportCreateSchema = reportFieldsSchema.extend({ report_num: recordNumSchema.optional() }).strict();
+export type ReportCreate = z.input<typeof reportCreateSchema>;
+export const reportUpdateSchema = updateSchemaOf(reportFieldsSchema);
+export type ReportUpdate = z.input<typeof reportUpdateSchema>;
+
+export const reportSchema = recordMetaSchema.extend({
+  report_num: z.string(),
+  report_name: z.string(),
+  sample_kind: sampleKindSchema,
+  sample_id: z.number().int(),
+  sample_num: z.string(),
+  sample_name: z.string(),
+  lab: z.string(),
+  tested_at: z.number().int(),
+  standard: z.string(),
+  verdict: verdictSchema,
+  attachment: z.string(),
+  note: z.string(),
+  items: z.array(reportItemOutSchema),
+});
+export type Report = z.infer<typeof reportSchema>;
+export const reportDetailSchema = reportSchema;
+export type ReportDetail = Report;
+
+/** Row of the report list (also embedded in a sample's detail). */
+export const reportRowSchema = z.object({
+  id: z.number().int(),
+  report_num: z.string(),
+  report_name: z.string(),
+  sample_kind: sampleKindSchema,
+  sample_id: z.number().int(),
+  sample_num: z.string(),
+  sample_name: z.string(),
+  lab: z.string(),
+  tested_at: z.number().int(),
+  verdict: verdictSchema,
+  item_count: z.number().int(),
+  fail_count: z.number().int(),
+  has_attachment: z.boolean(),
+  view_count: z.number().int(),
+  updated_at: z.number().int(),
+  status: z.enum(['online', 'offline']),
+  is_demo: z.boolean(),
+});
+export type ReportRow = z.infer<typeof reportRowSchema>;
+
+export const REPORT_SORTS = ['updated_at', 'report_num', 'tested_at', 'view_count'] as const;
+export const reportListQuerySchema = catalogueListBaseSchema
+  .extend({
+    sort: sortParam(REPORT_SORTS),
+    sample_kind: optionalParam(sampleKindSchema),
+    sample_id: optionalParam(z.coerce.number().int().positive()),
+    verdict: optionalParam(verdictSchema),
+    /** tested_at range, Unix seconds, inclusive. */
+    tested_from: optionalParam(z.coerce.number().int().min(0)),
+    tested_to: optionalParam(z.coerce.number().int().min(0)),
+  })
+  .strict();
+export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
