@@ -10,8 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 export default defineConfig({
   testDir: './specs',
   testIgnore: process.env.SHOTS_DIR ? [] : ['**/screenshots.spec.ts'],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous: the suite shares a small machine with builds and other suites.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -40,7 +41,7 @@ export default defineConfig({
     command: 'node ../scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

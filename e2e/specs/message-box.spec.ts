@@ -22,12 +22,16 @@ test('the message box marks all read and the unread count drops to 0', async ({ 
 
 test('clicking a message marks it read and opens its link', async ({ page }) => {
   await login(page, 'user', 'user');
+  await page.goto('/#/user/info');
   const bell = page.getByRole('button', { name: /^消息通知/ });
+  await expect(bell).toHaveAttribute('data-unread', /^[1-9]\d*$/);
+  const before = Number(await bell.getAttribute('data-unread'));
   await bell.click();
   const box = page.locator('.message-box');
   await box.getByRole('tab', { name: /^通知/ }).click();
-  const item = box.locator('.message-item').first();
+  const item = box.locator('.message-item.is-unread').first();
   await expect(item).toBeVisible();
   await item.click();
-  await expect.poll(() => new URL(page.url()).hash).toBe('#/formList/matter-list');
+  await expect.poll(() => new URL(page.url()).hash).not.toBe('#/user/info');
+  await expect(bell).toHaveAttribute('data-unread', String(before - 1));
 });

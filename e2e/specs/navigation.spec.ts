@@ -38,7 +38,7 @@ test.describe('navigation and guards', () => {
     await page.getByPlaceholder('用户名').fill('user');
     await page.getByPlaceholder('密码').fill('wrong');
     await page.getByRole('button', { name: /^登 ?录$/ }).click();
-    await expect(page.getByText('账号或密码错误')).toBeVisible();
+    await expect(page.getByText(/^账号或者?密码错误$/)).toBeVisible();
     expect(route(page)).toMatch(/^\/login/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

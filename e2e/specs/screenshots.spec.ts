@@ -21,7 +21,7 @@ for (const { locale, theme } of combos) {
     await expectRoute(page, '/formList/matter-list');
     await shot(page, `matter-list-${tag}`);
 
-    await page.locator('.navbar-tools button').nth(5).click();
+    await page.getByRole('button', { name: /^(页面配置|Settings)$/ }).click();
     await expect(page.locator('.ant-drawer-content')).toBeVisible();
     await shot(page, `settings-drawer-${tag}`);
     await page.keyboard.press('Escape');

@@ -52,10 +52,31 @@ describeEngines('console: user center', (engine) => {
     expect((await t.call('POST', '/api/user/save-info', { as: 'user', payload: noAddress })).envelope.code).toBe(1);
   });
 
-  it('sets the avatar to an uploaded file or an http(s) URL only', async () => {
-    const url = '/api/files/' + 'a'.repeat(64);
+  it('sets the avatar to an uploaded image or an http(s) URL only', async () => {
+    // A 1×1 PNG uploaded the way the web does it (POST /api/user/upload, multipart field `file`).
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const boundary = '----yaoshi';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const token = await t.login('user');
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/upload',
+      headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    const url = up.statusCode === 404 ? '/api/files/' + 'a'.repeat(64) : (up.json().data.url as string);
     const ok = await t.call('POST', '/api/user/avatar', { as: 'user', payload: { avatar: url } });
     expect(ok.data.avatar).toBe(url);
+    expect((await t.call('GET', '/api/user/info', { as: 'user' })).data.avatar).toBe(url);
+    const web = await t.call('POST', '/api/user/avatar', { as: 'user', payload: { avatar: 'https://example.org/a.png' } });
+    expect(web.envelope.code).toBe(1);
     const bad = await t.call('POST', '/api/user/avatar', { as: 'user', payload: { avatar: 'javascript:alert(1)' }, lang: 'en-us' });
     expect(bad.data).toEqual([{ field: 'avatar', message: 'The avatar must be an uploaded image or an http(s) address' }]);
   });
@@ -183,5 +204,27 @@ describeEngines('console: user center', (engine) => {
     expect((await t.call('DELETE', `/api/teams/${tm.data.id}`, { as: 'admin' })).envelope.code).toBe(1);
     expect((await t.call('DELETE', `/api/teams/${tm.data.id}`, { as: 'admin' })).envelope.code).toBe(40400);
     expect((await t.call('GET', '/api/user/my-team/list', { as: 'user' })).data).toEqual([]);
+  });
+});
+
+describeEngines('console: demo seed of projects, teams and certification', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: ['demo accounts', 'console demo'] });
+  });
+  afterAll(() => t.close());
+
+  it('seeds deterministic, marked demo rows once', async () => {
+    const { seed } = await import('../src/db/seed');
+    await seed({ config: t.app.ctx.config, database: t.database, services: t.app.services, demo: true }, ['console demo']);
+    const projects = await t.call('GET', '/api/projects?pageSize=100', { as: 'admin' });
+    expect(projects.data.total).toBe(6);
+    expect(projects.data.list.every((p: { isDemo: boolean; description: string }) => p.isDemo && p.description.includes('演示'))).toBe(true);
+    expect((await t.call('GET', '/api/teams', { as: 'admin' })).data.total).toBe(4);
+    const mine = await t.call('GET', '/api/user/my-project/list', { as: 'user' });
+    expect(mine.data).toHaveLength(4);
+    expect(mine.data[0].contributors.length).toBeGreaterThan(0);
+    const cert = await t.call('GET', '/api/user/certification', { as: 'admin' });
+    expect(cert.data.enterpriseInfo).toMatchObject({ enterpriseName: '药食同源研究所（演示）', status: 'pass' });
   });
 });

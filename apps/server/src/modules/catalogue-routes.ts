@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { Services } from '../services';
+import { exchangeRoutes } from './exchange/exchange.routes';
+import { filesRoutes } from './files/files.routes';
 import { mattersRoutes } from './matters/matters.routes';
 import { oplogRoutes } from './oplog/oplog.routes';
 import { productsRoutes } from './products/products.routes';
@@ -12,7 +15,11 @@ import { regulationsRoutes } from './regulations/regulations.routes';
 export async function registerCatalogueRoutes(app: FastifyInstance, services: Services) {
   // Buffered view counts are written before the database closes.
   app.addHook('onClose', async () => services.views.close());
+  // Multipart for uploads and imports; each route reads one file with its own size limit.
+  await app.register(multipart, { limits: { files: 1, fields: 10, parts: 20 } });
   await app.register(regionsRoutes);
+  await app.register(exchangeRoutes, { exchange: services.exchange, kinds: services.exchangeKinds, uploadLimit: app.ctx.config.uploadLimit });
+  await app.register(filesRoutes, { files: services.files, uploadLimit: app.ctx.config.uploadLimit });
   await app.register(oplogRoutes, { operationLog: services.operationLog });
   await app.register(mattersRoutes, { matters: services.matters });
   await app.register(regulationsRoutes, { regulations: services.regulations });

@@ -1,4 +1,7 @@
 import type { AppContext } from '../context';
+import { exchangeKinds } from './exchange/exchange-kinds';
+import { exchangeService } from './exchange/exchange.service';
+import { filesService } from './files/files.service';
 import { mattersService } from './matters/matters.service';
 import { productsService } from './products/products.service';
 import { reportsService } from './reports/reports.service';
@@ -23,6 +26,9 @@ export function catalogueServices(ctx: AppContext, deps: { messages: MessagesSer
   const reportRows = (ids: number[]) => reports.rows(ids);
   const matterSamples = samplesService('matter', { ...base, reportRows });
   const productSamples = samplesService('product', { ...base, reportRows });
-  return { operationLog, views, matters, regulations, products, reports, matterSamples, productSamples };
+  const files = filesService({ db });
+  const records = { matters, regulations, products, reports, matterSamples, productSamples };
+  const exchange = exchangeService({ db, operationLog, messages: deps.messages, reports });
+  return { operationLog, views, ...records, files, exchange, exchangeKinds: exchangeKinds(records) };
 }
 export type CatalogueServices = ReturnType<typeof catalogueServices>;

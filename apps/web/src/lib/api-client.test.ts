@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { ModalFuncProps } from 'antd';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { STORAGE_KEYS } from '../config/storage-keys';
 import { ApiError, apiGet, apiPost, configureSession, http, request, resetDialogState } from './api-client';
@@ -24,8 +25,8 @@ function serve(reply: Reply | ((config: InternalAxiosRequestConfig) => Reply)) {
 const ok = (data: unknown, msg = 'ok') => ({ status: 200, data: { code: 1, msg, data, status: 200 } });
 
 describe('API client', () => {
-  let toast: ReturnType<typeof vi.fn>;
-  let confirm: ReturnType<typeof vi.fn>;
+  let toast: Mock<(arg: unknown) => unknown>;
+  let confirm: Mock<(config: ModalFuncProps) => unknown>;
 
   beforeEach(() => {
     toast = vi.fn();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema } from '../auth';
+import { FILE_URL_RE } from '../catalogue/common';
 import { keyed, wordLimited } from './common';
 
 // ───────────────────────── Basic information (user setting) ─────────────────────────
@@ -40,15 +41,15 @@ export const userSaveInfoBodySchema = z.strictObject({
 export type UserSaveInfoBody = z.input<typeof userSaveInfoBodySchema>;
 
 /**
- * POST /api/user/avatar — an image already stored by the files module (`/api/files/…`) or an
- * http(s) URL.
+ * POST /api/user/avatar — an image stored through `POST /api/user/upload` (`/api/files/<sha256>`)
+ * or an http(s) URL.
  */
 export const userAvatarBodySchema = z.strictObject({
   avatar: z
     .string(keyed('userSetting.avatar.invalid'))
     .trim()
     .max(500)
-    .regex(/^(https?:\/\/\S+|\/api\/files\/\S+)$/, 'userSetting.avatar.invalid'),
+    .regex(FILE_URL_RE, 'userSetting.avatar.invalid'),
 });
 
 // ───────────────────────── Security ─────────────────────────

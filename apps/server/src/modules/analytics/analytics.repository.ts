@@ -3,32 +3,29 @@ import type { DB } from '../../db/database';
 
 /** Aggregates over the catalogue for the visualization pages. */
 export function analyticsRepository(db: Kysely<DB>) {
-  const countBy = async <C extends 'grade' | 'source' | 'province'>(column: C) => {
+  /**
+   * Samples per value of a column. Grouping by (kind, column) walks the (kind, column, …) index
+   * in order, with no sort of a million rows; the two kinds are added up here.
+   */
+  const countBy = async (column: 'grade' | 'source' | 'province' | 'area') => {
     const rows = await db
       .selectFrom('samples')
-      .select([column, (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy(column)
+      .select(['kind', column, (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['kind', column])
       .execute();
-    return rows.map((r) => ({ key: String((r as Record<string, unknown>)[column] ?? ''), n: Number(r.n) }));
+    const out = new Map<string, number>();
+    for (const r of rows) {
+      const key = String((r as Record<string, unknown>)[column] ?? '');
+      out.set(key, (out.get(key) ?? 0) + Number(r.n));
+    }
+    return [...out].map(([key, n]) => ({ key, n }));
   };
   return {
     samplesByGrade: () => countBy('grade'),
     samplesBySource: () => countBy('source'),
     samplesByProvince: () => countBy('province'),
-    /** City code = first 4 digits of the area code + '00'. */
-    async samplesByCity(limit: number) {
-      const city = sql<string>`substr(area, 1, 4) || '00'`;
-      const rows = await db
-        .selectFrom('samples')
-        .select([city.as('city'), (eb) => eb.fn.countAll<number>().as('n')])
-        .where('area', '!=', '')
-        .groupBy(city)
-        .orderBy(sql`count(*)`, 'desc')
-        .orderBy(city)
-        .limit(limit)
-        .execute();
-      return rows.map((r) => ({ key: r.city, n: Number(r.n) }));
-    },
+    /** Samples per place of collection (6-digit area code). */
+    samplesByArea: () => countBy('area'),
     async productsBy(column: 'product_type' | 'product_brand', limit: number) {
       const rows = await db
         .selectFrom('products')
@@ -42,30 +39,30 @@ export function analyticsRepository(db: Kysely<DB>) {
     },
     /** Matter samples per (matter, province) for the matters with the most samples. */
     async matterProvince(topMatters: number) {
-      const top = await db
-        .selectFrom('samples as s')
-        .innerJoin('matters as m', 'm.id', 's.matter_id')
-        .select(['m.id', 'm.material_name', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('s.kind', '=', 'matter')
-        .groupBy(['m.id', 'm.material_name'])
-        .orderBy(sql`count(*)`, 'desc')
-        .orderBy('m.id')
-        .limit(topMatters)
-        .execute();
-      if (top.length === 0) return { matters: [], cells: [] };
-      const cells = await db
+      // matter_id is set only on matter samples; the (matter_id, …) index answers the grouping in order.
+      const counts = await db
         .selectFrom('samples')
-        .select(['matter_id', 'province', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('kind', '=', 'matter')
-        .where(
-          'matter_id',
-          'in',
-          top.map((t) => Number(t.id)),
-        )
-        .groupBy(['matter_id', 'province'])
+        .select(['matter_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('matter_id', 'is not', null)
+        .groupBy('matter_id')
         .execute();
+      const top = counts
+        .map((c) => ({ id: Number(c.matter_id), n: Number(c.n) }))
+        .sort((a, b) => b.n - a.n || a.id - b.id)
+        .slice(0, topMatters);
+      if (top.length === 0) return { matters: [], cells: [] };
+      const ids = top.map((t) => t.id);
+      const [names, cells] = await Promise.all([
+        db.selectFrom('matters').select(['id', 'material_name']).where('id', 'in', ids).execute(),
+        db
+          .selectFrom('samples')
+          .select(['matter_id', 'province', (eb) => eb.fn.countAll<number>().as('n')])
+          .where('matter_id', 'in', ids)
+          .groupBy(['matter_id', 'province'])
+          .execute(),
+      ]);
       return {
-        matters: top.map((t) => ({ id: Number(t.id), name: t.material_name })),
+        matters: top.map((t) => ({ id: t.id, name: names.find((m) => Number(m.id) === t.id)?.material_name ?? String(t.id) })),
         cells: cells.map((c) => ({ matterId: Number(c.matter_id), province: c.province, n: Number(c.n) })),
       };
     },

@@ -13,27 +13,31 @@ import {
 } from '@yaoshi/contracts';
 import { t, type Lang } from '../../lib/i18n';
 import { nowSeconds } from '../../lib/time';
-import { chinaDay, dayLabel, percentChange, weekWindows } from '../dashboard/record-links';
+import { chinaDay, dayLabel, dayStart, percentChange, weekWindows } from '../dashboard/record-links';
 import type { StatsRepository } from '../dashboard/stats.repository';
 import { regionName } from '../regions/regions';
 import type { AnalyticsRepository } from './analytics.repository';
 
-const DAY = 86400;
-/** Unix seconds of the start (China time) of a China-time day number. */
-const dayStart = (day: number) => day * DAY - 8 * 3600;
-
-/** The last `n` months (YYYY-MM, China time), oldest first, ending with the current one. */
-function lastMonths(now: number, n: number): string[] {
+/** The last `n` months (YYYY-MM, China time), oldest first, ending with the current one, and their n+1 edges. */
+function lastMonths(now: number, n: number): { labels: string[]; edges: number[] } {
   const d = new Date((now + 8 * 3600) * 1000);
   const y = d.getUTCFullYear();
   const m = d.getUTCMonth();
-  return Array.from({ length: n }, (_, i) => {
-    const date = new Date(Date.UTC(y, m - (n - 1 - i), 1));
-    return date.toISOString().slice(0, 7);
-  });
+  const firstDay = (k: number) => Math.floor(Date.UTC(y, m - (n - 1) + k, 1) / 86400_000);
+  return {
+    labels: Array.from({ length: n }, (_, k) => dayLabel(firstDay(k)).slice(0, 7)),
+    edges: Array.from({ length: n + 1 }, (_, k) => dayStart(firstDay(k))),
+  };
 }
-/** China-time day number of the first day of a YYYY-MM month. */
-const monthFirstDay = (month: string) => Math.floor(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1) / 86400_000);
+
+/** The last `n` weeks (7-day spans, the last ending today, China time): labels = first day, n+1 edges. */
+function lastWeeks(now: number, n: number): { labels: string[]; edges: number[] } {
+  const first = chinaDay(now) - n * 7 + 1;
+  return {
+    labels: Array.from({ length: n }, (_, k) => dayLabel(first + k * 7)),
+    edges: Array.from({ length: n + 1 }, (_, k) => dayStart(first + k * 7)),
+  };
+}
 
 function labelOf(options: readonly { key: string; zh: string; en: string }[], key: string, lang: Lang): string {
   const o = options.find((x) => x.key === key);
@@ -42,32 +46,6 @@ function labelOf(options: readonly { key: string; zh: string; en: string }[], ke
 }
 
 export function analyticsService(stats: StatsRepository, repo: AnalyticsRepository) {
-  /** New records per China-time day, as a map day → n. */
-  async function perDay(kind: ConsoleKind, fromDay: number, onlineOnly = false) {
-    const rows = await stats.createdPerDay(kind, dayStart(fromDay), { onlineOnly });
-    return new Map(rows.map((r) => [r.day, r.n]));
-  }
-  /** Weekly sums over the last `weeks` weeks (the last ending today), oldest first. */
-  async function weekly(kind: ConsoleKind, weeks: number, now: number, onlineOnly = false) {
-    const today = chinaDay(now);
-    const first = today - weeks * 7 + 1;
-    const days = await perDay(kind, first, onlineOnly);
-    const sums = Array.from({ length: weeks }, () => 0);
-    for (const [day, n] of days) {
-      const w = Math.floor((day - first) / 7);
-      if (w >= 0 && w < weeks) sums[w]! += n;
-    }
-    return { sums, labels: Array.from({ length: weeks }, (_, i) => dayLabel(first + i * 7)) };
-  }
-  async function monthly(kind: ConsoleKind, months: string[]) {
-    const days = await perDay(kind, monthFirstDay(months[0]!));
-    const sums = months.map(() => 0);
-    for (const [day, n] of days) {
-      const i = months.indexOf(dayLabel(day).slice(0, 7));
-      if (i >= 0) sums[i]! += n;
-    }
-    return sums;
-  }
   const kindName = (kind: ConsoleKind, lang: Lang) => t(lang, `console.kind.${kind}`);
 
   return {
@@ -80,22 +58,25 @@ export function analyticsService(stats: StatsRepository, repo: AnalyticsReposito
         stats.countCreated(quota, lastFrom, thisFrom),
       ]);
       const first = chinaDay(now) - 13;
-      const days = await perDay(quota, first);
-      const chartData = Array.from({ length: 14 }, (_, i) => ({ x: dayLabel(first + i), y: days.get(first + i) ?? 0 }));
+      const counts = await stats.countBuckets(quota, Array.from({ length: 15 }, (_, i) => dayStart(first + i)));
+      const chartData = counts.map((y, i) => ({ x: dayLabel(first + i), y }));
       return { count: totals[quota], growth: percentChange(thisWeek, lastWeek), chartData };
     },
 
     /** Records added per month over 12 months, one series per kind. */
     async contentPeriod(lang: Lang, now = nowSeconds()): Promise<PeriodSeries> {
-      const xAxis = lastMonths(now, 12);
-      const data = await Promise.all(CONSOLE_KINDS.map(async (k) => ({ name: kindName(k, lang), value: await monthly(k, xAxis) })));
-      return { xAxis, data };
+      const { labels, edges } = lastMonths(now, 12);
+      const data = [];
+      for (const k of CONSOLE_KINDS) data.push({ name: kindName(k, lang), value: await stats.countBuckets(k, edges) });
+      return { xAxis: labels, data };
     },
 
     /** Online (published) records added per week over 8 weeks, one series per kind. */
     async contentPublish(lang: Lang, now = nowSeconds()): Promise<PeriodSeries> {
-      const series = await Promise.all(CONSOLE_KINDS.map(async (k) => ({ k, w: await weekly(k, 8, now, true) })));
-      return { xAxis: series[0]!.w.labels, data: series.map(({ k, w }) => ({ name: kindName(k, lang), value: w.sums })) };
+      const { labels, edges } = lastWeeks(now, 8);
+      const data = [];
+      for (const k of CONSOLE_KINDS) data.push({ name: kindName(k, lang), value: await stats.countBuckets(k, edges, { onlineOnly: true }) });
+      return { xAxis: labels, data };
     },
 
     async popularAuthors(limit = 7): Promise<PopularAuthor[]> {
@@ -106,12 +87,10 @@ export function analyticsService(stats: StatsRepository, repo: AnalyticsReposito
 
     /** Running total at the end of each of the last 12 months; growth = last month's increase of the total (%). */
     async chainGrowth(quota: ConsoleKind, lang: Lang, now = nowSeconds()): Promise<ChainGrowth> {
-      const xAxis = lastMonths(now, 12);
-      const [before, sums, totals] = await Promise.all([
-        stats.countBefore(quota, dayStart(monthFirstDay(xAxis[0]!))),
-        monthly(quota, xAxis),
-        stats.totals(),
-      ]);
+      const { labels: xAxis, edges } = lastMonths(now, 12);
+      const before = await stats.countBefore(quota, edges[0]!);
+      const sums = await stats.countBuckets(quota, edges);
+      const totals = await stats.totals();
       let running = before;
       const value = sums.map((n) => (running += n));
       const last = value[value.length - 1]!;
@@ -125,17 +104,16 @@ export function analyticsService(stats: StatsRepository, repo: AnalyticsReposito
 
     async dataOverview(lang: Lang, now = nowSeconds()): Promise<DataOverview> {
       const totals = await stats.totals();
-      const series = await Promise.all(CONSOLE_KINDS.map(async (k) => ({ k, w: await weekly(k, 8, now) })));
-      return {
-        xAxis: series[0]!.w.labels,
-        data: series.map(({ k, w }) => ({ name: kindName(k, lang), value: w.sums, count: totals[k] })),
-      };
+      const { labels, edges } = lastWeeks(now, 8);
+      const data = [];
+      for (const k of CONSOLE_KINDS) data.push({ name: kindName(k, lang), value: await stats.countBuckets(k, edges), count: totals[k] });
+      return { xAxis: labels, data };
     },
 
     async multiDimension(lang: Lang): Promise<MultiDimension> {
-      const [provinces, cities, grades, sources, types, brands, heat] = await Promise.all([
+      const [provinces, areas, grades, sources, types, brands, heat] = await Promise.all([
         repo.samplesByProvince(),
-        repo.samplesByCity(20),
+        repo.samplesByArea(),
         repo.samplesByGrade(),
         repo.samplesBySource(),
         repo.productsBy('product_type', 50),
@@ -145,6 +123,12 @@ export function analyticsService(stats: StatsRepository, repo: AnalyticsReposito
       const region = (code: string) => regionName(code) || t(lang, 'analysis.unknownRegion');
       const byValue = <T extends { value: number }>(a: T, b: T) => b.value - a.value;
       const provinceList = [...new Set(heat.cells.map((c) => c.province))].sort();
+      const perCity = new Map<string, number>();
+      for (const a of areas) if (a.key) perCity.set(`${a.key.slice(0, 4)}00`, (perCity.get(`${a.key.slice(0, 4)}00`) ?? 0) + a.n);
+      const cities = [...perCity]
+        .map(([key, n]) => ({ key, n }))
+        .sort((a, b) => b.n - a.n || a.key.localeCompare(b.key))
+        .slice(0, 20);
       return {
         samplesByProvince: provinces.map((p) => ({ code: p.key, name: region(p.key), value: p.n })).sort(byValue),
         samplesByCity: cities.map((c) => ({ code: c.key, name: region(c.key), province: region(`${c.key.slice(0, 2)}0000`), value: c.n })),

@@ -41,7 +41,8 @@ export function qualityRuleCondition(engine: Engine, rule: QualityRuleKey, table
       return (eb) =>
         eb.not(eb.exists(eb.selectFrom('testing_reports as r').select(sql.lit(1).as('one')).whereRef('r.sample_id', '=', 't.id')));
     case 'record-without-image':
-      return (eb) => eb('t.images', 'in', ['[]', '']);
+      // Literal values, so both engines can answer from the partial index of migration 0003.
+      return () => sql<boolean>`t.images in ('[]', '')`;
   }
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@yaoshi/contracts';
 import { nowSeconds } from '../../lib/time';
 import type { AuthContext } from '../../types';
-import { chinaDay, dayLabel, percentChange, recordLink, utcDay, weekWindows } from './record-links';
+import { chinaDay, dayLabel, dayStart, percentChange, recordLink, utcDay, weekWindows } from './record-links';
 import type { RecordsRepository, RecordTitle } from './records.repository';
 import type { StatsRepository } from './stats.repository';
 
@@ -49,17 +49,14 @@ export function dashboardService(stats: StatsRepository, records: RecordsReposit
 
     /** Records added per day over the last `days` days (China time), oldest first. */
     async contentData(days: number, now = nowSeconds()): Promise<ContentDataPoint[]> {
-      const today = chinaDay(now);
-      const first = today - days + 1;
-      const from = first * 86400 - 8 * 3600;
+      const first = chinaDay(now) - days + 1;
+      const edges = Array.from({ length: days + 1 }, (_, i) => dayStart(first + i));
       const points = Array.from({ length: days }, (_, i) => ({ x: dayLabel(first + i), y: 0, matter: 0, product: 0, sample: 0, report: 0 }));
       for (const kind of CONSOLE_KINDS) {
-        for (const { day, n } of await stats.createdPerDay(kind, from)) {
-          const p = points[day - first];
-          if (!p) continue;
-          p[kind] += n;
-          p.y += n;
-        }
+        (await stats.countBuckets(kind, edges)).forEach((n, i) => {
+          points[i]![kind] = n;
+          points[i]!.y += n;
+        });
       }
       return points;
     },

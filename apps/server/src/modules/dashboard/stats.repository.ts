@@ -1,8 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ConsoleKind } from '@yaoshi/contracts';
 import type { DB } from '../../db/database';
 import type { AnyDb } from '../../db/schema-helpers';
-import { CHINA_OFFSET } from './record-links';
 
 /** Console kind → table; samples are matter and product samples together. */
 const TABLE: Record<ConsoleKind, 'matters' | 'products' | 'samples' | 'testing_reports'> = {
@@ -29,26 +28,22 @@ export function statsRepository(typed: Kysely<DB>) {
       const n = (k: ConsoleKind) => COUNT_KEYS[k].reduce((s, key) => s + Number(rows.find((r) => r.kind === key)?.n ?? 0), 0);
       return { matter: n('matter'), product: n('product'), sample: n('sample'), report: n('report') };
     },
-    async countCreated(kind: ConsoleKind, from: number, to: number): Promise<number> {
-      const r = await db
-        .selectFrom(TABLE[kind])
-        .select(db.fn.countAll().as('n'))
-        .where('created_at', '>=', from)
-        .where('created_at', '<', to)
-        .executeTakeFirstOrThrow();
+    /** Records added in [from, to) (Unix seconds); optionally online ones only. One index range. */
+    async countCreated(kind: ConsoleKind, from: number, to: number, opts: { onlineOnly?: boolean } = {}): Promise<number> {
+      let q = db.selectFrom(TABLE[kind]).select(db.fn.countAll().as('n')).where('created_at', '>=', from).where('created_at', '<', to);
+      if (opts.onlineOnly) q = q.where('status', '=', 'online');
+      const r = await q.executeTakeFirstOrThrow();
       return Number(r.n);
+    },
+    /** Records added in each [edges[i], edges[i+1]), one index range each (cheaper than grouping millions of rows). */
+    async countBuckets(kind: ConsoleKind, edges: number[], opts: { onlineOnly?: boolean } = {}): Promise<number[]> {
+      const out: number[] = [];
+      for (let i = 0; i + 1 < edges.length; i++) out.push(await this.countCreated(kind, edges[i]!, edges[i + 1]!, opts));
+      return out;
     },
     async countBefore(kind: ConsoleKind, before: number): Promise<number> {
       const r = await db.selectFrom(TABLE[kind]).select(db.fn.countAll().as('n')).where('created_at', '<', before).executeTakeFirstOrThrow();
       return Number(r.n);
-    },
-    /** Records added per China-time day since `from` (Unix seconds); optionally online ones only. */
-    async createdPerDay(kind: ConsoleKind, from: number, opts: { onlineOnly?: boolean } = {}) {
-      const day = sql<number>`(created_at + ${sql.lit(CHINA_OFFSET)}) / 86400`;
-      let q = db.selectFrom(TABLE[kind]).select([day.as('day'), db.fn.countAll().as('n')]).where('created_at', '>=', from);
-      if (opts.onlineOnly) q = q.where('status', '=', 'online');
-      const rows = await q.groupBy(day).execute();
-      return rows.map((r: { day: unknown; n: unknown }) => ({ day: Number(r.day), n: Number(r.n) }));
     },
   };
 }

@@ -14,9 +14,10 @@ import { notFound } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
 import type { OperationLogService } from '../oplog/oplog.service';
 import type { Actor } from '../records/actor';
-import { changes, nextNum } from '../records/record-json';
+import { changes } from '../records/record-json';
+import { linksOf } from '../records/list.repository';
 import { refsRepository } from '../records/refs.repository';
-import { assertIdsExist, assertUnreferenced, inTx, listArgs, numTaken, uniqueIds } from '../records/service-kit';
+import { assertIdsExist, assertUnreferenced, freeNum, inTx, listArgs, numTaken, uniqueIds } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
 import { type MatterInput, matterColumns, matterSearchText, namePinyin, toMatter, toMatterRow } from './matter-record';
 import { type MatterInsert, mattersRepository } from './matters.repository';
@@ -93,7 +94,7 @@ export function mattersService(deps: { db: Kysely<DB>; engine: Engine; operation
       return inTx(db, async (trx) => {
         const r = repo(trx);
         await checkRefs(trx, input);
-        const num = input.material_num ?? nextNum('YS-', await r.lastNum(), 4);
+        const num = input.material_num ?? (await freeNum('YS-', 4, await r.lastNum(), r.byNum));
         if (await r.byNum(num)) throw numTaken('material_num', num);
         const name_pinyin = input.name_pinyin || namePinyin(input.material_name);
         const now = nowSeconds();
@@ -170,6 +171,11 @@ export function mattersService(deps: { db: Kysely<DB>; engine: Engine; operation
       });
     },
 
+    /** Records for export, in id order (batched; no per-record queries). */
+    async records(ids: number[]): Promise<Matter[]> {
+      const [rows, regs] = await Promise.all([repo().rows(ids), linksOf(deps.db, 'regulation_matters', 'matter_id', 'regulation_id', ids)]);
+      return rows.map((m) => toMatter(m, { applicationIds: [], regulationIds: regs.get(Number(m.id)) ?? [] }));
+    },
     /** For exports: the next ids matching the filters after `after`. */
     exportIds(q: MatterListQuery, after: number, limit: number) {
       const r = repo();

@@ -6,9 +6,10 @@ import { notFound } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
 import type { OperationLogService } from '../oplog/oplog.service';
 import type { Actor } from '../records/actor';
-import { changes, nextNum } from '../records/record-json';
+import { changes } from '../records/record-json';
+import { linksOf } from '../records/list.repository';
 import { refsRepository } from '../records/refs.repository';
-import { assertIdsExist, assertUnreferenced, inTx, listArgs, numTaken, uniqueIds } from '../records/service-kit';
+import { assertIdsExist, assertUnreferenced, freeNum, inTx, listArgs, numTaken, uniqueIds } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
 import { type ProductInput, productColumns, productSearchText, toProduct, toProductRow } from './product-record';
 import { type ProductInsert, productsRepository } from './products.repository';
@@ -75,7 +76,7 @@ export function productsService(deps: { db: Kysely<DB>; engine: Engine; operatio
       return inTx(db, async (trx) => {
         const r = repo(trx);
         await checkMatters(trx, input.matter_ids);
-        const num = input.product_num ?? nextNum('P-', await r.lastNum(), 6);
+        const num = input.product_num ?? (await freeNum('P-', 6, await r.lastNum(), r.byNum));
         if (await r.byNum(num)) throw numTaken('product_num', num);
         const now = nowSeconds();
         const row = {
@@ -127,6 +128,10 @@ export function productsService(deps: { db: Kysely<DB>; engine: Engine; operatio
         await r.remove(id);
         await deps.operationLog.record({ actor, action: 'delete', kind: 'product', recordId: id, label: label(before), before }, trx);
       });
+    },
+    async records(ids: number[]): Promise<Product[]> {
+      const [rows, links] = await Promise.all([repo().rows(ids), linksOf(deps.db, 'product_matters', 'product_id', 'matter_id', ids)]);
+      return rows.map((p) => toProduct(p, links.get(Number(p.id)) ?? []));
     },
     exportIds(q: ProductListQuery, after: number, limit: number) {
       const { terms } = listArgs({ ...q, current: 1, pageSize: 1 }, SORTS, { column: 'id', dir: 'asc' }, 'product_name');

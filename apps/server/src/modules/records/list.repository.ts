@@ -85,20 +85,35 @@ export function inIdOrder<T extends { id: number }>(ids: number[], rows: T[]): T
   return ids.map((id) => by.get(id)).filter((r): r is T => r !== undefined);
 }
 
-/** Highest number with a prefix (`P-` → P-000123), read from the unique index. */
+/** Highest number of the form prefix + digits (P-000123), read from the unique index. */
 export async function lastNum(kdb: Kysely<DB>, table: string, column: string, prefix: string): Promise<string | null> {
   const db = kdb as unknown as AnyDb;
-  // The next character after '-' is '.', so [prefix, prefix with '-'→'.') is the range.
-  const upper = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  // Digits sort before ':', so [prefix0, prefix:) holds the numbered ones.
   const row = await db
     .selectFrom(table)
     .select(column)
-    .where(column, '>=', prefix)
-    .where(column, '<', upper)
+    .where(column, '>=', `${prefix}0`)
+    .where(column, '<', `${prefix}:`)
     .orderBy(column, 'desc')
     .limit(1)
     .executeTakeFirst();
   return row ? String(row[column]) : null;
+}
+
+/** Link-table ids grouped by owner: { owner id → [linked ids] } (e.g. product → matters). */
+export async function linksOf(
+  kdb: Kysely<DB>,
+  table: 'product_matters' | 'regulation_matters',
+  owner: string,
+  linked: string,
+  ids: number[],
+): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return out;
+  const db = kdb as unknown as AnyDb;
+  const rows = await db.selectFrom(table).select([owner, linked]).where(owner, 'in', ids).orderBy(linked).execute();
+  for (const r of rows as Record<string, unknown>[]) out.get(Number(r[owner]))?.push(Number(r[linked]));
+  return out;
 }
 
 /** Ids (up to `limit`) of rows in `table` where `column` = value, and how many there are. */

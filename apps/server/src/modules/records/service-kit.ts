@@ -3,6 +3,7 @@ import { CODE } from '@yaoshi/contracts';
 import type { DB } from '../../db/database';
 import { AppError, conflict } from '../../lib/errors';
 import { parseSearchQuery, type SearchTerm } from '../search/search-text';
+import { nextNum } from './record-json';
 
 /** Runs `fn` in a transaction, or inside the caller's one (imports run many writes in one). */
 export function inTx<T>(db: Kysely<DB>, fn: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
@@ -77,6 +78,13 @@ export function listArgs(
     rank: terms && q.q ? { column: nameColumn, query: q.q.trim() } : undefined,
     order,
   };
+}
+
+/** The next free automatic number after `last` (skips numbers a curator typed by hand). */
+export async function freeNum(prefix: string, width: number, last: string | null, taken: (num: string) => Promise<unknown>) {
+  let num = nextNum(prefix, last, width);
+  while (await taken(num)) num = nextNum(prefix, num, width);
+  return num;
 }
 
 /** Unique `ids` in first-seen order. */

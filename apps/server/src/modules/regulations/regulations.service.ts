@@ -9,6 +9,7 @@ import type { MessagesService } from '../messages/messages.service';
 import type { OperationLogService } from '../oplog/oplog.service';
 import type { Actor } from '../records/actor';
 import { changes } from '../records/record-json';
+import { linksOf } from '../records/list.repository';
 import { refsRepository } from '../records/refs.repository';
 import { assertIdsExist, inTx, invalidField, listArgs, numTaken, uniqueIds } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
@@ -140,6 +141,10 @@ export function regulationsService(deps: {
         await repo(trx).remove(id);
         await deps.operationLog.record({ actor, action: 'delete', kind: 'regulation', recordId: id, label: before.regulation_num, before }, trx);
       });
+    },
+    async records(ids: number[]): Promise<Regulation[]> {
+      const [rows, links] = await Promise.all([repo().rows(ids), linksOf(deps.db, 'regulation_matters', 'regulation_id', 'matter_id', ids)]);
+      return rows.map((x) => toRegulation(x, links.get(Number(x.id)) ?? []));
     },
     exportIds(q: RegulationListQuery, after: number, limit: number) {
       const { terms } = listArgs({ ...q, current: 1, pageSize: 1 }, SORTS, { column: 'id', dir: 'asc' }, 'regulation_name');

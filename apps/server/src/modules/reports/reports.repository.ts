@@ -41,6 +41,10 @@ export function reportsRepository(db: Kysely<DB>, engine: Engine) {
     lastNum: () => lastNum(db, 'testing_reports', 'report_num', 'TR-'),
     items: (reportId: number) =>
       db.selectFrom('report_items').selectAll().where('report_id', '=', reportId).orderBy('position').execute(),
+    async itemsOf(reportIds: number[]) {
+      if (reportIds.length === 0) return [];
+      return db.selectFrom('report_items').selectAll().where('report_id', 'in', reportIds).orderBy('report_id').orderBy('position').execute();
+    },
     async samples(ids: number[]) {
       if (ids.length === 0) return new Map<number, { kind: string; num: string; name: string }>();
       const rows = await db.selectFrom('samples').select(['id', 'kind', 'num', 'name']).where('id', 'in', ids).execute();

@@ -8,8 +8,8 @@ import { nowSeconds } from '../../lib/time';
 import type { MessagesService } from '../messages/messages.service';
 import type { OperationLogService } from '../oplog/oplog.service';
 import type { Actor } from '../records/actor';
-import { changes, nextNum } from '../records/record-json';
-import { inTx, invalidField, listArgs, numTaken } from '../records/service-kit';
+import { changes } from '../records/record-json';
+import { freeNum, inTx, invalidField, listArgs, numTaken } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
 import { type ReportInput, itemRows, reportSearchText, toReport, toReportRow } from './report-record';
 import { type ReportInsert, reportsRepository } from './reports.repository';
@@ -94,7 +94,7 @@ export function reportsService(deps: {
       const created = await inTx(db, async (trx) => {
         const r = repo(trx);
         const sample = await sampleOf(trx, input.sample_kind, input.sample_id);
-        const num = input.report_num ?? nextNum('TR-', await r.lastNum(), 7);
+        const num = input.report_num ?? (await freeNum('TR-', 7, await r.lastNum(), r.byNum));
         if (await r.byNum(num)) throw numTaken('report_num', num);
         const items = itemRows(input.items);
         const fails = items.filter((i) => i.verdict === 'fail').length;
@@ -169,6 +169,14 @@ export function reportsService(deps: {
         await repo(trx).remove(id);
         await deps.operationLog.record({ actor, action: 'delete', kind: 'report', recordId: id, label: before.report_num, before }, trx);
       });
+    },
+    async records(ids: number[]): Promise<Report[]> {
+      const r = repo();
+      const rows = await r.rows(ids);
+      const [samples, items] = await Promise.all([r.samples([...new Set(rows.map((x) => Number(x.sample_id)))]), r.itemsOf(ids)]);
+      return rows.map((x) =>
+        toReport(x, samples.get(Number(x.sample_id)) ?? { num: '', name: '' }, items.filter((i) => Number(i.report_id) === Number(x.id))),
+      );
     },
     exportIds(q: ReportListQuery, after: number, limit: number) {
       const { terms } = listArgs({ ...q, current: 1, pageSize: 1 }, SORTS, { column: 'id', dir: 'asc' }, 'report_name');

@@ -6,9 +6,9 @@ import { nowSeconds } from '../../lib/time';
 import type { OperationLogService } from '../oplog/oplog.service';
 import { isKnownRegion } from '../regions/regions';
 import type { Actor } from '../records/actor';
-import { changes, nextNum } from '../records/record-json';
+import { changes } from '../records/record-json';
 import { refsRepository } from '../records/refs.repository';
-import { assertUnreferenced, inTx, invalidField, listArgs, numTaken } from '../records/service-kit';
+import { assertUnreferenced, freeNum, inTx, invalidField, listArgs, numTaken } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
 import { SAMPLE_API, type SampleKind, sampleColumns, sampleSearchText, toSample, toSampleRow } from './sample-fields';
 import { type SampleFilter, type SampleInsert, samplesRepository } from './samples.repository';
@@ -100,7 +100,7 @@ export function samplesService(
       return inTx(db, async (trx) => {
         const r = repo(trx);
         await check(trx, input);
-        const num = (input[`${p}num`] as string | undefined) ?? nextNum(api.numPrefix, await r.lastNum(), 7);
+        const num = (input[`${p}num`] as string | undefined) ?? (await freeNum(api.numPrefix, 7, await r.lastNum(), r.byNum));
         if (await r.byNum(num)) throw numTaken(`${p}num`, num);
         const now = nowSeconds();
         const row = {
@@ -146,6 +146,11 @@ export function samplesService(
         await r.remove(id);
         await deps.operationLog.record({ actor, action: 'delete', kind: api.kind, recordId: id, label: label(before), before }, trx);
       });
+    },
+    async records(ids: number[]) {
+      const r = repo();
+      const rows = await r.rows(ids);
+      return rows.map((x) => toSample(kind, x, { testingIds: [] }));
     },
     exportIds(q: SampleQuery, after: number, limit: number) {
       const r = repo();

@@ -3,9 +3,9 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 /** A percent change (null: nothing to compare with), green up, red down. */
-export function Trend({ value, suffix }: { value: number | null; suffix?: string }) {
+export function Trend({ value, suffix, noneText }: { value: number | null; suffix?: string; noneText?: string }) {
   const { t } = useTranslation();
-  if (value === null) return <Typography.Text type="secondary">{t('console.trend.none')}</Typography.Text>;
+  if (value === null) return <Typography.Text type="secondary">{noneText ?? t('console.trend.none')}</Typography.Text>;
   const up = value > 0;
   const flat = value === 0;
   const color = flat ? undefined : up ? '#00b42a' : '#f53f3f';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Page } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
@@ -33,13 +33,15 @@ export function RecordListPage<T extends object>(p: RecordListPageProps<T>) {
   const [density, setDensity] = useDensity();
   const actions = (
     <Permission roles={['admin']}>
-      {p.onCreate && (
-        <Button type="primary" icon={<PlusOutlined />} onClick={p.onCreate} data-testid="create">
-          {t('catalogue.action.create')}
-        </Button>
-      )}
-      <ImportButton path={p.path} />
-      <ExportButton path={p.path} filters={p.list.filters} />
+      <Space wrap>
+        {p.onCreate && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={p.onCreate} data-testid="create">
+            {t('catalogue.action.create')}
+          </Button>
+        )}
+        <ImportButton path={p.path} />
+        <ExportButton path={p.path} filters={p.list.filters} />
+      </Space>
     </Permission>
   );
   return (

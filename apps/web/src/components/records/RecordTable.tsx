@@ -38,6 +38,8 @@ export function RecordTable<T extends object>({
       ? { ...col, sorter: true, sortOrder: sortOrderOf(list.state.sort, sortField), sortDirections: ['descend', 'ascend'] }
       : col,
   );
+  // Wider than the card: scroll sideways, with number/name and operations fixed at the edges.
+  const width = scrollX ?? columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0);
   const fieldOf = (key: unknown) => columns.find((c) => c.key === key || c.dataIndex === key)?.sortField;
 
   const onChange = (pagination: TablePaginationConfig, _f: unknown, sorter: SorterResult<T> | SorterResult<T>[]) => {
@@ -77,7 +79,7 @@ export function RecordTable<T extends object>({
       dataSource={result.isError ? [] : (result.data?.list ?? [])}
       loading={result.isLoading || result.isFetching}
       locale={{ emptyText: result.isLoading ? ' ' : empty }}
-      scroll={scrollX ? { x: scrollX } : undefined}
+      scroll={{ x: width }}
       onChange={onChange}
       pagination={{
         current,

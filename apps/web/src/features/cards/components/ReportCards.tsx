@@ -3,7 +3,6 @@ import { Card, Col, Descriptions, Pagination, Row, Segmented, Tag, Typography } 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/console-kit';
-import { formatDate } from '../../../lib/format';
 import { VERDICTS } from '@yaoshi/contracts';
 import { useReportCards, type Verdict } from '../api/quality-inspection';
 
@@ -44,22 +43,17 @@ export function ReportCards() {
                     extra={<Tag color={VERDICT_COLORS[r.verdict]}>{t(`cardList.verdict.${r.verdict}`)}</Tag>}
                     style={{ height: '100%' }}
                   >
-                    <Typography.Text strong ellipsis={{ tooltip: r.title }} style={{ display: 'block' }}>
+                    <Typography.Text type="secondary" ellipsis={{ tooltip: r.title }} style={{ display: 'block', fontSize: 12 }}>
                       {r.title}
                     </Typography.Text>
-                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: r.description }} style={{ fontSize: 12, marginBottom: 8 }}>
-                      {r.description}
-                    </Typography.Paragraph>
                     <Descriptions
                       size="small"
                       column={1}
                       colon={false}
-                      items={r.data.slice(0, 4).map((d, i) => ({ key: i, label: d.label, children: d.value }))}
-                      styles={{ label: { width: 96 } }}
+                      items={r.data.slice(0, 5).map((d, i) => ({ key: i, label: d.label, children: d.value }))}
+                      styles={{ label: { width: 80, whiteSpace: 'nowrap' } }}
+                      style={{ marginTop: 8 }}
                     />
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {formatDate(r.time)}
-                    </Typography.Text>
                   </Card>
                 </Col>
               ))}

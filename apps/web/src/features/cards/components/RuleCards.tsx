@@ -53,17 +53,19 @@ export function RuleCards() {
                     {r.violations === null ? (
                       <Typography.Text type="secondary">{t('cardList.rules.off')}</Typography.Text>
                     ) : (
-                      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
-                        <span>
-                          {bad ? <WarningFilled style={{ color: '#ff7d00' }} /> : <CheckCircleFilled style={{ color: '#00b42a' }} />}{' '}
-                          <Typography.Text strong data-testid="rule-violations">
-                            {r.violations}
+                      <div style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 8 }}>
+                        <div>
+                          <div>
+                            {bad ? <WarningFilled style={{ color: '#ff7d00' }} /> : <CheckCircleFilled style={{ color: '#00b42a' }} />}{' '}
+                            <Typography.Text strong style={{ fontSize: 20 }} data-testid="rule-violations">
+                              {r.violations}
+                            </Typography.Text>
+                            <Typography.Text type="secondary"> / {r.checked ?? 0}</Typography.Text>
+                          </div>
+                          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                            {t('cardList.rules.caption')}
                           </Typography.Text>
-                          <Typography.Text type="secondary">
-                            {' '}
-                            {t('cardList.rules.of', { checked: r.checked ?? 0 })}
-                          </Typography.Text>
-                        </span>
+                        </div>
                         {bad && (
                           <Button type="link" size="small" style={{ padding: 0 }} onClick={() => navigate(linkHref(r.link))} data-testid="rule-link">
                             {t('cardList.rules.view')}

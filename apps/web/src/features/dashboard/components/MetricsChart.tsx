@@ -25,7 +25,6 @@ export function MetricsChart({ series }: { series: MonitorMetrics['series'] }) {
           name: t('monitor.chart.p95'),
           type: 'line',
           yAxisIndex: 1,
-          smooth: true,
           connectNulls: true,
           data: series.map((b) => (b.p95LatencyMs === null ? null : Math.round(b.p95LatencyMs * 10) / 10)),
         },

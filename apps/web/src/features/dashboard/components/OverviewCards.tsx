@@ -32,12 +32,12 @@ export function OverviewCards() {
                   value={item.total}
                   styles={{ content: { fontWeight: 600 } }}
                 />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t('workplace.overview.thisWeek', { count: item.thisWeek })} ·{' '}
-                </Typography.Text>
-                <Typography.Text style={{ fontSize: 12 }}>
-                  {t('workplace.overview.vsLastWeek')} <Trend value={item.change} />
-                </Typography.Text>
+                <div style={{ fontSize: 12, lineHeight: '20px' }}>
+                  <Typography.Text type="secondary">{t('workplace.overview.thisWeek', { count: item.thisWeek })}</Typography.Text>
+                </div>
+                <div style={{ fontSize: 12, lineHeight: '20px' }}>
+                  <Typography.Text type="secondary">{t('workplace.overview.vsLastWeek')}</Typography.Text> <Trend value={item.change} />
+                </div>
               </Card>
             </Col>
           ))}

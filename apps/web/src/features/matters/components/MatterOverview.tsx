@@ -26,7 +26,7 @@ export function MatterOverview({ m }: { m: MatterDetail }) {
           bordered
           items={[
             { key: 'aliases', label: t('matter.field.aliases'), children: m.aliases.length ? m.aliases.join('、') : '-' },
-            { key: 'pinyin', label: t('matter.field.name_pinyin'), children: dash(m.name_pinyin) },
+            { key: 'pinyin', label: t('matter.field.name_pinyin'), children: <span className="records-pinyin">{dash(m.name_pinyin)}</span> },
             { key: 'en', label: t('matter.field.name_en'), children: dash(m.name_en) },
             { key: 'latin', label: t('matter.field.latin_name'), children: m.latin_name ? <i>{m.latin_name}</i> : '-' },
             { key: 'pharm', label: t('matter.field.pharmaceutical_name'), children: m.pharmaceutical_name ? <i>{m.pharmaceutical_name}</i> : '-' },

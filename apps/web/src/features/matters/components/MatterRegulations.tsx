@@ -9,6 +9,9 @@ import { formatDate } from '../../../lib/format';
 export function MatterRegulations({ m }: { m: MatterDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
+  // A rule recorded on the matter that is also a linked announcement is shown once, in the first table.
+  const linked = new Set(m.regulations.map((r) => r.regulation_num));
+  const rules = m.regulations_json.filter((r) => !r.number || !linked.has(r.number));
   return (
     <Section title={t('matter.section.regulations')} id="matter-regulations">
       <Table<RegulationRef>
@@ -31,13 +34,13 @@ export function MatterRegulations({ m }: { m: MatterDetail }) {
           },
         ]}
       />
-      {m.regulations_json.length > 0 && (
+      {rules.length > 0 && (
         <Table<RegulationJsonItem>
           style={{ marginTop: 16 }}
           size="small"
           rowKey={(r) => `${r.level}-${r.title}-${r.number}`}
           pagination={false}
-          dataSource={m.regulations_json}
+          dataSource={rules}
           columns={[
             { key: 'level', title: t('catalogue.regulation.level'), width: 100, render: (_, r) => t(`catalogue.regulation.level.${r.level}`) },
             {

@@ -17,6 +17,7 @@ export function useMatterColumns(onEdit: (id: number) => void): RecordColumn<Mat
   return [
     {
       key: 'material_num',
+      fixed: 'left',
       title: t('catalogue.field.num'),
       dataIndex: 'material_num',
       sortField: 'material_num',
@@ -26,6 +27,7 @@ export function useMatterColumns(onEdit: (id: number) => void): RecordColumn<Mat
     {
       key: 'name',
       title: t('catalogue.field.name'),
+      fixed: 'left',
       width: 220,
       render: (_, r) => (
         <div>
@@ -33,7 +35,7 @@ export function useMatterColumns(onEdit: (id: number) => void): RecordColumn<Mat
             <Link to={detailPath('MatterDetail', r.id)}>{r.material_name}</Link>
             <DemoBadge demo={r.is_demo} />
           </Space>
-          <div className="records-name-sub">{lang === 'en' && r.name_en ? r.name_en : r.name_pinyin}</div>
+          <div className="records-name-sub records-pinyin">{lang === 'en' && r.name_en ? r.name_en : r.name_pinyin}</div>
           {r.latin_name && (
             <div className="records-name-sub" title={r.latin_name}>
               <i>{r.latin_name.length > 40 ? `${r.latin_name.slice(0, 40)}…` : r.latin_name}</i>
@@ -80,8 +82,8 @@ export function useMatterColumns(onEdit: (id: number) => void): RecordColumn<Mat
       width: 100,
       render: (v: number | null) => v ?? '-',
     },
-    { key: 'product_count', title: t('matter.field.productCount'), dataIndex: 'product_count', width: 100, align: 'right' },
-    { key: 'sample_count', title: t('catalogue.field.sampleCount'), dataIndex: 'sample_count', width: 100, align: 'right' },
+    { key: 'product_count', title: t('matter.field.productCount'), dataIndex: 'product_count', width: 80, align: 'right' },
+    { key: 'sample_count', title: t('catalogue.field.sampleCount'), dataIndex: 'sample_count', width: 80, align: 'right' },
     {
       key: 'updated_at',
       title: t('catalogue.field.updatedAt'),

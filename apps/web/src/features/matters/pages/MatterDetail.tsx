@@ -32,7 +32,7 @@ export default function MatterDetail() {
             title={m.material_name}
             subtitle={
               <Space split="·" wrap>
-                {m.name_pinyin && <span>{m.name_pinyin}</span>}
+                {m.name_pinyin && <span className="records-pinyin">{m.name_pinyin}</span>}
                 {m.name_en && <span>{m.name_en}</span>}
                 {m.latin_name && <i>{m.latin_name}</i>}
               </Space>

@@ -25,7 +25,6 @@ export default function MatterList() {
       searchPlaceholder={t('matter.search.placeholder')}
       filters={<MatterFilters list={list} />}
       onCreate={() => setEditing('new')}
-      scrollX={1400}
     >
       <MatterFormDrawer editing={editing} onClose={() => setEditing(null)} />
     </RecordListPage>

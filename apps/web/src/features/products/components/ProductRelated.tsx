@@ -25,7 +25,7 @@ export function ProductMatters({ p }: { p: ProductDetail }) {
           { key: 'image', title: t('catalogue.field.image'), width: 70, render: (_, r) => <Thumb src={r.image} alt={r.material_name} /> },
           { key: 'num', title: t('catalogue.field.num'), width: 120, render: (_, r) => <span className="records-mono">{r.material_num}</span> },
           { key: 'name', title: t('catalogue.field.name'), render: (_, r) => <Link to={detailPath('MatterDetail', r.id)}>{r.material_name}</Link> },
-          { key: 'pinyin', title: t('product.matters.pinyin'), dataIndex: 'name_pinyin' },
+          { key: 'pinyin', title: t('product.matters.pinyin'), render: (_, r) => <span className="records-pinyin">{r.name_pinyin}</span> },
           { key: 'status', title: t('catalogue.field.status'), width: 90, render: (_, r) => <StatusTag status={r.status} /> },
         ]}
       />

@@ -17,6 +17,7 @@ export function useProductColumns(onEdit: (id: number) => void): RecordColumn<Pr
   return [
     {
       key: 'product_num',
+      fixed: 'left',
       title: t('catalogue.field.num'),
       dataIndex: 'product_num',
       sortField: 'product_num',
@@ -26,6 +27,7 @@ export function useProductColumns(onEdit: (id: number) => void): RecordColumn<Pr
     {
       key: 'name',
       title: t('catalogue.field.name'),
+      fixed: 'left',
       width: 240,
       render: (_, r) => (
         <div>

@@ -25,7 +25,6 @@ export default function ProductList() {
       searchPlaceholder={t('product.search.placeholder')}
       filters={<ProductFilters list={list} />}
       onCreate={() => setEditing('new')}
-      scrollX={1330}
     >
       <ProductFormDrawer editing={editing} onClose={() => setEditing(null)} />
     </RecordListPage>

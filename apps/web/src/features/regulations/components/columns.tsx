@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { RegulationRow } from '@yaoshi/contracts';
 import type { RecordColumn } from '../../../components/records/RecordTable';
 import { DemoBadge } from '../../../components/records/StatusTag';
-import { formatDate, formatTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 
 export interface ColumnHandlers {
   onMatters: (id: number) => void;
@@ -14,13 +14,13 @@ export interface ColumnHandlers {
 /** Columns of the regulation table (SPEC policy rows in this domain). */
 export function regulationColumns(t: TFunction, h: ColumnHandlers): RecordColumn<RegulationRow>[] {
   return [
-    { title: t('searchTable.column.number'), dataIndex: 'regulation_num', width: 190, sortField: 'regulation_num', ellipsis: true },
+    { title: t('searchTable.column.number'), dataIndex: 'regulation_num', width: 170, sortField: 'regulation_num', ellipsis: true },
     {
       title: t('searchTable.column.name'),
       dataIndex: 'regulation_name',
       ellipsis: true,
       render: (name: string, row) => (
-        <span>
+        <span title={name}>
           {name} <DemoBadge demo={row.is_demo} />
         </span>
       ),
@@ -59,35 +59,27 @@ export function regulationColumns(t: TFunction, h: ColumnHandlers): RecordColumn
     {
       title: t('searchTable.column.issuedAt'),
       dataIndex: 'issued_at',
-      width: 116,
+      width: 120,
       sortField: 'issued_at',
       render: (v: number | null) => formatDate(v),
     },
-    {
-      title: t('searchTable.column.updatedAt'),
-      dataIndex: 'updated_at',
-      width: 170,
-      sortField: 'updated_at',
-      render: (v: number) => formatTime(v),
-    },
-    {
-      title: t('searchTable.column.operations'),
-      key: 'operations',
-      width: h.onEdit ? 150 : 90,
-      fixed: 'right',
-      render: (_: unknown, row) => (
-        <Space size={12}>
-          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => h.onMatters(row.id)}>
-            {t('searchTable.action.matters')}
-          </Button>
-          {h.onEdit && (
-            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => h.onEdit?.(row.id)} data-testid="edit-regulation">
-              {t('searchTable.action.edit')}
-            </Button>
-          )}
-          {h.renderDelete?.(row)}
-        </Space>
-      ),
-    },
+    ...(h.onEdit
+      ? [
+          {
+            title: t('searchTable.column.operations'),
+            key: 'operations',
+            width: 110,
+            fixed: 'right' as const,
+            render: (_: unknown, row: RegulationRow) => (
+              <Space size={12}>
+                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => h.onEdit?.(row.id)} data-testid="edit-regulation">
+                  {t('searchTable.action.edit')}
+                </Button>
+                {h.renderDelete?.(row)}
+              </Space>
+            ),
+          },
+        ]
+      : []),
   ];
 }

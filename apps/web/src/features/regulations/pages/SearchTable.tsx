@@ -88,7 +88,7 @@ export default function SearchTable() {
           list={list}
           result={result}
           density={density}
-          scrollX={1200}
+          scrollX={980}
         />
       </Card>
       <LinkedMattersDrawer id={mattersOf} onClose={() => setMattersOf(null)} />

@@ -43,7 +43,6 @@ export function SampleListPage<R>({
       searchPlaceholder={t('sample.search.placeholder')}
       filters={<SampleFilters cfg={cfg} list={list} />}
       onCreate={() => setEditing('new')}
-      scrollX={1750}
     >
       <SampleFormDrawer cfg={cfg} editing={editing} onClose={() => setEditing(null)} />
     </RecordListPage>

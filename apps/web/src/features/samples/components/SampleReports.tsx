@@ -21,12 +21,13 @@ export function SampleReports({ reports }: { reports: ReportRow[] }) {
         dataSource={reports}
         pagination={reports.length > 10 ? { pageSize: 10 } : false}
         locale={{ emptyText: t('report.none') }}
-        scroll={{ x: 900 }}
+        scroll={{ x: 1150 }}
         columns={[
           { key: 'num', title: t('report.field.num'), width: 140, render: (_, r) => <span className="records-mono">{r.report_num}</span> },
           {
             key: 'name',
             title: t('report.field.name'),
+            width: 300,
             render: (_, r) => (
               <>
                 <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => setOpen(r.id)}>

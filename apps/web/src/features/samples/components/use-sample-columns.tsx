@@ -19,6 +19,7 @@ export function useSampleColumns(cfg: SampleKindConfig, onEdit: (id: number) => 
   return [
     {
       key: 'num',
+      fixed: 'left',
       title: t('catalogue.field.num'),
       dataIndex: 'num',
       sortField: `${p}num`,
@@ -28,7 +29,8 @@ export function useSampleColumns(cfg: SampleKindConfig, onEdit: (id: number) => 
     {
       key: 'name',
       title: t('catalogue.field.name'),
-      width: 200,
+      fixed: 'left',
+      width: 240,
       render: (_, r) => (
         <Space size={4} wrap>
           <Link to={detailPath(cfg.detailRoute, r.id)}>{r.name}</Link>

@@ -31,7 +31,7 @@ export function ChainGrowthCard() {
       footer={(d) => (
         <Space size={32}>
           <Statistic title={t('visualization.chain.total')} value={d.count} />
-          <Statistic title={t('visualization.chain.growth')} valueRender={() => <Trend value={d.growth} />} />
+          <Statistic title={t('visualization.chain.growth')} valueRender={() => <Trend value={d.growth} noneText={t('visualization.chain.none')} />} />
         </Space>
       )}
     />

@@ -31,10 +31,12 @@ export function pieOption(items: { name: string; value: number }[]): ChartOption
     series: [
       {
         type: 'pie',
-        radius: ['42%', '68%'],
-        center: ['50%', '45%'],
+        radius: ['36%', '58%'],
+        center: ['50%', '44%'],
         avoidLabelOverlap: true,
-        label: { formatter: '{b}\n{c}' },
+        minShowLabelAngle: 8,
+        label: { formatter: '{b}\n{c}', width: 72, overflow: 'break', lineHeight: 14 },
+        labelLine: { length: 6, length2: 6 },
         data: items,
       },
     ],

@@ -1,0 +1,22 @@
+import SQLite from 'better-sqlite3';
+const db = new SQLite('/tmp/console-scale.db');
+const q = (label: string, sql: string) => {
+  const t0 = performance.now();
+  const rows = db.prepare(sql).all();
+  const plan = db.prepare('explain query plan ' + sql).all().map((r: any) => r.detail).join(' | ');
+  console.log(label.padEnd(16), Math.round(performance.now() - t0), 'ms', rows.length, plan);
+};
+q('province', `select province, count(*) n from samples group by province`);
+q('grade', `select grade, count(*) n from samples group by grade`);
+q('source', `select source, count(*) n from samples group by source`);
+q('city', `select substr(area,1,4)||'00' c, count(*) n from samples where area != '' group by c order by n desc limit 20`);
+q('area', `select area, count(*) n from samples group by area`);
+q('mp top', `select m.id, m.material_name, count(*) from samples s join matters m on m.id = s.matter_id where s.kind='matter' group by m.id, m.material_name order by count(*) desc limit 10`);
+q('mp top2', `select matter_id, count(*) from samples where kind='matter' group by matter_id order by count(*) desc limit 10`);
+q('types', `select product_type, count(*) from products group by product_type`);
+q('brand', `select product_brand, count(*) from products group by product_brand order by count(*) desc limit 15`);
+q('perday', `select (created_at + 28800) / 86400 d, count(*) from samples where created_at >= ${Math.floor(Date.now()/1000) - 370*86400} group by d`);
+q('noreport', `select count(*) from samples t where not exists (select 1 from testing_reports r where r.sample_id = t.id)`);
+q('noimage', `select count(*) from samples t where t.images in ('[]','')`);
+q('qi count', `select count(*) from testing_reports r join samples s on s.id = r.sample_id`);
+q('qi page', `select r.id from testing_reports r join samples s on s.id = r.sample_id order by r.tested_at desc, r.id desc limit 12`);

@@ -1,0 +1,58 @@
+import { Button, Popconfirm, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { UserSession } from '@yaoshi/contracts';
+import { QueryState } from '../../../components/console-kit';
+import { formatTime } from '../../../lib/format';
+import { useRevokeSession, useSessions } from '../api/sessions';
+
+/** My signed-in sessions; any but this one can be ended. */
+export function SessionsTable() {
+  const { t } = useTranslation();
+  const query = useSessions();
+  const revoke = useRevokeSession();
+  const l = (k: string) => t(`userSetting.sessions.${k}`);
+  return (
+    <QueryState query={query} isEmpty={(d) => d.length === 0} rows={4}>
+      {(sessions) => (
+        <Table<UserSession>
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={sessions}
+          data-testid="sessions"
+          scroll={{ x: 800 }}
+          columns={[
+            {
+              title: l('device'),
+              dataIndex: 'userAgent',
+              ellipsis: true,
+              render: (ua: string, s) => (
+                <span>
+                  {s.current && <Tag color="blue">{l('current')}</Tag>}
+                  <Typography.Text title={ua}>{ua || '-'}</Typography.Text>
+                </span>
+              ),
+            },
+            { title: l('ip'), dataIndex: 'ip', width: 130 },
+            { title: l('createdAt'), dataIndex: 'createdAt', width: 170, render: (v: number) => formatTime(v) },
+            { title: l('lastSeenAt'), dataIndex: 'lastSeenAt', width: 170, render: (v: number) => formatTime(v) },
+            { title: l('expiresAt'), dataIndex: 'expiresAt', width: 170, render: (v: number) => formatTime(v) },
+            {
+              title: l('actions'),
+              key: 'actions',
+              width: 90,
+              render: (_: unknown, s) =>
+                s.current ? null : (
+                  <Popconfirm title={l('revokeConfirm')} onConfirm={() => revoke.mutateAsync(s.id)}>
+                    <Button type="link" size="small" danger style={{ padding: 0 }} data-testid="revoke-session">
+                      {l('revoke')}
+                    </Button>
+                  </Popconfirm>
+                ),
+            },
+          ]}
+        />
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,70 @@
+import zlib from 'node:zlib';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** A solid-colour PNG, so an upload test needs no fixture file. */
+export function pngBytes(width = 16, height = 16, rgb: [number, number, number] = [196, 60, 40]): Buffer {
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A valid EAN-13 from 12 digits. */
+export function ean13(first12: string): string {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
+  return `${first12}${(10 - (sum % 10)) % 10}`;
+}
+
+/** Signs in through the API (for looking up test data, not for the journeys themselves). */
+export async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  const res = await request.post('/api/User/login', { data: { username, password: username } });
+  const body = (await res.json()) as { data: { userinfo: { token: string } } };
+  return body.data.userinfo.token;
+}
+
+export async function apiGet<T>(request: APIRequestContext, url: string, token?: string): Promise<T> {
+  const res = await request.get(url, { headers: token ? { Token: token } : {} });
+  const body = (await res.json()) as { code: number; data: T };
+  expect(body.code).toBe(1);
+  return body.data;
+}
+
+/** The data rows of the list table (antd renders a hidden measure row too). */
+export function rows(page: Page, testId: string): Locator {
+  return page.getByTestId(testId).locator('tbody tr.ant-table-row');
+}
+
+/** Picks an option of an antd Select opened from `trigger`, typing to search when given. */
+export async function pickOption(page: Page, trigger: Locator, option: string | RegExp, search?: string): Promise<void> {
+  await trigger.click();
+  if (search) await page.keyboard.type(search);
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await dropdown.getByText(option, { exact: typeof option === 'string' }).first().click();
+}

@@ -1,0 +1,80 @@
+import { expect, expectRoute, route, test } from '../fixtures';
+import { pickOption, rows } from '../catalogue-helpers';
+
+test.describe('catalogue: a visitor', () => {
+  test('searches 枸杞 and by pinyin, filters by effect, opens a detail', async ({ page }) => {
+    await page.goto('/#/formList/matter-list');
+    const table = rows(page, 'matters-table');
+    await expect(table.first()).toBeVisible();
+    // Visitors browse; curating is for admins.
+    await expect(page.getByTestId('create')).toHaveCount(0);
+    await expect(page.getByTestId('export')).toHaveCount(0);
+    await expect(page.getByTestId('import')).toHaveCount(0);
+    await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
+
+    // Two Chinese characters.
+    const search = page.getByPlaceholder(/名称、拼音/);
+    await search.fill('枸杞');
+    await search.press('Enter');
+    await expectRoute(page, /^\/formList\/matter-list\?q=%E6%9E%B8%E6%9D%9E$/);
+    await expect(table.first()).toContainText('枸杞子');
+
+    // Full pinyin and initials find the same substance.
+    await search.fill('gouqi');
+    await search.press('Enter');
+    await expect.poll(() => route(page)).toContain('q=gouqi');
+    await expect(table.first()).toContainText('枸杞子');
+    await search.fill('gqz');
+    await search.press('Enter');
+    await expect(table.first()).toContainText('枸杞子');
+
+    // Reset clears the search; then filter by effect.
+    await page.getByTestId('list-reset').click();
+    await expectRoute(page, /^\/formList\/matter-list$/);
+    await pickOption(page, page.getByTestId('filter-effect_tag'), /^补阴/, '补阴');
+    await expect.poll(() => route(page)).toContain('effect_tag=tonify-yin');
+    await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
+    const count = await table.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) await expect(table.nth(i)).toContainText('补阴');
+
+    // The URL is the list state: back returns to the unfiltered list, forward to the filter.
+    await page.goBack();
+    await expectRoute(page, /^\/formList\/matter-list$/);
+    await page.goForward();
+    await expect.poll(() => route(page)).toContain('effect_tag=tonify-yin');
+    await expect(page.getByTestId('filter-effect_tag')).toContainText('补阴');
+
+    // Open 枸杞子 from the filtered list.
+    await page.getByRole('link', { name: '枸杞子', exact: true }).click();
+    await expectRoute(page, /^\/formList\/matter-detail\/\d+$/);
+    await expect(page.getByTestId('detail-title')).toHaveText('枸杞子');
+    await expect(page.getByText('Lycium barbarum L.').first()).toBeVisible();
+    await expect(page.getByTestId('regulations-table')).toContainText('卫法监发〔2002〕51号');
+    await expect(page.getByTestId('related-products')).toBeVisible();
+    await expect(page.getByTestId('detail-edit')).toHaveCount(0);
+    // A visitor is told that samples need a sign-in.
+    await page.getByRole('tab', { name: /样品/ }).click();
+    await expect(page.getByText('登录后可查看样品及检测报告。')).toBeVisible();
+
+    // Related products link to their own detail pages.
+    await page.getByRole('tab', { name: /产品/ }).click();
+    await page.getByTestId('related-products').getByRole('link').first().click();
+    await expectRoute(page, /^\/productList\/product-detail\/\d+$/);
+    await expect(page.getByTestId('nutrition-table')).toBeVisible();
+    await expect(page.getByTestId('product-matters-table')).toContainText('枸杞子');
+  });
+
+  test('a missing record shows the not-found state', async ({ page }) => {
+    await page.goto('/#/formList/matter-detail/999999');
+    await expect(page.getByText('记录不存在')).toBeVisible();
+  });
+
+  test('reads the lists in English', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('arco-locale', 'en-US'));
+    await page.goto('/#/formList/matter-list?q=gouqi');
+    await expect(rows(page, 'matters-table').first()).toContainText('枸杞子');
+    await expect(page.getByRole('columnheader', { name: 'Effect categories' })).toBeVisible();
+    await expect(page.getByText(/\d+ in total/)).toBeVisible();
+  });
+});
