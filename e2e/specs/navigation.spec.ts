@@ -69,4 +69,11 @@ test.describe('navigation and guards', () => {
     await expectRoute(page, /^\/login\?redirect=MatterSampleList/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
+
+  test('an account with one role is not offered a role switch', async ({ page }) => {
+    await login(page, 'user', 'user');
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await expect(page.getByRole('menuitem', { name: '用户中心' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: '切换角色' })).toHaveCount(0);
+  });
 });

@@ -19,13 +19,16 @@ for (const { locale, theme } of combos) {
     await login(page, 'admin', 'admin');
     await page.goto('/#/formList/matter-list');
     await expectRoute(page, '/formList/matter-list');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.layout-content .ant-card').first()).toBeVisible();
     await shot(page, `matter-list-${tag}`);
 
     await page.getByRole('button', { name: /^(页面配置|Settings)$/ }).click();
-    await expect(page.locator('.ant-drawer-content')).toBeVisible();
+    const drawer = page.getByRole('dialog', { name: /^(页面配置|Settings)$/ });
+    await expect(drawer).toBeVisible();
     await shot(page, `settings-drawer-${tag}`);
     await page.keyboard.press('Escape');
-    await expect(page.locator('.ant-drawer-content')).toBeHidden();
+    await expect(drawer).toBeHidden();
 
     await page.getByRole('button', { name: /^(消息通知|Notifications)/ }).click();
     await expect(page.locator('.message-box')).toBeVisible();

@@ -78,7 +78,8 @@ interface Result {
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  const v = sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  return Math.round(v * 10) / 10;
 }
 
 async function measure(name: string, url: string, headers: Record<string, string>): Promise<Result> {

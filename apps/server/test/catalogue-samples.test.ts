@@ -98,6 +98,13 @@ describeEngines('catalogue: samples and reports', (engine) => {
       expect(p1.data.total).toBe(p2.data.total);
       const ids = new Set([...p1.data.list, ...p2.data.list].map((s: { id: number }) => s.id));
       expect(ids.size).toBe(14);
+      const keyset = await t.call('GET', `/api/product-samples?pageSize=7&after=${p1.data.list[6].id}`, { as: 'user' });
+      expect(keyset.data.list.map((s: { id: number }) => s.id)).toEqual(p2.data.list.map((s: { id: number }) => s.id));
+      expect(keyset.data.total).toBe(p1.data.total);
+      const online = await t.call('GET', '/api/product-samples?status=online', { as: 'user' });
+      const offline = await t.call('GET', '/api/product-samples?status=offline', { as: 'user' });
+      expect(online.data.total + offline.data.total).toBe(p1.data.total);
+      expect(offline.data.total).toBeGreaterThan(0);
       const row = p1.data.list[0];
       for (const key of ['product_sample_num', 'product_sample_name', 'image', 'product_brand', 'product_sample_source', 'product_sample_area_name', 'product_sample_grade', 'product_sample_coll_vol', 'report_count', 'updated_at', 'status', 'is_demo']) {
         expect(row).toHaveProperty(key);

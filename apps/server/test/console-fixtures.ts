@@ -15,7 +15,8 @@ export const WRONG_BARCODE = '690123456789' + ((ean13CheckDigit('690123456789') 
 export async function insertCatalogue(t: TestApp) {
   const db = t.database.db;
   const now = Math.floor(Date.now() / 1000);
-  const admin = (await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+  const admin = (await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow())
+    .id;
   const user = (await db.selectFrom('users').select('id').where('username', '=', 'user').executeTakeFirstOrThrow()).id;
   const rec = (created: number, by: number | null, views = 0) => ({
     status: 'online',
@@ -26,12 +27,26 @@ export async function insertCatalogue(t: TestApp) {
     created_by: by,
     updated_by: by,
   });
-  const matter = async (num: string, name: string, dna: string | null, images: string, created: number, views: number, by: number | null) =>
+  const matter = async (
+    num: string,
+    name: string,
+    dna: string | null,
+    images: string,
+    created: number,
+    views: number,
+    by: number | null,
+  ) =>
     Number(
       (
         await db
           .insertInto('matters')
-          .values({ material_num: num, material_name: name, material_dna: dna, images, ...rec(created, by, views) } as never)
+          .values({
+            material_num: num,
+            material_name: name,
+            material_dna: dna,
+            images,
+            ...rec(created, by, views),
+          } as never)
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
@@ -62,7 +77,16 @@ export async function insertCatalogue(t: TestApp) {
   const p2 = await product('P0002', '山药粉', WRONG_BARCODE, IMG, 'solid-beverage', '怀山堂');
   const p3 = await product('P0003', '当归茶', '', '[]', 'substitute-tea', '宁夏红');
 
-  const sample = async (s: { num: string; name: string; kind: 'matter' | 'product'; parent: number; area: string; images: string; grade: string; source: string }) =>
+  const sample = async (s: {
+    num: string;
+    name: string;
+    kind: 'matter' | 'product';
+    parent: number;
+    area: string;
+    images: string;
+    grade: string;
+    source: string;
+  }) =>
     Number(
       (
         await db
@@ -85,9 +109,36 @@ export async function insertCatalogue(t: TestApp) {
           .executeTakeFirstOrThrow()
       ).id,
     );
-  const s1 = await sample({ num: 'MS0001', name: '枸杞子样品 中卫', kind: 'matter', parent: m1, area: '640500', images: IMG, grade: 'first', source: 'wild' });
-  const s2 = await sample({ num: 'MS0002', name: '枸杞子样品 银川', kind: 'matter', parent: m1, area: '640100', images: '[]', grade: 'first', source: 'herb-market' });
-  const s3 = await sample({ num: 'PS0001', name: '枸杞原浆样品', kind: 'product', parent: p1, area: '110100', images: IMG, grade: 'premium', source: 'retail' });
+  const s1 = await sample({
+    num: 'MS0001',
+    name: '枸杞子样品 中卫',
+    kind: 'matter',
+    parent: m1,
+    area: '640500',
+    images: IMG,
+    grade: 'first',
+    source: 'wild',
+  });
+  const s2 = await sample({
+    num: 'MS0002',
+    name: '枸杞子样品 银川',
+    kind: 'matter',
+    parent: m1,
+    area: '640100',
+    images: '[]',
+    grade: 'first',
+    source: 'herb-market',
+  });
+  const s3 = await sample({
+    num: 'PS0001',
+    name: '枸杞原浆样品',
+    kind: 'product',
+    parent: p1,
+    area: '110100',
+    images: IMG,
+    grade: 'premium',
+    source: 'retail',
+  });
 
   const report = async (num: string, sampleId: number, kind: string, verdict: string, tested: number) =>
     Number(
@@ -123,10 +174,29 @@ export async function insertCatalogue(t: TestApp) {
     ])
     .execute();
 
-  const log = (userId: number | null, username: string, action: string, kind: string, recordId: number, label: string, at: number) =>
+  const log = (
+    userId: number | null,
+    username: string,
+    action: string,
+    kind: string,
+    recordId: number,
+    label: string,
+    at: number,
+  ) =>
     db
       .insertInto('operation_logs')
-      .values({ user_id: userId, username, action, kind, record_id: recordId, record_label: label, summary: '', before_json: null, after_json: null, created_at: at })
+      .values({
+        user_id: userId,
+        username,
+        action,
+        kind,
+        record_id: recordId,
+        record_label: label,
+        summary: '',
+        before_json: null,
+        after_json: null,
+        created_at: at,
+      })
       .execute();
   await log(Number(admin), 'admin', 'create', 'matter', m1, '枸杞子', now - 300);
   await log(Number(admin), 'admin', 'update', 'matter', m1, '枸杞子', now - 200);

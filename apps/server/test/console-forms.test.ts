@@ -36,7 +36,11 @@ describeEngines('console: step and group forms, basic profile', (engine) => {
     expect(res.data).toMatchObject({ ...channel, submittedBy: 'admin' });
     const list = await t.call('GET', '/api/channel-form/list', { as: 'admin' });
     expect(list.data.total).toBe(1);
-    expect(list.data.list[0]).toMatchObject({ id: res.data.id, activityName: '枸杞推广2025', keywords: ['枸杞', '药食同源'] });
+    expect(list.data.list[0]).toMatchObject({
+      id: res.data.id,
+      activityName: '枸杞推广2025',
+      keywords: ['枸杞', '药食同源'],
+    });
     const user = await t.call('POST', '/api/channel-form/submit', { as: 'user', payload: channel });
     expect(user.envelope.code).toBe(40300);
     const visitor = await t.call('POST', '/api/channel-form/submit', { payload: channel });
@@ -45,9 +49,21 @@ describeEngines('console: step and group forms, basic profile', (engine) => {
 
   describe('refuses each bad step-form input with the field and the spec text', () => {
     const cases: [string, Record<string, unknown>, string, string, string][] = [
-      ['missing activity name', { activityName: undefined }, 'activityName', 'Please enter the activity name', '请输入活动名称'],
+      [
+        'missing activity name',
+        { activityName: undefined },
+        'activityName',
+        'Please enter the activity name',
+        '请输入活动名称',
+      ],
       ['empty activity name', { activityName: '' }, 'activityName', 'Please enter the activity name', '请输入活动名称'],
-      ['activity name over 20', { activityName: '枸'.repeat(21) }, 'activityName', 'The activity name has at most 20 characters', '活动名称最多 20 个字符'],
+      [
+        'activity name over 20',
+        { activityName: '枸'.repeat(21) },
+        'activityName',
+        'The activity name has at most 20 characters',
+        '活动名称最多 20 个字符',
+      ],
       [
         'activity name with symbols',
         { activityName: 'go ji!' },
@@ -55,17 +71,77 @@ describeEngines('console: step and group forms, basic profile', (engine) => {
         'The activity name may only contain Chinese characters, letters and digits, up to 20 characters',
         '活动名称只能包含汉字、字母和数字，最多 20 个字符',
       ],
-      ['missing channel type', { channelType: undefined }, 'channelType', 'Please select the channel type', '请选择渠道类型'],
-      ['missing promotion time', { promotionTime: undefined }, 'promotionTime', 'Please select the promotion time', '请选择推广时间'],
-      ['reversed promotion time', { promotionTime: ['2025-04-01', '2025-03-01'] }, 'promotionTime', 'The promotion start cannot be after its end', '推广开始时间不能晚于结束时间'],
-      ['missing promote link', { promoteLink: undefined }, 'promoteLink', 'Please enter the promote link', '请输入推广地址'],
-      ['promote link not http', { promoteLink: 'ftp://example.org' }, 'promoteLink', 'The promote link must start with http:// or https://', '推广地址须以 http:// 或 https:// 开头'],
-      ['missing advertising source', { advertisingSource: undefined }, 'advertisingSource', 'Please select the advertising source', '请选择广告来源'],
-      ['missing advertising media', { advertisingMedia: undefined }, 'advertisingMedia', 'Please select the advertising media', '请选择广告媒介'],
+      [
+        'missing channel type',
+        { channelType: undefined },
+        'channelType',
+        'Please select the channel type',
+        '请选择渠道类型',
+      ],
+      [
+        'missing promotion time',
+        { promotionTime: undefined },
+        'promotionTime',
+        'Please select the promotion time',
+        '请选择推广时间',
+      ],
+      [
+        'reversed promotion time',
+        { promotionTime: ['2025-04-01', '2025-03-01'] },
+        'promotionTime',
+        'The promotion start cannot be after its end',
+        '推广开始时间不能晚于结束时间',
+      ],
+      [
+        'missing promote link',
+        { promoteLink: undefined },
+        'promoteLink',
+        'Please enter the promote link',
+        '请输入推广地址',
+      ],
+      [
+        'promote link not http',
+        { promoteLink: 'ftp://example.org' },
+        'promoteLink',
+        'The promote link must start with http:// or https://',
+        '推广地址须以 http:// 或 https:// 开头',
+      ],
+      [
+        'missing advertising source',
+        { advertisingSource: undefined },
+        'advertisingSource',
+        'Please select the advertising source',
+        '请选择广告来源',
+      ],
+      [
+        'missing advertising media',
+        { advertisingMedia: undefined },
+        'advertisingMedia',
+        'Please select the advertising media',
+        '请选择广告媒介',
+      ],
       ['missing keyword', { keywords: [] }, 'keywords', 'Please enter a keyword', '请输入关键词'],
-      ['missing advertising content', { advertisingContent: '' }, 'advertisingContent', 'Please enter the advertising content', '请输入广告内容'],
-      ['advertising content over 200 words', { advertisingContent: '字'.repeat(201) }, 'advertisingContent', 'The advertising content has at most 200 words', '广告内容最多 200 字'],
-      ['advertising content of 201 English words', { advertisingContent: 'word '.repeat(201) }, 'advertisingContent', 'The advertising content has at most 200 words', '广告内容最多 200 字'],
+      [
+        'missing advertising content',
+        { advertisingContent: '' },
+        'advertisingContent',
+        'Please enter the advertising content',
+        '请输入广告内容',
+      ],
+      [
+        'advertising content over 200 words',
+        { advertisingContent: '字'.repeat(201) },
+        'advertisingContent',
+        'The advertising content has at most 200 words',
+        '广告内容最多 200 字',
+      ],
+      [
+        'advertising content of 201 English words',
+        { advertisingContent: 'word '.repeat(201) },
+        'advertisingContent',
+        'The advertising content has at most 200 words',
+        '广告内容最多 200 字',
+      ],
     ];
     it.each(cases)('%s', async (_name, patch, field, en, zh) => {
       const payload = { ...channel, ...patch };
@@ -91,14 +167,63 @@ describeEngines('console: step and group forms, basic profile', (engine) => {
 
   describe('refuses each bad group-form input', () => {
     const cases: [string, (g: typeof group) => unknown, string, string][] = [
-      ['acquisition frame rate 0', (g) => ({ ...g, video: { ...g.video, acquisition: { ...g.video.acquisition, frameRate: 0 } } }), 'video.acquisition.frameRate', 'The frame rate must be between 1 and 30'],
-      ['encoding frame rate 31', (g) => ({ ...g, video: { ...g.video, encoding: { ...g.video.encoding, frameRate: 31 } } }), 'video.encoding.frameRate', 'The frame rate must be between 1 and 30'],
-      ['rate min 149', (g) => ({ ...g, video: { ...g.video, encoding: { ...g.video.encoding, rate: { min: 149, max: 1800, default: 1000 } } } }), 'video.encoding.rate.min', 'The encoding rate must be between 150 and 1800'],
-      ['rate max 1801', (g) => ({ ...g, video: { ...g.video, encoding: { ...g.video.encoding, rate: { min: 150, max: 1801, default: 1000 } } } }), 'video.encoding.rate.max', 'The encoding rate must be between 150 and 1800'],
-      ['rate default outside min..max', (g) => ({ ...g, video: { ...g.video, encoding: { ...g.video.encoding, rate: { min: 500, max: 800, default: 1000 } } } }), 'video.encoding.rate', 'The encoding rates must satisfy minimum ≤ default ≤ maximum'],
-      ['audio rate 100', (g) => ({ ...g, audio: { ...g.audio, encoding: { ...g.audio.encoding, rate: 100 } } }), 'audio.encoding.rate', 'The encoding rate must be between 150 and 1800'],
-      ['description over 200 words', (g) => ({ ...g, description: '参'.repeat(201) }), 'description', 'The description has at most 200 words'],
-      ['missing video mode', (g) => ({ ...g, video: { ...g.video, mode: undefined } }), 'video.mode', 'video.mode is required'],
+      [
+        'acquisition frame rate 0',
+        (g) => ({ ...g, video: { ...g.video, acquisition: { ...g.video.acquisition, frameRate: 0 } } }),
+        'video.acquisition.frameRate',
+        'The frame rate must be between 1 and 30',
+      ],
+      [
+        'encoding frame rate 31',
+        (g) => ({ ...g, video: { ...g.video, encoding: { ...g.video.encoding, frameRate: 31 } } }),
+        'video.encoding.frameRate',
+        'The frame rate must be between 1 and 30',
+      ],
+      [
+        'rate min 149',
+        (g) => ({
+          ...g,
+          video: { ...g.video, encoding: { ...g.video.encoding, rate: { min: 149, max: 1800, default: 1000 } } },
+        }),
+        'video.encoding.rate.min',
+        'The encoding rate must be between 150 and 1800',
+      ],
+      [
+        'rate max 1801',
+        (g) => ({
+          ...g,
+          video: { ...g.video, encoding: { ...g.video.encoding, rate: { min: 150, max: 1801, default: 1000 } } },
+        }),
+        'video.encoding.rate.max',
+        'The encoding rate must be between 150 and 1800',
+      ],
+      [
+        'rate default outside min..max',
+        (g) => ({
+          ...g,
+          video: { ...g.video, encoding: { ...g.video.encoding, rate: { min: 500, max: 800, default: 1000 } } },
+        }),
+        'video.encoding.rate',
+        'The encoding rates must satisfy minimum ≤ default ≤ maximum',
+      ],
+      [
+        'audio rate 100',
+        (g) => ({ ...g, audio: { ...g.audio, encoding: { ...g.audio.encoding, rate: 100 } } }),
+        'audio.encoding.rate',
+        'The encoding rate must be between 150 and 1800',
+      ],
+      [
+        'description over 200 words',
+        (g) => ({ ...g, description: '参'.repeat(201) }),
+        'description',
+        'The description has at most 200 words',
+      ],
+      [
+        'missing video mode',
+        (g) => ({ ...g, video: { ...g.video, mode: undefined } }),
+        'video.mode',
+        'video.mode is required',
+      ],
     ];
     it.each(cases)('%s', async (_name, make, field, en) => {
       const res = await t.call('POST', '/api/group-form/submit', { as: 'admin', payload: make(group), lang: 'en-us' });
@@ -113,11 +238,22 @@ describeEngines('console: step and group forms, basic profile', (engine) => {
 
     const first = await t.call('POST', '/api/group-form/submit', { as: 'admin', payload: group, lang: 'en-us' });
     expect(first.envelope).toMatchObject({ code: 1, msg: 'Parameters submitted; awaiting approval' });
-    expect(first.data).toMatchObject({ stage: 'commit', status: 0, submittedBy: 'admin', video: group.video, audio: group.audio });
+    expect(first.data).toMatchObject({
+      stage: 'commit',
+      status: 0,
+      submittedBy: 'admin',
+      video: group.video,
+      audio: group.audio,
+    });
 
     // The admin sees a todo; the researcher does not.
     const todos = await t.call('GET', '/api/message/list?type=todo', { as: 'admin' });
-    expect(todos.data.list[0]).toMatchObject({ type: 'todo', title: '音视频参数待审批', link: '/profile/basic', status: 0 });
+    expect(todos.data.list[0]).toMatchObject({
+      type: 'todo',
+      title: '音视频参数待审批',
+      link: '/profile/basic',
+      status: 0,
+    });
     expect(todos.data.list[0].content).toContain(`第 ${first.data.id} 号`);
     const userTodos = await t.call('GET', '/api/message/list?type=todo', { as: 'user' });
     expect(userTodos.data.total).toBe(0);
@@ -138,7 +274,10 @@ describeEngines('console: step and group forms, basic profile', (engine) => {
     expect(f.data).toMatchObject({ stage: 'finish', status: 2 });
     expect(f.data.steps.map((s: { stage: string }) => s.stage)).toEqual(['commit', 'approval', 'finish']);
     const again = await t.call('POST', `/api/profile/basic/${second.data.id}/advance`, { as: 'admin', lang: 'en-us' });
-    expect(again.envelope).toMatchObject({ code: 40900, msg: 'These parameters have already finished the approval flow' });
+    expect(again.envelope).toMatchObject({
+      code: 40900,
+      msg: 'These parameters have already finished the approval flow',
+    });
     const missing = await t.call('POST', '/api/profile/basic/9999/advance', { as: 'admin' });
     expect(missing.envelope.code).toBe(40400);
 
@@ -150,8 +289,16 @@ describeEngines('console: step and group forms, basic profile', (engine) => {
     const log = await t.call('GET', '/api/profile/basic/operation-log', { as: 'admin', lang: 'en-us' });
     expect(log.data.total).toBe(4);
     const label = `GF-${String(second.data.id).padStart(6, '0')}`;
-    expect(log.data.list[0]).toMatchObject({ contentNumber: label, updateContent: 'Video and audio parameters finished', status: 1 });
-    expect(log.data.list[1]).toMatchObject({ contentNumber: label, updateContent: 'Approved video and audio parameters', status: 1 });
+    expect(log.data.list[0]).toMatchObject({
+      contentNumber: label,
+      updateContent: 'Video and audio parameters finished',
+      status: 1,
+    });
+    expect(log.data.list[1]).toMatchObject({
+      contentNumber: label,
+      updateContent: 'Approved video and audio parameters',
+      status: 1,
+    });
     expect(log.data.list[3]).toMatchObject({ updateContent: 'Submitted video and audio parameters', status: 0 });
     const audit = await t.call('GET', '/api/operation/log?kind=group-form', { as: 'admin' });
     if (audit.envelope.code === 1) expect(audit.data.total).toBe(4);
@@ -161,6 +308,8 @@ describeEngines('console: step and group forms, basic profile', (engine) => {
     for (const url of ['/api/profile/basic', '/api/profile/basic/list', '/api/profile/basic/operation-log']) {
       expect((await t.call('GET', url, { as: 'user' })).envelope.code).toBe(40300);
     }
-    expect((await t.call('POST', `/api/profile/basic/${first.data.id}/advance`, { as: 'user' })).envelope.code).toBe(40300);
+    expect((await t.call('POST', `/api/profile/basic/${first.data.id}/advance`, { as: 'user' })).envelope.code).toBe(
+      40300,
+    );
   });
 });

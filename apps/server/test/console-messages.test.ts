@@ -10,14 +10,18 @@ const contracts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 describe('console texts', () => {
   it('no other domain overrides a console text', () => {
-    for (const [key, value] of Object.entries(CONSOLE_MESSAGES)) expect(MESSAGES[key as keyof typeof MESSAGES], key).toBe(value);
+    for (const [key, value] of Object.entries(CONSOLE_MESSAGES))
+      expect(MESSAGES[key as keyof typeof MESSAGES], key).toBe(value);
   });
 
   it('every message key the console contracts use has zh and en texts on the server', () => {
     const keys = new Set<string>();
     for (const file of fs.readdirSync(contracts)) {
       const src = fs.readFileSync(path.join(contracts, file), 'utf8');
-      for (const m of src.matchAll(/'((?:stepForm|groupForm|userSetting|password|project|team|certification|validation)\.[\w.]+)'/g)) keys.add(m[1]!);
+      for (const m of src.matchAll(
+        /'((?:stepForm|groupForm|userSetting|password|project|team|certification|validation)\.[\w.]+)'/g,
+      ))
+        keys.add(m[1]!);
     }
     expect(keys.size).toBeGreaterThan(20);
     const missing = [...keys].filter((k) => !isMessageKey(k));

@@ -38,17 +38,29 @@ describeEngines('console: monitor and data services', (engine) => {
   it('data services: listed to anyone signed in, switched by admins, honoured by the server', async () => {
     const cards = await t.call('GET', '/api/list/the-service', { as: 'user', lang: 'en-us' });
     expect(cards.data.map((c: { key: string }) => c.key)).toEqual(['open-api', 'bulk-export', 'bulk-import']);
-    expect(cards.data[1]).toMatchObject({ title: 'Bulk export', enable: true, actionType: 'button', expires: false, updatedBy: null });
+    expect(cards.data[1]).toMatchObject({
+      title: 'Bulk export',
+      enable: true,
+      actionType: 'button',
+      expires: false,
+      updatedBy: null,
+    });
     expect(await t.app.services.dataServices.isEnabled('bulk-export')).toBe(true);
 
-    expect((await t.call('PUT', '/api/data-services/bulk-export', { as: 'user', payload: { enable: false } })).envelope.code).toBe(40300);
+    expect(
+      (await t.call('PUT', '/api/data-services/bulk-export', { as: 'user', payload: { enable: false } })).envelope.code,
+    ).toBe(40300);
     const off = await t.call('PUT', '/api/data-services/bulk-export', { as: 'admin', payload: { enable: false } });
     expect(off.data).toMatchObject({ key: 'bulk-export', enable: false, updatedBy: 'admin' });
     expect(await t.app.services.dataServices.isEnabled('bulk-export')).toBe(false);
 
     const guard = requireDataService(t.app.services.dataServices, 'bulk-export');
     const req = { lang: 'en-US', auth: null } as never;
-    await expect(guard(req)).rejects.toMatchObject({ code: 40300, key: 'dataService.disabled', params: { name: 'Bulk export' } });
+    await expect(guard(req)).rejects.toMatchObject({
+      code: 40300,
+      key: 'dataService.disabled',
+      params: { name: 'Bulk export' },
+    });
     await t.call('PUT', '/api/data-services/bulk-export', { as: 'admin', payload: { enable: true } });
     await expect(guard(req)).resolves.toBeUndefined();
 

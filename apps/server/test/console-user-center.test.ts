@@ -43,7 +43,11 @@ describeEngines('console: user center', (engine) => {
       [{ profile: '字'.repeat(201) }, 'profile', 'The profile has at most 200 words'],
     ];
     for (const [patch, field, message] of cases) {
-      const res = await t.call('POST', '/api/user/save-info', { as: 'user', payload: { ...info, ...patch }, lang: 'en-us' });
+      const res = await t.call('POST', '/api/user/save-info', {
+        as: 'user',
+        payload: { ...info, ...patch },
+        lang: 'en-us',
+      });
       expect(res.envelope.code, field).toBe(40000);
       expect(res.data).toEqual([{ field, message }]);
     }
@@ -60,7 +64,9 @@ describeEngines('console: user center', (engine) => {
     );
     const boundary = '----yaoshi';
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -75,10 +81,19 @@ describeEngines('console: user center', (engine) => {
     const ok = await t.call('POST', '/api/user/avatar', { as: 'user', payload: { avatar: url } });
     expect(ok.data.avatar).toBe(url);
     expect((await t.call('GET', '/api/user/info', { as: 'user' })).data.avatar).toBe(url);
-    const web = await t.call('POST', '/api/user/avatar', { as: 'user', payload: { avatar: 'https://example.org/a.png' } });
+    const web = await t.call('POST', '/api/user/avatar', {
+      as: 'user',
+      payload: { avatar: 'https://example.org/a.png' },
+    });
     expect(web.envelope.code).toBe(1);
-    const bad = await t.call('POST', '/api/user/avatar', { as: 'user', payload: { avatar: 'javascript:alert(1)' }, lang: 'en-us' });
-    expect(bad.data).toEqual([{ field: 'avatar', message: 'The avatar must be an uploaded image or an http(s) address' }]);
+    const bad = await t.call('POST', '/api/user/avatar', {
+      as: 'user',
+      payload: { avatar: 'javascript:alert(1)' },
+      lang: 'en-us',
+    });
+    expect(bad.data).toEqual([
+      { field: 'avatar', message: 'The avatar must be an uploaded image or an http(s) address' },
+    ]);
   });
 
   it('changes the password: old one refused afterwards, other sessions get 50012', async () => {
@@ -145,7 +160,11 @@ describeEngines('console: user center', (engine) => {
       enterpriseCertificateType: 'unified-social-credit-code',
       organizationCode: '91420000MA4KXXXX1N',
     };
-    const bad = await t.call('POST', '/api/user/certification', { as: 'user', payload: { ...body, organizationCode: '123' }, lang: 'en-us' });
+    const bad = await t.call('POST', '/api/user/certification', {
+      as: 'user',
+      payload: { ...body, organizationCode: '123' },
+      lang: 'en-us',
+    });
     expect(bad.data[0].field).toBe('organizationCode');
     const sent = await t.call('POST', '/api/user/certification', { as: 'user', payload: body });
     expect(sent.data.enterpriseInfo).toMatchObject({ enterpriseName: '蕲春本草研究所', status: 'auditing' });
@@ -156,8 +175,12 @@ describeEngines('console: user center', (engine) => {
     expect(todos.data.list[0]).toMatchObject({ title: '企业认证待审核' });
     const queue = await t.call('GET', '/api/certifications?status=auditing', { as: 'admin' });
     expect(queue.data.list[0]).toMatchObject({ username: 'user', enterpriseName: '蕲春本草研究所' });
-    expect((await t.call('POST', `/api/certifications/${queue.data.list[0].id}/approve`, { as: 'user' })).envelope.code).toBe(40300);
-    expect((await t.call('POST', `/api/certifications/${queue.data.list[0].id}/approve`, { as: 'admin' })).envelope.code).toBe(1);
+    expect(
+      (await t.call('POST', `/api/certifications/${queue.data.list[0].id}/approve`, { as: 'user' })).envelope.code,
+    ).toBe(40300);
+    expect(
+      (await t.call('POST', `/api/certifications/${queue.data.list[0].id}/approve`, { as: 'admin' })).envelope.code,
+    ).toBe(1);
 
     const after = await t.call('GET', '/api/user/certification', { as: 'user', lang: 'en-us' });
     expect(after.data.enterpriseInfo.status).toBe('pass');
@@ -177,16 +200,26 @@ describeEngines('console: user center', (engine) => {
     });
     expect(p.data).toMatchObject({ name: '枸杞多糖含量测定', peopleNumber: 2, owner: 'admin' });
     expect(p.data.contributors.map((c: { id: number }) => c.id).sort()).toEqual([userId, adminId].sort());
-    const bad = await t.call('POST', '/api/projects', { as: 'admin', payload: { name: 'x', memberIds: [99999] }, lang: 'en-us' });
+    const bad = await t.call('POST', '/api/projects', {
+      as: 'admin',
+      payload: { name: 'x', memberIds: [99999] },
+      lang: 'en-us',
+    });
     expect(bad.data).toEqual([{ field: 'memberIds', message: 'No such members: 99999' }]);
     expect((await t.call('POST', '/api/projects', { as: 'user', payload: { name: 'x' } })).envelope.code).toBe(40300);
 
-    const tm = await t.call('POST', '/api/teams', { as: 'admin', payload: { name: '本草考证组', memberIds: [userId] } });
+    const tm = await t.call('POST', '/api/teams', {
+      as: 'admin',
+      payload: { name: '本草考证组', memberIds: [userId] },
+    });
     expect(tm.data).toMatchObject({ name: '本草考证组', peopleNumber: 1 });
 
     const mine = await t.call('GET', '/api/user/my-project/list', { as: 'user' });
     expect(mine.data.map((x: { name: string }) => x.name)).toEqual(['枸杞多糖含量测定']);
-    expect((await t.call('GET', '/api/user/my-team/list', { as: 'user' })).data[0]).toMatchObject({ name: '本草考证组', peopleNumber: 1 });
+    expect((await t.call('GET', '/api/user/my-team/list', { as: 'user' })).data[0]).toMatchObject({
+      name: '本草考证组',
+      peopleNumber: 1,
+    });
     const counts = await t.call('GET', '/api/user/project-and-team/list', { as: 'user' });
     expect(counts.data).toEqual([
       { id: 1, key: 'createdProjects', count: 0 },
@@ -197,7 +230,10 @@ describeEngines('console: user center', (engine) => {
     const adminCounts = await t.call('GET', '/api/user/project-and-team/list', { as: 'admin' });
     expect(adminCounts.data[0].count).toBe(1);
 
-    const edited = await t.call('PUT', `/api/projects/${p.data.id}`, { as: 'admin', payload: { name: '枸杞多糖', memberIds: [adminId] } });
+    const edited = await t.call('PUT', `/api/projects/${p.data.id}`, {
+      as: 'admin',
+      payload: { name: '枸杞多糖', memberIds: [adminId] },
+    });
     expect(edited.data).toMatchObject({ name: '枸杞多糖', peopleNumber: 1 });
     expect((await t.call('GET', '/api/user/my-project/list', { as: 'user' })).data).toEqual([]);
     expect((await t.call('GET', '/api/projects', { as: 'admin' })).data.total).toBe(1);
@@ -216,10 +252,16 @@ describeEngines('console: demo seed of projects, teams and certification', (engi
 
   it('seeds deterministic, marked demo rows once', async () => {
     const { seed } = await import('../src/db/seed');
-    await seed({ config: t.app.ctx.config, database: t.database, services: t.app.services, demo: true }, ['console demo']);
+    await seed({ config: t.app.ctx.config, database: t.database, services: t.app.services, demo: true }, [
+      'console demo',
+    ]);
     const projects = await t.call('GET', '/api/projects?pageSize=100', { as: 'admin' });
     expect(projects.data.total).toBe(6);
-    expect(projects.data.list.every((p: { isDemo: boolean; description: string }) => p.isDemo && p.description.includes('演示'))).toBe(true);
+    expect(
+      projects.data.list.every(
+        (p: { isDemo: boolean; description: string }) => p.isDemo && p.description.includes('演示'),
+      ),
+    ).toBe(true);
     expect((await t.call('GET', '/api/teams', { as: 'admin' })).data.total).toBe(4);
     const mine = await t.call('GET', '/api/user/my-project/list', { as: 'user' });
     expect(mine.data).toHaveLength(4);

@@ -40,11 +40,21 @@ export function consoleServices(
   const stats = statsRepository(db);
   return {
     metrics,
-    monitor: monitorService({ recorder: metrics, repo: monitorRepository(db, engine), sessions: deps.sessions, engine }),
+    monitor: monitorService({
+      recorder: metrics,
+      repo: monitorRepository(db, engine),
+      sessions: deps.sessions,
+      engine,
+    }),
     dashboard: dashboardService(stats, recordsRepository(db)),
     analytics: analyticsService(stats, analyticsRepository(db)),
     activity: activityService(activityRepository(db)),
-    cards: cardsService({ rules: qualityRulesRepository(db, engine), reports: cardReportsRepository(db), switches, operationLog: audit }),
+    cards: cardsService({
+      rules: qualityRulesRepository(db, engine),
+      reports: cardReportsRepository(db),
+      switches,
+      operationLog: audit,
+    }),
     forms: formsService(formsRepository(db), deps.messages, audit),
     account: accountService({ users: deps.users, usersService: usersService(deps.users), sessions: deps.sessions }),
     certification: certificationService(certificationRepository(db), deps.users, deps.messages, audit),

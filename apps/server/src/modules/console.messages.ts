@@ -9,8 +9,14 @@ export const CONSOLE_MESSAGES = {
   },
   'stepForm.channelType.required': { zh: '请选择渠道类型', en: 'Please select the channel type' },
   'stepForm.promotionTime.required': { zh: '请选择推广时间', en: 'Please select the promotion time' },
-  'stepForm.promotionTime.invalid': { zh: '推广时间格式应为 年-月-日', en: 'The promotion time must be a date (year-month-day)' },
-  'stepForm.promotionTime.order': { zh: '推广开始时间不能晚于结束时间', en: 'The promotion start cannot be after its end' },
+  'stepForm.promotionTime.invalid': {
+    zh: '推广时间格式应为 年-月-日',
+    en: 'The promotion time must be a date (year-month-day)',
+  },
+  'stepForm.promotionTime.order': {
+    zh: '推广开始时间不能晚于结束时间',
+    en: 'The promotion start cannot be after its end',
+  },
   'stepForm.promoteLink.required': { zh: '请输入推广地址', en: 'Please enter the promote link' },
   'stepForm.promoteLink.pattern': {
     zh: '推广地址须以 http:// 或 https:// 开头',
@@ -38,7 +44,10 @@ export const CONSOLE_MESSAGES = {
   'profile.stage.commit': { zh: '提交', en: 'Commit' },
   'profile.stage.approval': { zh: '审批', en: 'Approval' },
   'profile.stage.finish': { zh: '完成', en: 'Finish' },
-  'profile.alreadyFinished': { zh: '该参数已完成审批流程', en: 'These parameters have already finished the approval flow' },
+  'profile.alreadyFinished': {
+    zh: '该参数已完成审批流程',
+    en: 'These parameters have already finished the approval flow',
+  },
   'profile.advanced': { zh: '已进入下一步：{stage}', en: 'Moved on to: {stage}' },
   'profile.todo.title': { zh: '音视频参数待审批', en: 'Video and audio parameters awaiting approval' },
   'profile.todo.content': {
@@ -71,7 +80,10 @@ export const CONSOLE_MESSAGES = {
     en: 'Password changed; your sessions on other devices were ended',
   },
   'session.revoked': { zh: '该登录已结束', en: 'That session was ended' },
-  'session.isCurrent': { zh: '这是当前登录，请使用“退出登录”', en: 'This is the current session; use "Logout" instead' },
+  'session.isCurrent': {
+    zh: '这是当前登录，请使用“退出登录”',
+    en: 'This is the current session; use "Logout" instead',
+  },
   // Certification
   'certification.field.required': { zh: '{field} 为必填项', en: '{field} is required' },
   'certification.organizationCode.invalid': {
@@ -117,7 +129,10 @@ export const CONSOLE_MESSAGES = {
     zh: '目录物质应记录 DNA 条形码（标记、序列或登录号），以便物种鉴定。',
     en: 'Every catalogue matter should carry a DNA barcode (marker, sequence or accession) for species identification.',
   },
-  'rule.product-barcode-check-digit.title': { zh: '产品条码校验位错误', en: 'Product barcode with a wrong check digit' },
+  'rule.product-barcode-check-digit.title': {
+    zh: '产品条码校验位错误',
+    en: 'Product barcode with a wrong check digit',
+  },
   'rule.product-barcode-check-digit.description': {
     zh: '产品条码应为有效的 EAN-13（GTIN），末位校验位须与前 12 位一致。',
     en: 'A product barcode must be a valid EAN-13 (GTIN) whose last digit matches the check digit of the first 12.',

@@ -87,6 +87,11 @@ export function sortParam<const F extends readonly string[]>(fields: F) {
 export const catalogueListBaseSchema = listQuerySchema.extend({
   q: optionalParam(z.string().trim().max(100)),
   status: optionalParam(recordStatusSchema),
+  /**
+   * Keyset paging: id of the last row of the previous page. The page then starts right after
+   * it, as fast at any depth (`current` is only echoed). Ignored while searching with `q`.
+   */
+  after: optionalParam(z.coerce.number().int().positive()),
 });
 
 /** `?format=csv|xlsx` of the export endpoints (with the list filters beside it). */

@@ -43,6 +43,7 @@ export function wordLimited(key: string, max = WORD_LIMIT) {
 /** Message key when the value is missing, `invalidKey` when present but wrong. */
 export function keyed(requiredKey: string, invalidKey = 'validation.invalid') {
   return {
-    error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? requiredKey : invalidKey),
+    error: (issue: { input?: unknown }) =>
+      issue.input === undefined || issue.input === null ? requiredKey : invalidKey,
   };
 }

@@ -7,13 +7,37 @@ export const CHANNEL_TYPES = ['app', 'website', 'miniProgram'] as const;
 export const ADVERTISING_SOURCES = ['wechat', 'weibo', 'douyin', 'xiaohongshu', 'baidu', 'offline'] as const;
 export const ADVERTISING_MEDIA = ['cpc', 'cpm', 'feed', 'search', 'display'] as const;
 
+type Labels<K extends string> = Record<K, { zh: string; en: string }>;
+/** Option labels of the step form's selects. */
+export const CHANNEL_TYPE_LABELS: Labels<(typeof CHANNEL_TYPES)[number]> = {
+  app: { zh: 'APP 通用', en: 'App' },
+  website: { zh: '网页', en: 'Website' },
+  miniProgram: { zh: '小程序', en: 'Mini program' },
+};
+export const ADVERTISING_SOURCE_LABELS: Labels<(typeof ADVERTISING_SOURCES)[number]> = {
+  wechat: { zh: '微信', en: 'WeChat' },
+  weibo: { zh: '微博', en: 'Weibo' },
+  douyin: { zh: '抖音', en: 'Douyin' },
+  xiaohongshu: { zh: '小红书', en: 'Xiaohongshu' },
+  baidu: { zh: '百度', en: 'Baidu' },
+  offline: { zh: '线下', en: 'Offline' },
+};
+export const ADVERTISING_MEDIA_LABELS: Labels<(typeof ADVERTISING_MEDIA)[number]> = {
+  cpc: { zh: '按点击付费（CPC）', en: 'Cost per click (CPC)' },
+  cpm: { zh: '按展示付费（CPM）', en: 'Cost per mille (CPM)' },
+  feed: { zh: '信息流', en: 'Feed' },
+  search: { zh: '搜索', en: 'Search' },
+  display: { zh: '展示广告', en: 'Display' },
+};
+
 /** SPEC §5: up to 20 Chinese characters, letters or digits. */
 export const ACTIVITY_NAME_PATTERN = /^[\u4e00-\u9fa5a-zA-Z0-9]+$/;
 /** SPEC §5: must start with http:// or https://. */
 export const PROMOTE_LINK_PATTERN = /^https?:\/\/\S+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const requiredText = (key: string, max = 50) => z.string(keyed(key)).trim().min(1, { error: key, abort: true }).max(max);
+const requiredText = (key: string, max = 50) =>
+  z.string(keyed(key)).trim().min(1, { error: key, abort: true }).max(max);
 const date = z.string(keyed('stepForm.promotionTime.required')).regex(DATE, 'stepForm.promotionTime.invalid');
 
 /** Step 1 — basic info. */
@@ -96,6 +120,16 @@ const channels = z.number(keyed('validation.required')).int().min(1).max(8);
 
 export const VIDEO_MODES = ['custom', 'standard', 'hd'] as const;
 export const AUDIO_MODES = ['custom', 'standard', 'hifi'] as const;
+export const VIDEO_MODE_LABELS: Labels<(typeof VIDEO_MODES)[number]> = {
+  custom: { zh: '自定义', en: 'Custom' },
+  standard: { zh: '标清', en: 'Standard' },
+  hd: { zh: '高清', en: 'HD' },
+};
+export const AUDIO_MODE_LABELS: Labels<(typeof AUDIO_MODES)[number]> = {
+  custom: { zh: '自定义', en: 'Custom' },
+  standard: { zh: '标准', en: 'Standard' },
+  hifi: { zh: '高保真', en: 'Hi-Fi' },
+};
 
 export const groupFormBodySchema = z.strictObject({
   video: z.strictObject({

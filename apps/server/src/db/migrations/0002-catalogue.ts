@@ -264,8 +264,11 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
   else await postgresSearchAndCounts(db);
 }
 
-/** Count key of a table row: the table name, or samples:<kind>. */
-const COUNT_KINDS = [...COUNTED_TABLES, 'samples:matter', 'samples:product'];
+/** Count keys: per table (samples per kind), and per status within each. */
+const COUNT_BASES = [...COUNTED_TABLES, 'samples:matter', 'samples:product'];
+const COUNT_KINDS = COUNT_BASES.flatMap((b) => [b, `${b}:status:online`, `${b}:status:offline`]);
+/** SQL for a row's count base (row = new | old). */
+const baseOf = (table: string, row: string) => (table === 'samples' ? `'samples:' || ${row}.kind` : `'${table}'`);
 
 async function sqliteSearchAndCounts(db: AnyDb) {
   for (const t of SEARCHABLE_TABLES) {
@@ -293,20 +296,19 @@ async function sqliteSearchAndCounts(db: AnyDb) {
       .execute(db);
   }
   for (const k of COUNT_KINDS) await sql`insert into record_counts (kind, n) values (${k}, 0)`.execute(db);
-  for (const t of COUNTED_TABLES) {
+  for (const t of [...COUNTED_TABLES, 'samples']) {
+    const bump = (row: string, d: string) =>
+      `update record_counts set n = n ${d} 1 where kind in (${baseOf(t, row)}, ${baseOf(t, row)} || ':status:' || ${row}.status);`;
+    await sql.raw(`create trigger ${t}_count_ai after insert on ${t} begin ${bump('new', '+')} end`).execute(db);
+    await sql.raw(`create trigger ${t}_count_ad after delete on ${t} begin ${bump('old', '-')} end`).execute(db);
     await sql
-      .raw(`create trigger ${t}_count_ai after insert on ${t} begin update record_counts set n = n + 1 where kind = '${t}'; end`)
-      .execute(db);
-    await sql
-      .raw(`create trigger ${t}_count_ad after delete on ${t} begin update record_counts set n = n - 1 where kind = '${t}'; end`)
+      .raw(
+        `create trigger ${t}_count_au after update of status on ${t} when old.status <> new.status begin ` +
+          `update record_counts set n = n - 1 where kind = ${baseOf(t, 'old')} || ':status:' || old.status; ` +
+          `update record_counts set n = n + 1 where kind = ${baseOf(t, 'new')} || ':status:' || new.status; end`,
+      )
       .execute(db);
   }
-  await sql
-    .raw(`create trigger samples_count_ai after insert on samples begin update record_counts set n = n + 1 where kind = 'samples:' || new.kind; end`)
-    .execute(db);
-  await sql
-    .raw(`create trigger samples_count_ad after delete on samples begin update record_counts set n = n - 1 where kind = 'samples:' || old.kind; end`)
-    .execute(db);
 }
 
 async function postgresSearchAndCounts(db: AnyDb) {
@@ -325,22 +327,29 @@ async function postgresSearchAndCounts(db: AnyDb) {
   await sql
     .raw(
       `create function record_counts_bump() returns trigger language plpgsql as $$
-       declare k text; d integer;
+       declare base_new text; base_old text;
        begin
-         if tg_op = 'INSERT' then d := 1; else d := -1; end if;
          if tg_table_name = 'samples' then
-           if tg_op = 'INSERT' then k := 'samples:' || new.kind; else k := 'samples:' || old.kind; end if;
+           if tg_op <> 'DELETE' then base_new := 'samples:' || new.kind; end if;
+           if tg_op <> 'INSERT' then base_old := 'samples:' || old.kind; end if;
          else
-           k := tg_table_name;
+           base_new := tg_table_name; base_old := tg_table_name;
          end if;
-         update record_counts set n = n + d where kind = k;
+         if tg_op = 'INSERT' then
+           update record_counts set n = n + 1 where kind in (base_new, base_new || ':status:' || new.status);
+         elsif tg_op = 'DELETE' then
+           update record_counts set n = n - 1 where kind in (base_old, base_old || ':status:' || old.status);
+         elsif old.status is distinct from new.status then
+           update record_counts set n = n - 1 where kind = base_old || ':status:' || old.status;
+           update record_counts set n = n + 1 where kind = base_new || ':status:' || new.status;
+         end if;
          return null;
        end $$`,
     )
     .execute(db);
   for (const t of [...COUNTED_TABLES, 'samples']) {
     await sql
-      .raw(`create trigger ${t}_count after insert or delete on ${t} for each row execute function record_counts_bump()`)
+      .raw(`create trigger ${t}_count after insert or delete or update of status on ${t} for each row execute function record_counts_bump()`)
       .execute(db);
   }
 }

@@ -81,7 +81,11 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('reviewed_at', time)
     .addColumn('reviewed_by', ref, user)
     .execute();
-  await db.schema.createIndex('certifications_user_idx').on('certifications').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('certifications_user_idx')
+    .on('certifications')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('console_switches')
@@ -108,7 +112,11 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('visited_at', time, (c) => c.notNull())
     .addPrimaryKeyConstraint('recent_visits_pk', ['user_id', 'kind', 'record_id'])
     .execute();
-  await db.schema.createIndex('recent_visits_user_idx').on('recent_visits').columns(['user_id', 'visited_at']).execute();
+  await db.schema
+    .createIndex('recent_visits_user_idx')
+    .on('recent_visits')
+    .columns(['user_id', 'visited_at'])
+    .execute();
 
   // Dashboard and analytics count records added (and online) per day/week/month with range
   // counts answered inside this index.

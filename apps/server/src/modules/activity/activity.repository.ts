@@ -9,7 +9,9 @@ export function activityRepository(db: Kysely<DB>) {
     feed(userId: number, f: { limit: number; before?: number; collected?: boolean; kind?: string; userOnly?: number }) {
       let q = db
         .selectFrom('operation_logs as o')
-        .leftJoin('operation_log_stars as s', (j) => j.onRef('s.operation_log_id', '=', 'o.id').on('s.user_id', '=', userId))
+        .leftJoin('operation_log_stars as s', (j) =>
+          j.onRef('s.operation_log_id', '=', 'o.id').on('s.user_id', '=', userId),
+        )
         .leftJoin('users as u', 'u.id', 'o.user_id')
         .select([
           'o.id',
@@ -41,7 +43,11 @@ export function activityRepository(db: Kysely<DB>) {
         .execute();
     },
     async unstar(userId: number, logId: number) {
-      await db.deleteFrom('operation_log_stars').where('user_id', '=', userId).where('operation_log_id', '=', logId).execute();
+      await db
+        .deleteFrom('operation_log_stars')
+        .where('user_id', '=', userId)
+        .where('operation_log_id', '=', logId)
+        .execute();
     },
     /** Views (record_views, UTC days) in [fromDay, toDay] of the records a user created or last edited. */
     async viewsOfCurated(userId: number, fromDay: number, toDay: number) {

@@ -61,7 +61,11 @@ export async function activityRoutes(root: FastifyInstance, { activity }: { acti
     '/api/user/visits',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['user center'], summary: 'Views of the records I curate, this week vs last', response: { 200: envelope(z.array(userVisitsItemSchema)) } },
+      schema: {
+        tags: ['user center'],
+        summary: 'Views of the records I curate, this week vs last',
+        response: { 200: envelope(z.array(userVisitsItemSchema)) },
+      },
     },
     async (req) => ok(req, await activity.visits(req.auth!, req.lang)),
   );

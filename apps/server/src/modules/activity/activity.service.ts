@@ -1,4 +1,11 @@
-import { CONSOLE_KINDS, KIND_LABELS, type ChatItem, type RecordKind, type UserActivity, type UserVisitsItem } from '@yaoshi/contracts';
+import {
+  CONSOLE_KINDS,
+  KIND_LABELS,
+  type ChatItem,
+  type RecordKind,
+  type UserActivity,
+  type UserVisitsItem,
+} from '@yaoshi/contracts';
 import { notFound } from '../../lib/errors';
 import { isMessageKey, t, type Lang } from '../../lib/i18n';
 import { nowSeconds } from '../../lib/time';
@@ -25,7 +32,11 @@ const linkOf = (row: Pick<FeedRow, 'kind' | 'record_id' | 'action'>) =>
 export function activityService(repo: ActivityRepository) {
   return {
     /** The live feed (the spec's chat items), with the caller's stars. */
-    async feed(auth: AuthContext, q: { limit: number; before?: number; collected?: number }, lang: Lang): Promise<ChatItem[]> {
+    async feed(
+      auth: AuthContext,
+      q: { limit: number; before?: number; collected?: number },
+      lang: Lang,
+    ): Promise<ChatItem[]> {
       const rows = await repo.feed(auth.userId, { limit: q.limit, before: q.before, collected: q.collected === 1 });
       return rows.map((r) => ({
         id: Number(r.id),
@@ -64,7 +75,12 @@ export function activityService(repo: ActivityRepository) {
         repo.viewsOfCurated(auth.userId, today - 6, today),
         repo.viewsOfCurated(auth.userId, today - 13, today - 7),
       ]);
-      return CONSOLE_KINDS.map((k) => ({ name: t(lang, `console.kind.${k}`), visits: a[k], lastWeek: b[k], growth: percentChange(a[k], b[k]) }));
+      return CONSOLE_KINDS.map((k) => ({
+        name: t(lang, `console.kind.${k}`),
+        visits: a[k],
+        lastWeek: b[k],
+        growth: percentChange(a[k], b[k]),
+      }));
     },
   };
 }

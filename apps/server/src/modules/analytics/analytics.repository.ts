@@ -62,7 +62,10 @@ export function analyticsRepository(db: Kysely<DB>) {
           .execute(),
       ]);
       return {
-        matters: top.map((t) => ({ id: t.id, name: names.find((m) => Number(m.id) === t.id)?.material_name ?? String(t.id) })),
+        matters: top.map((t) => ({
+          id: t.id,
+          name: names.find((m) => Number(m.id) === t.id)?.material_name ?? String(t.id),
+        })),
         cells: cells.map((c) => ({ matterId: Number(c.matter_id), province: c.province, n: Number(c.n) })),
       };
     },

@@ -58,7 +58,10 @@ export function analyticsService(stats: StatsRepository, repo: AnalyticsReposito
         stats.countCreated(quota, lastFrom, thisFrom),
       ]);
       const first = chinaDay(now) - 13;
-      const counts = await stats.countBuckets(quota, Array.from({ length: 15 }, (_, i) => dayStart(first + i)));
+      const counts = await stats.countBuckets(
+        quota,
+        Array.from({ length: 15 }, (_, i) => dayStart(first + i)),
+      );
       const chartData = counts.map((y, i) => ({ x: dayLabel(first + i), y }));
       return { count: totals[quota], growth: percentChange(thisWeek, lastWeek), chartData };
     },
@@ -75,14 +78,20 @@ export function analyticsService(stats: StatsRepository, repo: AnalyticsReposito
     async contentPublish(lang: Lang, now = nowSeconds()): Promise<PeriodSeries> {
       const { labels, edges } = lastWeeks(now, 8);
       const data = [];
-      for (const k of CONSOLE_KINDS) data.push({ name: kindName(k, lang), value: await stats.countBuckets(k, edges, { onlineOnly: true }) });
+      for (const k of CONSOLE_KINDS)
+        data.push({ name: kindName(k, lang), value: await stats.countBuckets(k, edges, { onlineOnly: true }) });
       return { xAxis: labels, data };
     },
 
     async popularAuthors(limit = 7): Promise<PopularAuthor[]> {
       const top = await repo.topCurators(limit);
       const views = await repo.viewsOfCreated(top.map((u) => u.userId));
-      return top.map((u, i) => ({ ranking: i + 1, author: u.username, contentCount: u.n, clickCount: views.get(u.userId) ?? 0 }));
+      return top.map((u, i) => ({
+        ranking: i + 1,
+        author: u.username,
+        contentCount: u.n,
+        clickCount: views.get(u.userId) ?? 0,
+      }));
     },
 
     /** Running total at the end of each of the last 12 months; growth = last month's increase of the total (%). */
@@ -106,7 +115,8 @@ export function analyticsService(stats: StatsRepository, repo: AnalyticsReposito
       const totals = await stats.totals();
       const { labels, edges } = lastWeeks(now, 8);
       const data = [];
-      for (const k of CONSOLE_KINDS) data.push({ name: kindName(k, lang), value: await stats.countBuckets(k, edges), count: totals[k] });
+      for (const k of CONSOLE_KINDS)
+        data.push({ name: kindName(k, lang), value: await stats.countBuckets(k, edges), count: totals[k] });
       return { xAxis: labels, data };
     },
 
@@ -124,14 +134,20 @@ export function analyticsService(stats: StatsRepository, repo: AnalyticsReposito
       const byValue = <T extends { value: number }>(a: T, b: T) => b.value - a.value;
       const provinceList = [...new Set(heat.cells.map((c) => c.province))].sort();
       const perCity = new Map<string, number>();
-      for (const a of areas) if (a.key) perCity.set(`${a.key.slice(0, 4)}00`, (perCity.get(`${a.key.slice(0, 4)}00`) ?? 0) + a.n);
+      for (const a of areas)
+        if (a.key) perCity.set(`${a.key.slice(0, 4)}00`, (perCity.get(`${a.key.slice(0, 4)}00`) ?? 0) + a.n);
       const cities = [...perCity]
         .map(([key, n]) => ({ key, n }))
         .sort((a, b) => b.n - a.n || a.key.localeCompare(b.key))
         .slice(0, 20);
       return {
         samplesByProvince: provinces.map((p) => ({ code: p.key, name: region(p.key), value: p.n })).sort(byValue),
-        samplesByCity: cities.map((c) => ({ code: c.key, name: region(c.key), province: region(`${c.key.slice(0, 2)}0000`), value: c.n })),
+        samplesByCity: cities.map((c) => ({
+          code: c.key,
+          name: region(c.key),
+          province: region(`${c.key.slice(0, 2)}0000`),
+          value: c.n,
+        })),
         samplesByGrade: grades.map((g) => ({ name: labelOf(SAMPLE_GRADES, g.key, lang), value: g.n })).sort(byValue),
         samplesBySource: sources.map((s) => ({ name: labelOf(SAMPLE_SOURCES, s.key, lang), value: s.n })).sort(byValue),
         productsByType: types.map((p) => ({ name: labelOf(PRODUCT_TYPES, p.key, lang), value: p.n })),
@@ -139,7 +155,11 @@ export function analyticsService(stats: StatsRepository, repo: AnalyticsReposito
         matterProvinceHeat: {
           matters: heat.matters.map((m) => m.name),
           provinces: provinceList.map(region),
-          data: heat.cells.map((c) => [provinceList.indexOf(c.province), heat.matters.findIndex((m) => m.id === c.matterId), c.n]),
+          data: heat.cells.map((c) => [
+            provinceList.indexOf(c.province),
+            heat.matters.findIndex((m) => m.id === c.matterId),
+            c.n,
+          ]),
         },
       };
     },

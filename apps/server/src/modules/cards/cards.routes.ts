@@ -37,7 +37,11 @@ export async function cardsRoutes(root: FastifyInstance, { cards }: { cards: Car
     '/api/list/rules-preset',
     {
       config: { access: 'signed-in' },
-      schema: { tags, summary: 'Data-quality rules with their violation counts', response: { 200: envelope(z.array(rulesPresetCardSchema)) } },
+      schema: {
+        tags,
+        summary: 'Data-quality rules with their violation counts',
+        response: { 200: envelope(z.array(rulesPresetCardSchema)) },
+      },
     },
     async (req) => ok(req, await cards.rulesCards(req.lang)),
   );
@@ -67,6 +71,7 @@ export async function cardsRoutes(root: FastifyInstance, { cards }: { cards: Car
         response: { 200: envelope(rulesPresetCardSchema) },
       },
     },
-    async (req) => ok(req, await cards.setRule(req.auth!, req.params.key, req.body.enable, req.lang), 'dataService.toggled'),
+    async (req) =>
+      ok(req, await cards.setRule(req.auth!, req.params.key, req.body.enable, req.lang), 'dataService.toggled'),
   );
 }

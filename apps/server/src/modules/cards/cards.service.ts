@@ -25,7 +25,10 @@ const LIST_PATH: Record<RuleTable, string> = {
   products: '/productList/product-list',
   samples: '/matterSample/matter-sample-list',
 };
-export const ruleLink = (key: QualityRuleKey): RouteLink => ({ path: LIST_PATH[RULE_TABLES[key][0]!], query: { quality: key } });
+export const ruleLink = (key: QualityRuleKey): RouteLink => ({
+  path: LIST_PATH[RULE_TABLES[key][0]!],
+  query: { quality: key },
+});
 
 const date = (seconds: number) => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 10);
 
@@ -44,8 +47,15 @@ export function cardsService(deps: {
 
   return {
     /** Testing reports as the spec's quality-inspection cards. */
-    async qualityInspection(q: { current: number; pageSize: number; verdict?: 'pass' | 'fail' }, lang: Lang): Promise<Page<QualityInspectionCard>> {
-      const { rows, total } = await reports.page({ verdict: q.verdict, offset: (q.current - 1) * q.pageSize, limit: q.pageSize });
+    async qualityInspection(
+      q: { current: number; pageSize: number; verdict?: 'pass' | 'fail' },
+      lang: Lang,
+    ): Promise<Page<QualityInspectionCard>> {
+      const { rows, total } = await reports.page({
+        verdict: q.verdict,
+        offset: (q.current - 1) * q.pageSize,
+        limit: q.pageSize,
+      });
       const list = rows.map((r) => {
         const verdict = r.verdict === 'fail' ? 'fail' : 'pass';
         return {
@@ -92,7 +102,13 @@ export function cardsService(deps: {
 
     async setRule(auth: AuthContext, key: QualityRuleKey, enable: boolean, lang: Lang) {
       await switches.set(PREFIX + key, enable, auth.userId, nowSeconds());
-      await deps.operationLog.record({ actor: actorOf(auth), action: 'update', kind: 'quality-rule', label: key, after: { enable } });
+      await deps.operationLog.record({
+        actor: actorOf(auth),
+        action: 'update',
+        kind: 'quality-rule',
+        label: key,
+        after: { enable },
+      });
       return (await this.rulesCards(lang)).find((c) => c.key === key)!;
     },
 

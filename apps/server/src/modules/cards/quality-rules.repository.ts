@@ -39,7 +39,11 @@ export function qualityRuleCondition(engine: Engine, rule: QualityRuleKey, table
       return (eb) => eb.and([eb('t.product_barcode', '!=', ''), wrongEan13(engine, sql.ref('t.product_barcode'))]);
     case 'sample-without-report':
       return (eb) =>
-        eb.not(eb.exists(eb.selectFrom('testing_reports as r').select(sql.lit(1).as('one')).whereRef('r.sample_id', '=', 't.id')));
+        eb.not(
+          eb.exists(
+            eb.selectFrom('testing_reports as r').select(sql.lit(1).as('one')).whereRef('r.sample_id', '=', 't.id'),
+          ),
+        );
     case 'record-without-image':
       // Literal values, so both engines can answer from the partial index of migration 0003.
       return () => sql<boolean>`t.images in ('[]', '')`;
@@ -57,7 +61,23 @@ export function qualityRulesRepository(typed: Kysely<DB>, engine: Engine) {
   const where = (rule: QualityRuleKey, table: RuleTable) => qualityRuleCondition(engine, rule, table)!;
   return {
     async count(rule: QualityRuleKey, table: RuleTable): Promise<number> {
-      const r = await db.selectFrom(`${table} as t`).select(db.fn.countAll().as('n')).where(where(rule, table)).executeTakeFirstOrThrow();
+      if (rule === 'sample-without-report') {
+        // Samples minus samples that have a report (a report's sample always exists): two index
+        // walks instead of a million correlated probes.
+        const [all, tested] = await Promise.all([
+          db.selectFrom('samples').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+          db
+            .selectFrom('testing_reports')
+            .select(sql`count(distinct sample_id)`.as('n'))
+            .executeTakeFirstOrThrow(),
+        ]);
+        return Number(all.n) - Number(tested.n);
+      }
+      const r = await db
+        .selectFrom(`${table} as t`)
+        .select(db.fn.countAll().as('n'))
+        .where(where(rule, table))
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     },
     async rows(rule: QualityRuleKey, table: RuleTable, offset: number, limit: number) {

@@ -30,7 +30,13 @@ export function cardReportsRepository(db: Kysely<DB>) {
           .offset(f.offset)
           .limit(f.limit)
           .execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        // Every report has its sample (foreign key), so the total needs no join.
+        (f.verdict
+          ? db.selectFrom('testing_reports').where('verdict', '=', f.verdict)
+          : db.selectFrom('testing_reports')
+        )
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };
     },

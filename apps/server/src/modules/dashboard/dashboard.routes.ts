@@ -21,7 +21,14 @@ export async function dashboardRoutes(root: FastifyInstance, { dashboard }: { da
 
   app.get(
     '/api/dashboard/overview',
-    { config: { access }, schema: { tags, summary: 'Totals per kind with this week vs last week', response: { 200: envelope(dashboardOverviewSchema) } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Totals per kind with this week vs last week',
+        response: { 200: envelope(dashboardOverviewSchema) },
+      },
+    },
     async (req) => ok(req, await dashboard.overview()),
   );
   app.get(
@@ -52,7 +59,10 @@ export async function dashboardRoutes(root: FastifyInstance, { dashboard }: { da
   );
   app.get(
     '/api/dashboard/recent-visits',
-    { config: { access }, schema: { tags, summary: 'Records I opened lately', response: { 200: envelope(z.array(recentVisitSchema)) } } },
+    {
+      config: { access },
+      schema: { tags, summary: 'Records I opened lately', response: { 200: envelope(z.array(recentVisitSchema)) } },
+    },
     async (req) => ok(req, await dashboard.recentVisits(req.auth!)),
   );
 }

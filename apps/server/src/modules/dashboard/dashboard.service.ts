@@ -51,7 +51,14 @@ export function dashboardService(stats: StatsRepository, records: RecordsReposit
     async contentData(days: number, now = nowSeconds()): Promise<ContentDataPoint[]> {
       const first = chinaDay(now) - days + 1;
       const edges = Array.from({ length: days + 1 }, (_, i) => dayStart(first + i));
-      const points = Array.from({ length: days }, (_, i) => ({ x: dayLabel(first + i), y: 0, matter: 0, product: 0, sample: 0, report: 0 }));
+      const points = Array.from({ length: days }, (_, i) => ({
+        x: dayLabel(first + i),
+        y: 0,
+        matter: 0,
+        product: 0,
+        sample: 0,
+        report: 0,
+      }));
       for (const kind of CONSOLE_KINDS) {
         (await stats.countBuckets(kind, edges)).forEach((n, i) => {
           points[i]![kind] = n;
@@ -66,9 +73,7 @@ export function dashboardService(stats: StatsRepository, records: RecordsReposit
       const kinds: RecordKind[] = type === 'sample' ? ['matter-sample', 'product-sample'] : [type];
       const top = (
         await Promise.all(
-          kinds.map(async (kind) =>
-            (await records.mostViewed(kind as 'matter', limit)).map((r) => ({ ...r, kind })),
-          ),
+          kinds.map(async (kind) => (await records.mostViewed(kind as 'matter', limit)).map((r) => ({ ...r, kind }))),
         )
       )
         .flat()
@@ -102,7 +107,13 @@ export function dashboardService(stats: StatsRepository, records: RecordsReposit
       const rows = await records.recentVisits(auth.userId, limit);
       const described = await describe(rows.map((r) => ({ kind: r.kind, id: Number(r.record_id) })));
       return described
-        .map((d, i) => ({ kind: d.kind as RecordKind, id: d.id, title: d.title, time: Number(rows[i]!.visited_at), link: d.link }))
+        .map((d, i) => ({
+          kind: d.kind as RecordKind,
+          id: d.id,
+          title: d.title,
+          time: Number(rows[i]!.visited_at),
+          link: d.link,
+        }))
         .filter((d): d is RecentVisit => d.title !== null);
     },
 

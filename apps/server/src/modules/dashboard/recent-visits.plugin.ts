@@ -16,6 +16,8 @@ export default fp(async function recentVisitsPlugin(app: FastifyInstance, opts: 
     if (!kind) return;
     const id = Number((req.params as { id?: string }).id);
     if (!Number.isInteger(id) || id <= 0) return;
-    await opts.dashboard.recordVisit(req.auth.userId, kind, id).catch((err: unknown) => req.log.warn({ err }, 'recent visit not recorded'));
+    await opts.dashboard
+      .recordVisit(req.auth.userId, kind, id)
+      .catch((err: unknown) => req.log.warn({ err }, 'recent visit not recorded'));
   });
 });

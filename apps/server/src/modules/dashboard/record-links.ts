@@ -21,7 +21,14 @@ export function recordLink(kind: string, id: number, report?: { sampleKind: stri
   }
 }
 
-export const RECORD_KIND_SET = new Set<string>(['matter', 'product', 'matter-sample', 'product-sample', 'report', 'regulation'] satisfies RecordKind[]);
+export const RECORD_KIND_SET = new Set<string>([
+  'matter',
+  'product',
+  'matter-sample',
+  'product-sample',
+  'report',
+  'regulation',
+] satisfies RecordKind[]);
 
 /** Monday-free week maths: the last 7 days and the 7 before, in Unix seconds. */
 export function weekWindows(now: number) {

@@ -17,19 +17,21 @@ export function recordsRepository(db: Kysely<DB>) {
       if (ids.length === 0) return [];
       switch (kind) {
         case 'matter':
-          return (await db.selectFrom('matters').select(['id', 'material_name as title']).where('id', 'in', ids).execute()).map(
-            (r) => ({ id: Number(r.id), title: r.title }),
-          );
+          return (
+            await db.selectFrom('matters').select(['id', 'material_name as title']).where('id', 'in', ids).execute()
+          ).map((r) => ({ id: Number(r.id), title: r.title }));
         case 'product':
-          return (await db.selectFrom('products').select(['id', 'product_name as title']).where('id', 'in', ids).execute()).map(
-            (r) => ({ id: Number(r.id), title: r.title }),
-          );
+          return (
+            await db.selectFrom('products').select(['id', 'product_name as title']).where('id', 'in', ids).execute()
+          ).map((r) => ({ id: Number(r.id), title: r.title }));
         case 'matter-sample':
         case 'product-sample':
-          return (await db.selectFrom('samples').select(['id', 'name as title']).where('id', 'in', ids).execute()).map((r) => ({
-            id: Number(r.id),
-            title: r.title,
-          }));
+          return (await db.selectFrom('samples').select(['id', 'name as title']).where('id', 'in', ids).execute()).map(
+            (r) => ({
+              id: Number(r.id),
+              title: r.title,
+            }),
+          );
         case 'report':
           return (
             await db
@@ -37,11 +39,20 @@ export function recordsRepository(db: Kysely<DB>) {
               .select(['id', 'report_name as title', 'sample_kind', 'sample_id'])
               .where('id', 'in', ids)
               .execute()
-          ).map((r) => ({ id: Number(r.id), title: r.title, sampleKind: r.sample_kind, sampleId: Number(r.sample_id) }));
+          ).map((r) => ({
+            id: Number(r.id),
+            title: r.title,
+            sampleKind: r.sample_kind,
+            sampleId: Number(r.sample_id),
+          }));
         case 'regulation':
-          return (await db.selectFrom('regulations').select(['id', 'regulation_name as title']).where('id', 'in', ids).execute()).map(
-            (r) => ({ id: Number(r.id), title: r.title }),
-          );
+          return (
+            await db
+              .selectFrom('regulations')
+              .select(['id', 'regulation_name as title'])
+              .where('id', 'in', ids)
+              .execute()
+          ).map((r) => ({ id: Number(r.id), title: r.title }));
         default:
           return [];
       }
@@ -51,9 +62,21 @@ export function recordsRepository(db: Kysely<DB>) {
     async mostViewed(kind: 'matter' | 'product' | 'matter-sample' | 'product-sample', limit: number) {
       const rows =
         kind === 'matter'
-          ? await db.selectFrom('matters').select(['id', 'material_name as title', 'view_count']).orderBy('view_count', 'desc').orderBy('id', 'desc').limit(limit).execute()
+          ? await db
+              .selectFrom('matters')
+              .select(['id', 'material_name as title', 'view_count'])
+              .orderBy('view_count', 'desc')
+              .orderBy('id', 'desc')
+              .limit(limit)
+              .execute()
           : kind === 'product'
-            ? await db.selectFrom('products').select(['id', 'product_name as title', 'view_count']).orderBy('view_count', 'desc').orderBy('id', 'desc').limit(limit).execute()
+            ? await db
+                .selectFrom('products')
+                .select(['id', 'product_name as title', 'view_count'])
+                .orderBy('view_count', 'desc')
+                .orderBy('id', 'desc')
+                .limit(limit)
+                .execute()
             : await db
                 .selectFrom('samples')
                 .select(['id', 'name as title', 'view_count'])
@@ -96,7 +119,11 @@ export function recordsRepository(db: Kysely<DB>) {
         .limit(1)
         .executeTakeFirst();
       if (cutoff) {
-        await db.deleteFrom('recent_visits').where('user_id', '=', userId).where('visited_at', '<', cutoff.visited_at).execute();
+        await db
+          .deleteFrom('recent_visits')
+          .where('user_id', '=', userId)
+          .where('visited_at', '<', cutoff.visited_at)
+          .execute();
       }
     },
     recentVisits(userId: number, limit: number) {

@@ -25,12 +25,22 @@ export function statsRepository(typed: Kysely<DB>) {
     /** Totals kept by triggers in record_counts (no scan). */
     async totals(): Promise<Record<ConsoleKind, number>> {
       const rows = await typed.selectFrom('record_counts').select(['kind', 'n']).execute();
-      const n = (k: ConsoleKind) => COUNT_KEYS[k].reduce((s, key) => s + Number(rows.find((r) => r.kind === key)?.n ?? 0), 0);
+      const n = (k: ConsoleKind) =>
+        COUNT_KEYS[k].reduce((s, key) => s + Number(rows.find((r) => r.kind === key)?.n ?? 0), 0);
       return { matter: n('matter'), product: n('product'), sample: n('sample'), report: n('report') };
     },
     /** Records added in [from, to) (Unix seconds); optionally online ones only. One index range. */
-    async countCreated(kind: ConsoleKind, from: number, to: number, opts: { onlineOnly?: boolean } = {}): Promise<number> {
-      let q = db.selectFrom(TABLE[kind]).select(db.fn.countAll().as('n')).where('created_at', '>=', from).where('created_at', '<', to);
+    async countCreated(
+      kind: ConsoleKind,
+      from: number,
+      to: number,
+      opts: { onlineOnly?: boolean } = {},
+    ): Promise<number> {
+      let q = db
+        .selectFrom(TABLE[kind])
+        .select(db.fn.countAll().as('n'))
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to);
       if (opts.onlineOnly) q = q.where('status', '=', 'online');
       const r = await q.executeTakeFirstOrThrow();
       return Number(r.n);
@@ -38,11 +48,16 @@ export function statsRepository(typed: Kysely<DB>) {
     /** Records added in each [edges[i], edges[i+1]), one index range each (cheaper than grouping millions of rows). */
     async countBuckets(kind: ConsoleKind, edges: number[], opts: { onlineOnly?: boolean } = {}): Promise<number[]> {
       const out: number[] = [];
-      for (let i = 0; i + 1 < edges.length; i++) out.push(await this.countCreated(kind, edges[i]!, edges[i + 1]!, opts));
+      for (let i = 0; i + 1 < edges.length; i++)
+        out.push(await this.countCreated(kind, edges[i]!, edges[i + 1]!, opts));
       return out;
     },
     async countBefore(kind: ConsoleKind, before: number): Promise<number> {
-      const r = await db.selectFrom(TABLE[kind]).select(db.fn.countAll().as('n')).where('created_at', '<', before).executeTakeFirstOrThrow();
+      const r = await db
+        .selectFrom(TABLE[kind])
+        .select(db.fn.countAll().as('n'))
+        .where('created_at', '<', before)
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     },
   };

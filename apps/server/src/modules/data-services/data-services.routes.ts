@@ -5,14 +5,21 @@ import { dataServiceKeySchema, envelope, serviceCardSchema, toggleBodySchema } f
 import { ok } from '../../lib/reply';
 import type { DataServicesService } from './data-services.service';
 
-export async function dataServicesRoutes(root: FastifyInstance, { dataServices }: { dataServices: DataServicesService }) {
+export async function dataServicesRoutes(
+  root: FastifyInstance,
+  { dataServices }: { dataServices: DataServicesService },
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['cards'];
   app.get(
     '/api/list/the-service',
     {
       config: { access: 'signed-in' },
-      schema: { tags, summary: 'Data services and whether each is on', response: { 200: envelope(z.array(serviceCardSchema)) } },
+      schema: {
+        tags,
+        summary: 'Data services and whether each is on',
+        response: { 200: envelope(z.array(serviceCardSchema)) },
+      },
     },
     async (req) => ok(req, await dataServices.cards(req.lang)),
   );
@@ -28,6 +35,7 @@ export async function dataServicesRoutes(root: FastifyInstance, { dataServices }
         response: { 200: envelope(serviceCardSchema) },
       },
     },
-    async (req) => ok(req, await dataServices.set(req.auth!, req.params.key, req.body.enable, req.lang), 'dataService.toggled'),
+    async (req) =>
+      ok(req, await dataServices.set(req.auth!, req.params.key, req.body.enable, req.lang), 'dataService.toggled'),
   );
 }

@@ -43,7 +43,13 @@ export function dataServicesService(repo: SwitchesRepository, operationLog: Oper
     },
     async set(auth: AuthContext, key: DataServiceKey, enable: boolean, lang: Lang) {
       await repo.set(PREFIX + key, enable, auth.userId, nowSeconds());
-      await operationLog.record({ actor: actorOf(auth), action: 'update', kind: 'data-service', label: key, after: { enable } });
+      await operationLog.record({
+        actor: actorOf(auth),
+        action: 'update',
+        kind: 'data-service',
+        label: key,
+        after: { enable },
+      });
       return (await this.cards(lang)).find((c) => c.key === key)!;
     },
   };

@@ -82,7 +82,10 @@ export function formsRepository(db: Kysely<DB>) {
     },
     /** Moves a submission from `from` to `to`; false when another request moved it first. */
     async advanceGroup(id: number, from: string, to: 'approval' | 'finish', by: number, at: number) {
-      const patch = to === 'approval' ? { stage: to, approval_by: by, approval_at: at } : { stage: to, finish_by: by, finish_at: at };
+      const patch =
+        to === 'approval'
+          ? { stage: to, approval_by: by, approval_at: at }
+          : { stage: to, finish_by: by, finish_at: at };
       const res = await db
         .updateTable('group_submissions')
         .set(patch)

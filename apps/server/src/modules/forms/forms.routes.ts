@@ -43,7 +43,12 @@ export async function formsRoutes(root: FastifyInstance, { forms }: { forms: For
     '/api/channel-form/list',
     {
       config: { access },
-      schema: { tags, summary: 'Stored channels', querystring: pagingQuerySchema, response: { 200: envelope(pageSchema(channelSubmissionSchema)) } },
+      schema: {
+        tags,
+        summary: 'Stored channels',
+        querystring: pagingQuerySchema,
+        response: { 200: envelope(pageSchema(channelSubmissionSchema)) },
+      },
     },
     async (req) => ok(req, await forms.listChannels(req.query)),
   );

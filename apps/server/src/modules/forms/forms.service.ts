@@ -24,8 +24,11 @@ type ChannelBody = z.output<typeof channelFormBodySchema>;
 function toProfile(row: GroupRow): BasicProfile {
   const params = JSON.parse(row.params) as Pick<GroupFormParams, 'video' | 'audio'>;
   const stage = row.stage as ApprovalStage;
-  const steps: BasicProfile['steps'] = [{ stage: 'commit', by: row.submitted_name ?? '', time: Number(row.created_at) }];
-  if (row.approval_at !== null) steps.push({ stage: 'approval', by: row.approval_name ?? '', time: Number(row.approval_at) });
+  const steps: BasicProfile['steps'] = [
+    { stage: 'commit', by: row.submitted_name ?? '', time: Number(row.created_at) },
+  ];
+  if (row.approval_at !== null)
+    steps.push({ stage: 'approval', by: row.approval_name ?? '', time: Number(row.approval_at) });
   if (row.finish_at !== null) steps.push({ stage: 'finish', by: row.finish_name ?? '', time: Number(row.finish_at) });
   return {
     id: Number(row.id),

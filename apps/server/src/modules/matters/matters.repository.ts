@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import type { MattersTable } from '../../db/tables/catalogue';
-import { type Condition, type ListPlan, inIdOrder, lastNum, nextIds, pageIds, referencing } from '../records/list.repository';
+import { type Condition, type ListPlan, inIdOrder, lastNum, nextIds, pageIds, referencing, statusCondition } from '../records/list.repository';
 
 export type MatterInsert = Insertable<MattersTable>;
 export type MatterPatch = Updateable<MattersTable>;
@@ -22,7 +22,7 @@ export function mattersRepository(db: Kysely<DB>, engine: Engine) {
       );
     }
     if (f.batch !== undefined) out.push((eb) => eb('t.catalogue_batch', '=', f.batch));
-    if (f.status) out.push((eb) => eb('t.status', '=', f.status));
+    if (f.status) out.push(statusCondition(f.status));
     return out;
   };
 

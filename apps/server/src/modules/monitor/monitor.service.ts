@@ -5,7 +5,12 @@ import type { SessionsRepository } from '../auth/sessions.repository';
 import type { MetricsRecorder } from './metrics-recorder';
 import type { MonitorRepository } from './monitor.repository';
 
-export function monitorService(deps: { recorder: MetricsRecorder; repo: MonitorRepository; sessions: SessionsRepository; engine: Engine }) {
+export function monitorService(deps: {
+  recorder: MetricsRecorder;
+  repo: MonitorRepository;
+  sessions: SessionsRepository;
+  engine: Engine;
+}) {
   return {
     async metrics(): Promise<MonitorMetrics> {
       const now = nowSeconds();

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import type { ProductsTable } from '../../db/tables/catalogue';
-import { type Condition, type ListPlan, inIdOrder, lastNum, nextIds, pageIds, referencing } from '../records/list.repository';
+import { type Condition, type ListPlan, inIdOrder, lastNum, nextIds, pageIds, referencing, statusCondition } from '../records/list.repository';
 
 export type ProductInsert = Insertable<ProductsTable>;
 
@@ -17,7 +17,7 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
     const out: Condition[] = [];
     if (f.type) out.push((eb) => eb('t.product_type', '=', f.type));
     if (f.brand) out.push((eb) => eb('t.product_brand', '=', f.brand));
-    if (f.status) out.push((eb) => eb('t.status', '=', f.status));
+    if (f.status) out.push(statusCondition(f.status));
     if (f.matterId) {
       const id = f.matterId;
       out.push((eb) => eb('t.id', 'in', eb.selectFrom('product_matters').select('product_id').where('matter_id', '=', id)));

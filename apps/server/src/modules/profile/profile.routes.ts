@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { basicProfileResultSchema, basicProfileSchema, envelope, idParamSchema, operationLogRowSchema, pageSchema } from '@yaoshi/contracts';
+import {
+  basicProfileResultSchema,
+  basicProfileSchema,
+  envelope,
+  idParamSchema,
+  operationLogRowSchema,
+  pageSchema,
+} from '@yaoshi/contracts';
 import { t } from '../../lib/i18n';
 import { ok } from '../../lib/reply';
 import { pagingQuerySchema } from '../forms/forms.routes';
@@ -16,7 +23,11 @@ export async function profileRoutes(root: FastifyInstance, { forms }: { forms: F
     '/api/profile/basic',
     {
       config: { access },
-      schema: { tags, summary: 'Latest submitted parameters and the ones before', response: { 200: envelope(basicProfileResultSchema) } },
+      schema: {
+        tags,
+        summary: 'Latest submitted parameters and the ones before',
+        response: { 200: envelope(basicProfileResultSchema) },
+      },
     },
     async (req) => ok(req, await forms.basic()),
   );
@@ -25,7 +36,12 @@ export async function profileRoutes(root: FastifyInstance, { forms }: { forms: F
     '/api/profile/basic/list',
     {
       config: { access },
-      schema: { tags, summary: 'Every parameter submission, newest first', querystring: pagingQuerySchema, response: { 200: envelope(pageSchema(basicProfileSchema)) } },
+      schema: {
+        tags,
+        summary: 'Every parameter submission, newest first',
+        querystring: pagingQuerySchema,
+        response: { 200: envelope(pageSchema(basicProfileSchema)) },
+      },
     },
     async (req) => ok(req, await forms.listGroups(req.query)),
   );

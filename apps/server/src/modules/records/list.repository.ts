@@ -7,6 +7,12 @@ import type { SearchTerm } from '../search/search-text';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Condition = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
 
+/** `t.status = value`, marked so an unfiltered-but-for-status list counts from record_counts. */
+export function statusCondition(value: string): Condition {
+  return Object.assign((eb: ExpressionBuilder<any, any>) => eb('t.status', '=', value), { status: value }); // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+const statusOf = (c: Condition): string | undefined => (c as { status?: string }).status;
+
 export interface ListPlan {
   table: SearchableTable;
   /** Filter conditions on alias `t`. */
@@ -17,6 +23,8 @@ export interface ListPlan {
   /** The raw search box value and the name column, to rank exact names first. */
   rank?: { column: string; query: string };
   order: { column: string; dir: 'asc' | 'desc' };
+  /** Keyset: start after this row (in the sort order) instead of skipping `offset` rows. */
+  after?: number;
   offset: number;
   limit: number;
   /** record_counts key answering the unfiltered total without a scan. */
@@ -35,20 +43,34 @@ export async function pageIds(kdb: Kysely<DB>, engine: Engine, plan: ListPlan): 
     const terms = plan.terms;
     conditions.push(() => searchCondition(engine, plan.table, 't', terms));
   }
-  const unfiltered = conditions.length === 0;
+  // Unfiltered, or filtered by status only: record_counts has the total.
+  const onlyStatus = conditions.length === 1 ? statusOf(conditions[0]!) : undefined;
+  const unfiltered = conditions.length === 0 || onlyStatus !== undefined;
+  const countKey = onlyStatus ? `${plan.countKey}:status:${onlyStatus}` : plan.countKey;
   conditions.push(...(plan.scope ?? []));
   let q = db.selectFrom(`${plan.table} as t`).select('t.id');
   for (const c of conditions) q = q.where(c);
+  let offset = plan.offset;
+  if (plan.after && !plan.terms) {
+    const { column, dir } = plan.order;
+    const anchor = await db.selectFrom(plan.table).select(column).where('id', '=', plan.after).executeTakeFirst();
+    const value = anchor?.[column];
+    if (value !== undefined && value !== null) {
+      // A row-value comparison, so both engines seek the (column, id) index instead of skipping rows.
+      q = q.where((eb) => eb(eb.refTuple(`t.${column}`, 't.id'), dir === 'desc' ? '<' : '>', eb.tuple(value, plan.after!)));
+      offset = 0;
+    }
+  }
   if (plan.rank && plan.terms) {
     const col = sql.ref(`t.${plan.rank.column}`);
     const v = plan.rank.query;
     q = q.orderBy(sql`case when ${col} = ${v} then 0 when substr(${col}, 1, ${[...v].length}) = ${v} then 1 else 2 end`);
   }
-  q = q.orderBy(`t.${plan.order.column}`, plan.order.dir).orderBy('t.id', plan.order.dir).limit(plan.limit).offset(plan.offset);
+  q = q.orderBy(`t.${plan.order.column}`, plan.order.dir).orderBy('t.id', plan.order.dir).limit(plan.limit).offset(offset);
 
   const totalQuery = async (): Promise<number> => {
     if (unfiltered) {
-      const row = await db.selectFrom('record_counts').select('n').where('kind', '=', plan.countKey).executeTakeFirst();
+      const row = await db.selectFrom('record_counts').select('n').where('kind', '=', countKey).executeTakeFirst();
       return Number(row?.n ?? 0);
     }
     let c = db.selectFrom(`${plan.table} as t`).select((eb) => eb.fn.countAll().as('n'));

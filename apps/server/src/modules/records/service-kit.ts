@@ -51,6 +51,7 @@ export const numTaken = (field: string, num: string) =>
 
 export interface ListArgs {
   offset: number;
+  after?: number;
   limit: number;
   terms: SearchTerm[] | null;
   rank?: { column: string; query: string };
@@ -59,7 +60,7 @@ export interface ListArgs {
 
 /** Paging, search terms and a checked sort from a list query. */
 export function listArgs(
-  q: { current: number; pageSize: number; q?: string; sort?: string },
+  q: { current: number; pageSize: number; q?: string; sort?: string; after?: number },
   columns: Record<string, string>,
   fallback: { column: string; dir: 'asc' | 'desc' },
   nameColumn: string,
@@ -73,6 +74,7 @@ export function listArgs(
   }
   return {
     offset: (q.current - 1) * q.pageSize,
+    after: q.after,
     limit: q.pageSize,
     terms,
     rank: terms && q.q ? { column: nameColumn, query: q.q.trim() } : undefined,

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import type { RegulationsTable } from '../../db/tables/catalogue';
-import { type Condition, type ListPlan, inIdOrder, nextIds, pageIds } from '../records/list.repository';
+import { type Condition, type ListPlan, inIdOrder, nextIds, pageIds, statusCondition } from '../records/list.repository';
 
 export type RegulationInsert = Insertable<RegulationsTable>;
 
@@ -17,7 +17,7 @@ export function regulationsRepository(db: Kysely<DB>, engine: Engine) {
     const out: Condition[] = [];
     if (f.type) out.push((eb) => eb('t.regulation_type', '=', f.type));
     if (f.inForce !== undefined) out.push((eb) => eb('t.in_force', '=', f.inForce ? 1 : 0));
-    if (f.status) out.push((eb) => eb('t.status', '=', f.status));
+    if (f.status) out.push(statusCondition(f.status));
     if (f.matterId) {
       const id = f.matterId;
       out.push((eb) => eb('t.id', 'in', eb.selectFrom('regulation_matters').select('regulation_id').where('matter_id', '=', id)));

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import type { ReportItemsTable, TestingReportsTable } from '../../db/tables/catalogue';
-import { type Condition, type ListPlan, inIdOrder, lastNum, nextIds, pageIds } from '../records/list.repository';
+import { type Condition, type ListPlan, inIdOrder, lastNum, nextIds, pageIds, statusCondition } from '../records/list.repository';
 
 export type ReportInsert = Insertable<TestingReportsTable>;
 export type ReportItemInsert = Omit<Insertable<ReportItemsTable>, 'report_id' | 'position'>;
@@ -23,7 +23,7 @@ export function reportsRepository(db: Kysely<DB>, engine: Engine) {
     if (f.verdict) out.push((eb) => eb('t.verdict', '=', f.verdict));
     if (f.testedFrom !== undefined) out.push((eb) => eb('t.tested_at', '>=', f.testedFrom));
     if (f.testedTo !== undefined) out.push((eb) => eb('t.tested_at', '<=', f.testedTo));
-    if (f.status) out.push((eb) => eb('t.status', '=', f.status));
+    if (f.status) out.push(statusCondition(f.status));
     return out;
   };
   return {

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import type { SamplesTable } from '../../db/tables/catalogue';
 import { isProvinceCode } from '@yaoshi/contracts';
-import { type Condition, type ListPlan, inIdOrder, lastNum, nextIds, pageIds, referencing } from '../records/list.repository';
+import { type Condition, type ListPlan, inIdOrder, lastNum, nextIds, pageIds, referencing, statusCondition } from '../records/list.repository';
 import type { SampleKind } from './sample-fields';
 
 export type SampleInsert = Insertable<SamplesTable>;
@@ -30,7 +30,7 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
     }
     if (f.collectedFrom !== undefined) out.push((eb) => eb('t.coll_time', '>=', f.collectedFrom));
     if (f.collectedTo !== undefined) out.push((eb) => eb('t.coll_time', '<=', f.collectedTo));
-    if (f.status) out.push((eb) => eb('t.status', '=', f.status));
+    if (f.status) out.push(statusCondition(f.status));
     return out;
   };
   /** kind = …, except when a parent filter already implies it (so the parent index alone answers). */

@@ -41,6 +41,15 @@ describe('buildSearchText', () => {
     expect(matches(buildSearchText({ words: ['Crème'] }), 'creme')).toBe(true);
   });
 
+  it('splits mixed Chinese and digits, in names and numbers', () => {
+    const reg = buildSearchText({ codes: ['卫法监发〔2002〕51号'] });
+    for (const q of ['2002', '51', '卫法', '监发', '51号', '卫法监发2002']) expect(matches(reg, q), q).toBe(true);
+    const name = buildSearchText({ names: ['铁棍山药粉3号'] });
+    expect(matches(name, '山药')).toBe(true);
+    expect(matches(name, 'shanyaofen')).toBe(true);
+    expect(tokens(name).has('3')).toBe(true);
+  });
+
   it('keeps barcodes whole', () => {
     const text = buildSearchText({ codes: ['6901234567892'] });
     expect(matches(text, '6901234567892')).toBe(true);

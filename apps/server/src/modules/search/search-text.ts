@@ -9,7 +9,8 @@ import { pinyin } from 'pinyin-pro';
  */
 
 const HAN = /\p{Script=Han}/u;
-const RUNS = /\p{Script=Han}+|[\p{L}\p{N}]+/gu;
+/** Runs of Han characters, and runs of other letters/digits. */
+const RUNS = /\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu;
 /** Longest pinyin suffix token, in syllables. */
 const MAX_SUFFIX_SYLLABLES = 8;
 const MAX_TOKENS = 4000;
@@ -20,9 +21,9 @@ function normalise(s: string): string {
   return s.normalize('NFKC').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** Letters/digits only, so a token is one token to FTS5's unicode61 and to the tsvector. */
+/** Non-Han letter/digit runs only, so a token is one token to FTS5's unicode61 and to the tsvector. */
 function words(s: string): string[] {
-  return (normalise(s).match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !HAN.test(w));
+  return (normalise(s).match(RUNS) ?? []).filter((w) => !HAN.test(w));
 }
 
 function hanTokens(run: string, out: Set<string>) {
@@ -62,6 +63,8 @@ export function buildSearchText(src: SearchSource): string {
   for (const w of src.words ?? []) if (w) for (const t of words(w)) out.add(t);
   for (const c of src.codes ?? []) {
     if (!c) continue;
+    // A number may hold Chinese (卫法监发〔2002〕51号): those parts are indexed like names.
+    for (const run of normalise(c).match(RUNS) ?? []) if (HAN.test(run)) hanTokens(run, out);
     const parts = words(c);
     for (const t of parts) out.add(t);
     if (parts.length > 1) out.add(parts.join(''));

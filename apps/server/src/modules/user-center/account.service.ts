@@ -23,7 +23,11 @@ const basicInfo = (u: UserRow): UserBasicInfo => ({
 });
 
 /** The signed-in user's own profile, password and sessions. */
-export function accountService(deps: { users: UsersRepository; usersService: UsersService; sessions: SessionsRepository }) {
+export function accountService(deps: {
+  users: UsersRepository;
+  usersService: UsersService;
+  sessions: SessionsRepository;
+}) {
   const { users, sessions } = deps;
   const me = async (auth: AuthContext) => {
     const row = await users.findById(auth.userId);
@@ -61,9 +65,9 @@ export function accountService(deps: { users: UsersRepository; usersService: Use
     /** Checks the current password, sets the new one and ends every other session ('ended' → 50012 there). */
     async changePassword(auth: AuthContext, body: PasswordChangeBody, lang: Lang) {
       const row = await me(auth);
-      const field = (name: string, key: string) =>
-        validationError(key, [{ field: name, message: t(lang, key) }]);
-      if (!(await verifyPassword(body.oldPassword, row.password_hash))) throw field('oldPassword', 'password.currentWrong');
+      const field = (name: string, key: string) => validationError(key, [{ field: name, message: t(lang, key) }]);
+      if (!(await verifyPassword(body.oldPassword, row.password_hash)))
+        throw field('oldPassword', 'password.currentWrong');
       if (body.oldPassword === body.newPassword) throw field('newPassword', 'password.sameAsOld');
       await deps.usersService.setPassword(auth.userId, body.newPassword);
       const res = await sessions.revokeOthers(auth.userId, auth.sessionId, nowSeconds());

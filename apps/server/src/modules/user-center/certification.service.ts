@@ -67,7 +67,13 @@ export function certificationService(
         is_demo: 0,
         created_at: now,
       });
-      await operationLog.record({ actor: actorOf(auth), action: 'create', kind: 'certification', recordId: Number(id), label: body.enterpriseName });
+      await operationLog.record({
+        actor: actorOf(auth),
+        action: 'create',
+        kind: 'certification',
+        recordId: Number(id),
+        label: body.enterpriseName,
+      });
       await messages.send({
         type: 'todo',
         title: t('zh-CN', 'certification.todo.title'),

@@ -56,7 +56,7 @@ export function groupsRepository(typed: Kysely<DB>) {
         'g.created_at',
       ]);
   };
-  const fix = (rows: GroupRecord[], kind: GroupKind): GroupRecord[] =>
+  const fix = (rows: GroupRecord[]): GroupRecord[] =>
     rows.map((r) => ({ ...r, id: Number(r.id), created_at: Number(r.created_at) }));
 
   return {
@@ -72,7 +72,7 @@ export function groupsRepository(typed: Kysely<DB>) {
         )
         .orderBy('g.id', 'asc')
         .execute();
-      return fix(rows as GroupRecord[], kind);
+      return fix(rows as GroupRecord[]);
     },
     async listAll(kind: GroupKind, offset: number, limit: number) {
       const { table } = T[kind];
@@ -80,11 +80,11 @@ export function groupsRepository(typed: Kysely<DB>) {
         base(kind).orderBy('g.id', 'asc').offset(offset).limit(limit).execute(),
         db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows: fix(rows as GroupRecord[], kind), total: Number(total.n) };
+      return { rows: fix(rows as GroupRecord[]), total: Number(total.n) };
     },
     async find(kind: GroupKind, id: number): Promise<GroupRecord | undefined> {
       const row = await base(kind).where('g.id', '=', id).executeTakeFirst();
-      return row ? fix([row as GroupRecord], kind)[0] : undefined;
+      return row ? fix([row as GroupRecord])[0] : undefined;
     },
     async members(kind: GroupKind, ids: number[]): Promise<MemberRecord[]> {
       if (ids.length === 0) return [];
@@ -98,17 +98,34 @@ export function groupsRepository(typed: Kysely<DB>) {
         .execute();
       return (rows as MemberRecord[]).map((r) => ({ ...r, group_id: Number(r.group_id), id: Number(r.id) }));
     },
-    async insert(kind: GroupKind, row: GroupRowIn, memberIds: number[], by: number | null, at: number, demo = false): Promise<number> {
+    async insert(
+      kind: GroupKind,
+      row: GroupRowIn,
+      memberIds: number[],
+      by: number | null,
+      at: number,
+      demo = false,
+    ): Promise<number> {
       const { table, members, fk } = T[kind];
       return db.transaction().execute(async (trx) => {
-        const values = { name: row.name, description: row.description, created_by: by, is_demo: demo ? 1 : 0, created_at: at, updated_at: at };
+        const values = {
+          name: row.name,
+          description: row.description,
+          created_by: by,
+          is_demo: demo ? 1 : 0,
+          created_at: at,
+          updated_at: at,
+        };
         const { id } = await trx
           .insertInto(table)
           .values(kind === 'team' ? { ...values, avatar: row.avatar ?? '' } : values)
           .returning('id')
           .executeTakeFirstOrThrow();
         if (memberIds.length) {
-          await trx.insertInto(members).values(memberIds.map((u) => ({ [fk]: Number(id), user_id: u }))).execute();
+          await trx
+            .insertInto(members)
+            .values(memberIds.map((u) => ({ [fk]: Number(id), user_id: u })))
+            .execute();
         }
         return Number(id);
       });
@@ -125,7 +142,10 @@ export function groupsRepository(typed: Kysely<DB>) {
         if (Number(res.numUpdatedRows) === 0) return false;
         await trx.deleteFrom(members).where(fk, '=', id).execute();
         if (memberIds.length) {
-          await trx.insertInto(members).values(memberIds.map((u) => ({ [fk]: id, user_id: u }))).execute();
+          await trx
+            .insertInto(members)
+            .values(memberIds.map((u) => ({ [fk]: id, user_id: u })))
+            .execute();
         }
         return true;
       });
@@ -138,7 +158,11 @@ export function groupsRepository(typed: Kysely<DB>) {
     async counts(kind: GroupKind, userId: number) {
       const { table, members, fk } = T[kind];
       const [created, joined] = await Promise.all([
-        db.selectFrom(table).select(db.fn.countAll().as('n')).where('created_by', '=', userId).executeTakeFirstOrThrow(),
+        db
+          .selectFrom(table)
+          .select(db.fn.countAll().as('n'))
+          .where('created_by', '=', userId)
+          .executeTakeFirstOrThrow(),
         db
           .selectFrom(`${members} as m`)
           .innerJoin(`${table} as g`, 'g.id', `m.${fk}`)
@@ -160,7 +184,12 @@ export function groupsRepository(typed: Kysely<DB>) {
       return rows.map((r) => Number(r.id));
     },
     memberOptions() {
-      return typed.selectFrom('users').select(['id', 'username', 'name']).where('status', '=', 'online').orderBy('id').execute();
+      return typed
+        .selectFrom('users')
+        .select(['id', 'username', 'name'])
+        .where('status', '=', 'online')
+        .orderBy('id')
+        .execute();
     },
   };
 }

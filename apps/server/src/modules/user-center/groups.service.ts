@@ -11,14 +11,31 @@ type Body = { name: string; description: string; avatar?: string; memberIds: num
 
 /** Research projects and teams: admins edit them, everyone sees the ones they belong to. */
 export function groupsService(repo: GroupsRepository, operationLog: OperationLogService) {
-  const log = (auth: AuthContext, action: 'create' | 'update' | 'delete', kind: GroupKind, id: number, label: string, after?: Body) =>
-    operationLog.record({ actor: actorOf(auth), action, kind, recordId: id, label, after: after ? { ...after } : null });
+  const log = (
+    auth: AuthContext,
+    action: 'create' | 'update' | 'delete',
+    kind: GroupKind,
+    id: number,
+    label: string,
+    after?: Body,
+  ) =>
+    operationLog.record({
+      actor: actorOf(auth),
+      action,
+      kind,
+      recordId: id,
+      label,
+      after: after ? { ...after } : null,
+    });
 
   const contributors = (ms: MemberRecord[]) =>
     ms.map((m) => ({ id: m.id, name: m.name || m.username, email: m.email, avatar: m.avatar }));
 
   async function withMembers(kind: GroupKind, rows: GroupRecord[]) {
-    const members = await repo.members(kind, rows.map((r) => r.id));
+    const members = await repo.members(
+      kind,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => ({ row: r, members: members.filter((m) => m.group_id === r.id) }));
   }
   const project = ({ row, members }: { row: GroupRecord; members: MemberRecord[] }): Project => ({
@@ -47,7 +64,11 @@ export function groupsService(repo: GroupsRepository, operationLog: OperationLog
     const missing = unique.filter((id) => !known.includes(id));
     if (missing.length) {
       const params = { ids: missing.join(', ') };
-      throw validationError('member.unknown', [{ field: 'memberIds', message: t(lang, 'member.unknown', params) }], params);
+      throw validationError(
+        'member.unknown',
+        [{ field: 'memberIds', message: t(lang, 'member.unknown', params) }],
+        params,
+      );
     }
     return unique;
   }

@@ -34,14 +34,22 @@ export async function userCenterRoutes(
 
   app.get(
     '/api/user/save-info',
-    { config: { access }, schema: { tags, summary: 'My editable profile', response: { 200: envelope(userBasicInfoSchema) } } },
+    {
+      config: { access },
+      schema: { tags, summary: 'My editable profile', response: { 200: envelope(userBasicInfoSchema) } },
+    },
     async (req) => ok(req, await account.getInfo(req.auth!)),
   );
   app.post(
     '/api/user/save-info',
     {
       config: { access },
-      schema: { tags, summary: 'Save my profile (SPEC §5 rules)', body: userSaveInfoBodySchema, response: { 200: envelope(userBasicInfoSchema) } },
+      schema: {
+        tags,
+        summary: 'Save my profile (SPEC §5 rules)',
+        body: userSaveInfoBodySchema,
+        response: { 200: envelope(userBasicInfoSchema) },
+      },
     },
     async (req) => ok(req, await account.saveInfo(req.auth!, req.body), 'userSetting.saved'),
   );
@@ -49,7 +57,12 @@ export async function userCenterRoutes(
     '/api/user/avatar',
     {
       config: { access },
-      schema: { tags, summary: 'Set my avatar to an uploaded image', body: userAvatarBodySchema, response: { 200: envelope(userBasicInfoSchema) } },
+      schema: {
+        tags,
+        summary: 'Set my avatar to an uploaded image',
+        body: userAvatarBodySchema,
+        response: { 200: envelope(userBasicInfoSchema) },
+      },
     },
     async (req) => ok(req, await account.setAvatar(req.auth!, req.body.avatar), 'userSetting.saved'),
   );
@@ -68,25 +81,39 @@ export async function userCenterRoutes(
   );
   app.get(
     '/api/user/sessions',
-    { config: { access }, schema: { tags, summary: 'My active sessions', response: { 200: envelope(z.array(userSessionSchema)) } } },
+    {
+      config: { access },
+      schema: { tags, summary: 'My active sessions', response: { 200: envelope(z.array(userSessionSchema)) } },
+    },
     async (req) => ok(req, await account.sessions(req.auth!)),
   );
   app.delete(
     '/api/user/sessions/:id',
-    { config: { access }, schema: { tags, summary: 'End one of my sessions', params: idParamSchema, response: { 200: idResult } } },
+    {
+      config: { access },
+      schema: { tags, summary: 'End one of my sessions', params: idParamSchema, response: { 200: idResult } },
+    },
     async (req) => ok(req, await account.revokeSession(req.auth!, req.params.id), 'session.revoked'),
   );
 
   app.get(
     '/api/user/certification',
-    { config: { access }, schema: { tags, summary: 'My enterprise certification', response: { 200: envelope(certificationSchema) } } },
+    {
+      config: { access },
+      schema: { tags, summary: 'My enterprise certification', response: { 200: envelope(certificationSchema) } },
+    },
     async (req) => ok(req, await certification.get(req.auth!, req.lang)),
   );
   app.post(
     '/api/user/certification',
     {
       config: { access },
-      schema: { tags, summary: 'Submit enterprise certification for review', body: certificationBodySchema, response: { 200: envelope(certificationSchema) } },
+      schema: {
+        tags,
+        summary: 'Submit enterprise certification for review',
+        body: certificationBodySchema,
+        response: { 200: envelope(certificationSchema) },
+      },
     },
     async (req) => ok(req, await certification.submit(req.auth!, req.body, req.lang), 'certification.submitted'),
   );
@@ -105,7 +132,10 @@ export async function userCenterRoutes(
   );
   app.post(
     '/api/certifications/:id/approve',
-    { config: { access: ['admin'] }, schema: { tags, summary: 'Pass a certification', params: idParamSchema, response: { 200: idResult } } },
+    {
+      config: { access: ['admin'] },
+      schema: { tags, summary: 'Pass a certification', params: idParamSchema, response: { 200: idResult } },
+    },
     async (req) => ok(req, await certification.approve(req.auth!, req.params.id)),
   );
 }

@@ -18,6 +18,16 @@ export function RouteMenu({ mode, collapsed }: { mode: 'inline' | 'horizontal'; 
     if (openGroup) setOpenKeys((prev) => (prev.includes(openGroup) ? prev : [...prev, openGroup]));
   }, [openGroup]);
 
+  // A long menu scrolls: bring the current entry into view once its group has opened.
+  const selected = keys.selected[0];
+  useEffect(() => {
+    if (mode !== 'inline' || !selected) return;
+    const id = window.setTimeout(() => {
+      document.querySelector('.layout-sider-menu .ant-menu-item-selected')?.scrollIntoView({ block: 'nearest' });
+    }, 300);
+    return () => window.clearTimeout(id);
+  }, [mode, selected]);
+
   return (
     <Menu
       mode={mode}

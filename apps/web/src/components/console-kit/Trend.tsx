@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 /** A percent change (null: nothing to compare with), green up, red down. */
 export function Trend({ value, suffix, noneText }: { value: number | null; suffix?: string; noneText?: string }) {
   const { t } = useTranslation();
-  if (value === null) return <Typography.Text type="secondary">{noneText ?? t('console.trend.none')}</Typography.Text>;
+  if (value === null) {
+    // Nothing to compare with: a dash, with the reason on hover (long texts break narrow columns).
+    const reason = noneText ?? t('console.trend.none');
+    return (
+      <Typography.Text type="secondary" title={reason} aria-label={reason} data-trend="none">
+        —
+      </Typography.Text>
+    );
+  }
   const up = value > 0;
   const flat = value === 0;
   const color = flat ? undefined : up ? '#00b42a' : '#f53f3f';

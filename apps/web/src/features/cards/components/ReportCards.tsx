@@ -51,7 +51,7 @@ export function ReportCards() {
                       column={1}
                       colon={false}
                       items={r.data.slice(0, 5).map((d, i) => ({ key: i, label: d.label, children: d.value }))}
-                      styles={{ label: { width: 80, whiteSpace: 'nowrap' } }}
+                      styles={{ label: { whiteSpace: 'nowrap', paddingInlineEnd: 8 } }}
                       style={{ marginTop: 8 }}
                     />
                   </Card>

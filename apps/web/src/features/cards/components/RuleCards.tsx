@@ -30,12 +30,9 @@ export function RuleCards() {
               const bad = (r.violations ?? 0) > 0;
               return (
                 <Col key={r.key} xs={24} md={12} xl={6}>
-                  <Card
-                    size="small"
-                    style={{ height: '100%' }}
-                    data-testid={`rule-${r.key}`}
-                    title={<Typography.Text ellipsis={{ tooltip: r.title }}>{r.title}</Typography.Text>}
-                    extra={
+                  <Card size="small" style={{ height: '100%' }} data-testid={`rule-${r.key}`}>
+                    <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 }}>
+                      <Typography.Text strong>{r.title}</Typography.Text>
                       <Switch
                         size="small"
                         checked={r.enable}
@@ -45,33 +42,32 @@ export function RuleCards() {
                         aria-label={r.title}
                         data-testid="rule-switch"
                       />
-                    }
-                  >
-                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 3, tooltip: r.description }} style={{ fontSize: 12 }}>
+                    </div>
+                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 3, tooltip: r.description }} style={{ fontSize: 12, margin: '8px 0' }}>
                       {r.description}
                     </Typography.Paragraph>
                     {r.violations === null ? (
                       <Typography.Text type="secondary">{t('cardList.rules.off')}</Typography.Text>
                     ) : (
-                      <div style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 8 }}>
+                      <>
                         <div>
-                          <div>
-                            {bad ? <WarningFilled style={{ color: '#ff7d00' }} /> : <CheckCircleFilled style={{ color: '#00b42a' }} />}{' '}
-                            <Typography.Text strong style={{ fontSize: 20 }} data-testid="rule-violations">
-                              {r.violations}
-                            </Typography.Text>
-                            <Typography.Text type="secondary"> / {r.checked ?? 0}</Typography.Text>
-                          </div>
-                          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                            {t('cardList.rules.caption')}
+                          {bad ? <WarningFilled style={{ color: '#ff7d00' }} /> : <CheckCircleFilled style={{ color: '#00b42a' }} />}{' '}
+                          <Typography.Text strong style={{ fontSize: 20 }} data-testid="rule-violations">
+                            {r.violations}
                           </Typography.Text>
+                          <Typography.Text type="secondary"> / {r.checked ?? 0}</Typography.Text>
                         </div>
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {t('cardList.rules.caption')}
+                        </Typography.Text>
                         {bad && (
-                          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => navigate(linkHref(r.link))} data-testid="rule-link">
-                            {t('cardList.rules.view')}
-                          </Button>
+                          <div>
+                            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => navigate(linkHref(r.link))} data-testid="rule-link">
+                              {t('cardList.rules.view')}
+                            </Button>
+                          </div>
                         )}
-                      </div>
+                      </>
                     )}
                   </Card>
                 </Col>

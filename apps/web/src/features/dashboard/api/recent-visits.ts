@@ -5,6 +5,7 @@ import { apiGet } from '../../../lib/api-client';
 /** GET /api/dashboard/recent-visits: records this user opened lately. */
 export const fetchRecentVisits = () => apiGet<RecentVisit[]>('/api/dashboard/recent-visits');
 
-export const recentVisitsQuery = () => queryOptions({ queryKey: ['dashboard', 'recent-visits'], queryFn: fetchRecentVisits });
+export const recentVisitsQuery = () =>
+  queryOptions({ queryKey: ['dashboard', 'recent-visits'], queryFn: fetchRecentVisits, staleTime: 0 });
 
 export const useRecentVisits = () => useQuery(recentVisitsQuery());

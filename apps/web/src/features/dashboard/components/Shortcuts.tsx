@@ -21,8 +21,8 @@ export function Shortcuts() {
       <Row gutter={[8, 8]}>
         {SHORTCUTS.map((s) => (
           <Col span={12} key={s.key}>
-            <Button block icon={s.icon} onClick={() => navigate(s.to)} style={{ justifyContent: 'flex-start' }}>
-              {t(`workplace.shortcuts.${s.key}`)}
+            <Button block icon={s.icon} onClick={() => navigate(s.to)} style={{ justifyContent: 'flex-start', overflow: 'hidden' }} title={t(`workplace.shortcuts.${s.key}`)}>
+              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{t(`workplace.shortcuts.${s.key}`)}</span>
             </Button>
           </Col>
         ))}

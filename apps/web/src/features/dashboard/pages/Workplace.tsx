@@ -15,7 +15,7 @@ export default function Workplace() {
   return (
     <div className="page-container">
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={17}>
+        <Col xs={24} xl={16}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <Card variant="borderless">
               <Typography.Title level={1} style={{ fontSize: 18, marginTop: 0 }}>
@@ -27,7 +27,7 @@ export default function Workplace() {
             <PopularCard />
           </Space>
         </Col>
-        <Col xs={24} xl={7}>
+        <Col xs={24} xl={8}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <Shortcuts />
             <Announcements />

@@ -80,7 +80,7 @@ export function ProductFormDrawer({ editing, onClose, onSaved }: { editing: numb
         </Form.Item>
         {line('product_name', true)}
         <Form.Item name="product_type" label={t('product.field.product_type')} rules={rules('product_type')}>
-          <Select options={selectOptions(OPTION_LISTS.productTypes, lang)} />
+          <Select showSearch={{ optionFilterProp: 'label' }} options={selectOptions(OPTION_LISTS.productTypes, lang)} />
         </Form.Item>
         {line('product_brand')}
         {line('product_specs')}

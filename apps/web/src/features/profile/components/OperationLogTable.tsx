@@ -14,7 +14,7 @@ export function OperationLogTable() {
   const [current, setCurrent] = useState(1);
   const query = useOperationLog(current, PAGE_SIZE);
   return (
-    <Card title={t('profile.log.title')} variant="borderless">
+    <Card title={t('profile.log.title')} variant="borderless" data-testid="operation-log-card">
       <QueryState query={query} isEmpty={(d) => d.total === 0} emptyText={t('profile.log.empty')} rows={5}>
         {(page) => (
           <Table<OperationLogRow>

@@ -7,7 +7,10 @@ import { DemoBadge, VerdictTag } from '../../../components/records/StatusTag';
 import { formatTime } from '../../../lib/format';
 import { useReport } from '../api/get-report';
 
-const shown = (num: number | null, text: string) => text || (num === null ? '-' : String(num));
+/** "未检出" / "ND" is the one result text with a fixed meaning; it reads in the UI language. */
+const NOT_DETECTED = new Set(['未检出', 'ND', 'N.D.', 'nd']);
+const shown = (num: number | null, text: string, nd: string) =>
+  NOT_DETECTED.has(text.trim()) ? nd : text || (num === null ? '-' : String(num));
 
 /** One testing report: lab, date, standard, verdict and every item against its limit. */
 export function ReportDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -68,9 +71,9 @@ export function ReportDrawer({ id, onClose }: { id: number | null; onClose: () =
             columns={[
               { key: 'item', title: t('report.items.item'), dataIndex: 'item' },
               { key: 'cat', title: t('report.items.category'), width: 110, render: (_, it) => labelOf(OPTION_LISTS.testCategories, it.category, lang) },
-              { key: 'result', title: t('report.items.result'), width: 100, align: 'right', render: (_, it) => shown(it.result, it.result_text) },
+              { key: 'result', title: t('report.items.result'), width: 100, align: 'right', render: (_, it) => shown(it.result, it.result_text, t('report.items.notDetected')) },
               { key: 'unit', title: t('report.items.unit'), width: 80, dataIndex: 'unit' },
-              { key: 'limit', title: t('report.items.limit'), width: 100, align: 'right', render: (_, it) => shown(it.limit, it.limit_text) },
+              { key: 'limit', title: t('report.items.limit'), width: 100, align: 'right', render: (_, it) => shown(it.limit, it.limit_text, t('report.items.notDetected')) },
               { key: 'method', title: t('report.items.method'), width: 150, dataIndex: 'method' },
               { key: 'verdict', title: t('report.field.verdict'), width: 80, render: (_, it) => <VerdictTag verdict={it.verdict} /> },
             ]}

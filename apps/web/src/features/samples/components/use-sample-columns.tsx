@@ -23,14 +23,14 @@ export function useSampleColumns(cfg: SampleKindConfig, onEdit: (id: number) => 
       title: t('catalogue.field.num'),
       dataIndex: 'num',
       sortField: `${p}num`,
-      width: 130,
+      width: 120,
       render: (v: string) => <span className="records-mono">{v}</span>,
     },
     {
       key: 'name',
       title: t('catalogue.field.name'),
       fixed: 'left',
-      width: 240,
+      width: 220,
       render: (_, r) => (
         <Space size={4} wrap>
           <Link to={detailPath(cfg.detailRoute, r.id)}>{r.name}</Link>
@@ -45,10 +45,10 @@ export function useSampleColumns(cfg: SampleKindConfig, onEdit: (id: number) => 
       width: 150,
       render: (_, r) => <Link to={detailPath(cfg.parentRoute, r.parentId)}>{r.parentName}</Link>,
     },
-    { key: 'brand', title: t('catalogue.field.brand'), dataIndex: 'brand', width: 120, render: (v: string) => v || '-' },
-    { key: 'source', title: t('catalogue.field.source'), width: 110, render: (_, r) => labelOf(OPTION_LISTS.sources, r.source, lang) },
-    { key: 'origin', title: t('catalogue.field.origin'), dataIndex: 'areaName', width: 180 },
-    { key: 'grade', title: t('catalogue.field.grade'), width: 100, render: (_, r) => labelOf(OPTION_LISTS.grades, r.grade, lang) },
+    { key: 'brand', title: t('catalogue.field.brand'), dataIndex: 'brand', width: 110, render: (v: string) => v || '-' },
+    { key: 'source', title: t('catalogue.field.source'), width: 100, render: (_, r) => labelOf(OPTION_LISTS.sources, r.source, lang) },
+    { key: 'origin', title: t('catalogue.field.origin'), dataIndex: 'areaName', width: 170 },
+    { key: 'grade', title: t('catalogue.field.grade'), width: 80, render: (_, r) => labelOf(OPTION_LISTS.grades, r.grade, lang) },
     {
       key: 'collVol',
       title: t('catalogue.field.collVol'),
@@ -63,7 +63,7 @@ export function useSampleColumns(cfg: SampleKindConfig, onEdit: (id: number) => 
       width: 170,
       render: (_, r) => formatTime(r.collTime),
     },
-    { key: 'reportCount', title: t('sample.field.reportCount'), dataIndex: 'reportCount', width: 90, align: 'right' },
+    { key: 'reportCount', title: t('sample.field.reportCount'), dataIndex: 'reportCount', width: 80, align: 'right' },
     {
       key: 'updatedAt',
       title: t('catalogue.field.updatedAt'),

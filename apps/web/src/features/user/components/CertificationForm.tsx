@@ -16,8 +16,8 @@ const FIELDS = [
 ] as const;
 const CHOICES: Partial<Record<(typeof FIELDS)[number], readonly string[]>> = {
   accountType: ['enterprise', 'institution', 'individual'],
-  certificateType: ['idCard', 'passport'],
-  enterpriseCertificateType: ['businessLicense', 'institutionCertificate'],
+  certificateType: ['id-card', 'passport', 'business-license'],
+  enterpriseCertificateType: ['unified-social-credit-code', 'business-license', 'institution-certificate'],
 };
 
 /** Submit (or resubmit) enterprise information for review. */
@@ -52,7 +52,7 @@ export function CertificationForm({ initial, onDone }: { initial: Certification[
           <Col key={f} xs={24} md={12}>
             <Form.Item name={f} label={l(f)} required rules={[zodRule(shape[f], l(f))]}>
               {CHOICES[f] ? (
-                <Select options={CHOICES[f]!.map((c) => ({ value: t(`userSetting.certification.choice.${c}`), label: t(`userSetting.certification.choice.${c}`) }))} />
+                <Select options={CHOICES[f]!.map((c) => ({ value: c, label: t(`userSetting.certification.choice.${c}`) }))} />
               ) : (
                 <Input maxLength={f === 'organizationCode' ? 18 : 100} />
               )}

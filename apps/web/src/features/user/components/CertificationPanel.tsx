@@ -20,6 +20,7 @@ export function CertificationPanel() {
   const query = useCertification();
   const [editing, setEditing] = useState(false);
   const l = (k: string) => t(`userSetting.certification.${k}`);
+  const choice = (v: string) => t(`userSetting.certification.choice.${v}`, { defaultValue: v });
   return (
     <QueryState query={query} rows={8}>
       {(data) => {
@@ -46,14 +47,14 @@ export function CertificationPanel() {
                   column={{ xs: 1, md: 3 }}
                   data-testid="enterprise-info"
                   items={[
-                    { key: 'accountType', label: l('field.accountType'), children: info.accountType },
+                    { key: 'accountType', label: l('field.accountType'), children: choice(info.accountType) },
                     { key: 'status', label: l('field.status'), children: <StatusTag status={info.status} /> },
                     { key: 'time', label: l('field.time'), children: formatTime(info.time) },
                     { key: 'legalPerson', label: l('field.legalPerson'), children: info.legalPerson },
-                    { key: 'certificateType', label: l('field.certificateType'), children: info.certificateType },
+                    { key: 'certificateType', label: l('field.certificateType'), children: choice(info.certificateType) },
                     { key: 'authenticationNumber', label: l('field.authenticationNumber'), children: info.authenticationNumber },
                     { key: 'enterpriseName', label: l('field.enterpriseName'), children: info.enterpriseName },
-                    { key: 'enterpriseCertificateType', label: l('field.enterpriseCertificateType'), children: info.enterpriseCertificateType },
+                    { key: 'enterpriseCertificateType', label: l('field.enterpriseCertificateType'), children: choice(info.enterpriseCertificateType) },
                     { key: 'organizationCode', label: l('field.organizationCode'), children: info.organizationCode },
                   ]}
                 />

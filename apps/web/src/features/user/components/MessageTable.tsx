@@ -59,11 +59,9 @@ export function MessageTable({
                     {m.subTitle}
                   </Typography.Text>
                 )}
-                <div>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {m.content}
-                  </Typography.Text>
-                </div>
+                <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: m.content }} style={{ fontSize: 12, marginBottom: 0 }}>
+                  {m.content}
+                </Typography.Paragraph>
               </div>
             </Space>
           ),

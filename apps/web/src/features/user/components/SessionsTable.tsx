@@ -4,6 +4,7 @@ import type { UserSession } from '@yaoshi/contracts';
 import { QueryState } from '../../../components/console-kit';
 import { formatTime } from '../../../lib/format';
 import { useRevokeSession, useSessions } from '../api/sessions';
+import { describeAgent } from './user-agent';
 
 /** My signed-in sessions; any but this one can be ended. */
 export function SessionsTable() {
@@ -25,11 +26,12 @@ export function SessionsTable() {
             {
               title: l('device'),
               dataIndex: 'userAgent',
+              width: 230,
               ellipsis: true,
               render: (ua: string, s) => (
                 <span>
                   {s.current && <Tag color="blue">{l('current')}</Tag>}
-                  <Typography.Text title={ua}>{ua || '-'}</Typography.Text>
+                  <Typography.Text title={ua}>{describeAgent(ua)}</Typography.Text>
                 </span>
               ),
             },
