@@ -62,9 +62,17 @@ export function rows(page: Page, testId: string): Locator {
 }
 
 /** Picks an option of an antd Select opened from `trigger`, typing to search when given. */
-export async function pickOption(page: Page, trigger: Locator, option: string | RegExp, search?: string): Promise<void> {
+export async function pickOption(
+  page: Page,
+  trigger: Locator,
+  option: string | RegExp,
+  search?: string,
+): Promise<void> {
   await trigger.click();
   if (search) await page.keyboard.type(search);
   const dropdown = page.locator('.ant-select-dropdown:visible');
-  await dropdown.getByText(option, { exact: typeof option === 'string' }).first().click();
+  await dropdown
+    .getByText(option, { exact: typeof option === 'string' })
+    .first()
+    .click();
 }

@@ -6,6 +6,13 @@ export { expect, test };
 
 export type Locale = 'zh-CN' | 'en-US';
 
+/** Demo accounts (YAOSHI_DEMO) plus the dual-role account scripts/e2e-server.mjs creates. */
+export const ACCOUNTS = {
+  admin: { username: 'admin', password: 'admin' },
+  user: { username: 'user', password: 'user' },
+  dual: { username: 'e2e-dual', password: 'E2e-dual-pass1' },
+} as const;
+
 /** The hash route the SPA shows, e.g. "/formList/matter-list?x=1". */
 export function route(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, '') || '/';
@@ -13,7 +20,9 @@ export function route(page: Page): string {
 
 /** Waits until the SPA shows a route (pathname, optionally with the query). */
 export async function expectRoute(page: Page, expected: string | RegExp): Promise<void> {
-  await expect.poll(() => route(page)).toMatch(typeof expected === 'string' ? new RegExp(`^${escape(expected)}(\\?|$)`) : expected);
+  await expect
+    .poll(() => route(page))
+    .toMatch(typeof expected === 'string' ? new RegExp(`^${escape(expected)}(\\?|$)`) : expected);
 }
 
 function escape(s: string): string {
@@ -39,7 +48,12 @@ export async function prepare(page: Page, opts: { locale?: Locale; theme?: 'ligh
  * Signs in through the login page (in either language) and waits until the app has left it.
  * Starts from `/#/login` unless the page is already there (e.g. after a guard redirect).
  */
-export async function login(page: Page, username: string, password: string, opts: { remember?: boolean } = {}): Promise<void> {
+export async function login(
+  page: Page,
+  username: string,
+  password: string,
+  opts: { remember?: boolean } = {},
+): Promise<void> {
   if (!route(page).startsWith('/login')) await page.goto('/#/login');
   await page.getByPlaceholder(/^(用户名|Username)$/).fill(username);
   await page.getByPlaceholder(/^(密码|Password)$/).fill(password);

@@ -36,16 +36,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'chromium', use: { browserName: 'chromium', headless: true }, testIgnore: ['**/role-switch.spec.ts'] },
-    {
-      // Specs that change account-wide state (the admin's active role) run after all others.
-      name: 'exclusive',
-      use: { browserName: 'chromium', headless: true },
-      testMatch: ['**/role-switch.spec.ts'],
-      dependencies: ['chromium'],
-    },
-  ],
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', headless: true } }],
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,

@@ -1,12 +1,15 @@
 // Starts the API server, serving the built SPA, on a fresh temporary database: the
 // `webServer` of the Playwright config. The directory is removed when the server exits.
 // Env: E2E_PORT (8181), WEB_DIST (apps/web/dist, built beforehand), LOG_LEVEL (warn).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/** Username and password of the dual-role account (also in e2e/fixtures.ts). */
+const E2E_DUAL_ACCOUNT = ['e2e-dual', 'E2e-dual-pass1'];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
@@ -25,19 +28,33 @@ function cleanup() {
 
 // `npx tsx` without npm's extra process layer, so signals reach tsx (which relays them).
 const tsxCli = createRequire(path.join(root, 'package.json')).resolve('tsx/cli');
-const child = spawn(process.execPath, [tsxCli, 'apps/server/src/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: process.env.E2E_PORT ?? '8181',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    YAOSHI_DEMO: '1',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    WEB_DIST: webDist,
+const env = {
+  ...process.env,
+  PORT: process.env.E2E_PORT ?? '8181',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  YAOSHI_DEMO: '1',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  WEB_DIST: webDist,
+};
+
+// An extra account granted both roles, so switching roles in one spec never changes the
+// demo admin that other specs use at the same time (the active role is per account).
+const created = spawnSync(
+  process.execPath,
+  [tsxCli, 'apps/server/src/cli/user.ts', 'add', ...E2E_DUAL_ACCOUNT, 'admin', 'user'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env,
   },
-});
+);
+if (created.status !== 0) {
+  cleanup();
+  process.exit(created.status ?? 1);
+}
+
+const child = spawn(process.execPath, [tsxCli, 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit', env });
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {

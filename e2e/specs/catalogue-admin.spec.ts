@@ -30,10 +30,17 @@ test.describe('catalogue: an admin', () => {
     await pickOption(page, drawer.getByTestId('product-matters'), /枸杞子/, '枸杞');
     await page.keyboard.press('Escape');
 
-    await drawer.locator('input[type=file]').setInputFiles({ name: 'tea.png', mimeType: 'image/png', buffer: pngBytes() });
-    await expect(drawer.locator('.ant-upload-list-item-done, .ant-upload-list-item img[src*="/api/files/"]').first()).toBeVisible();
+    await drawer
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'tea.png', mimeType: 'image/png', buffer: pngBytes() });
+    await expect(
+      drawer.locator('.ant-upload-list-item-done, .ant-upload-list-item img[src*="/api/files/"]').first(),
+    ).toBeVisible();
 
-    await drawer.getByTestId('nutrients-editor').getByRole('button', { name: /添加营养成分/ }).click();
+    await drawer
+      .getByTestId('nutrients-editor')
+      .getByRole('button', { name: /添加营养成分/ })
+      .click();
     await drawer.getByPlaceholder('项目').fill('能量');
     await drawer.getByPlaceholder('每 100 g').fill('1500');
 
@@ -71,7 +78,10 @@ test.describe('catalogue: an admin', () => {
 
     // Delete with confirmation.
     await rows(page, 'products-table').first().getByRole('button', { name: '删除' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /^删 ?除$/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /^删 ?除$/ })
+      .click();
     await expect(page.getByText('已删除')).toBeVisible();
     await expect(page.getByTestId('products-table').getByText('没有符合条件的记录')).toBeVisible();
   });
@@ -82,7 +92,10 @@ test.describe('catalogue: an admin', () => {
     const row = rows(page, 'matters-table').first();
     await expect(row).toContainText('枸杞子');
     await row.getByRole('button', { name: '删除' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /^删 ?除$/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /^删 ?除$/ })
+      .click();
     const refs = page.getByTestId('delete-references');
     await expect(refs).toBeVisible();
     await expect(refs).toContainText('产品');
@@ -111,9 +124,11 @@ test.describe('catalogue: an admin', () => {
     await login(page, 'admin', 'admin');
     await page.goto('/#/productList/product-list');
     await page.getByTestId('import').click();
-    const modal = page.locator('.ant-modal-content');
+    const modal = page.locator('.records-import');
     const upload = (text: string) =>
-      modal.locator('input[type=file]').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(`\ufeff${text}`) });
+      modal
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(`\ufeff${text}`) });
 
     await upload(`product_name,product_type,product_brand\n${name},substitute-tea,端到端\n,no-such-type,x\n`);
     const result = modal.getByTestId('import-result');

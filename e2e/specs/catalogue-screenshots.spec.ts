@@ -25,9 +25,13 @@ for (const { locale, theme } of combos) {
     test.setTimeout(120_000);
     const token = await apiToken(request, 'admin');
     const matter = (await apiGet<ListPage<MatterRow>>(request, '/api/matters?q=gqz', token)).list[0]!;
-    const product = (await apiGet<ListPage<ProductRow>>(request, `/api/products?matter_id=${matter.id}&pageSize=1`, token)).list[0]!;
-    const ms = (await apiGet<ListPage<ReportRow>>(request, '/api/reports?sample_kind=matter&pageSize=1', token)).list[0]!;
-    const ps = (await apiGet<ListPage<ReportRow>>(request, '/api/reports?sample_kind=product&pageSize=1', token)).list[0]!;
+    const product = (
+      await apiGet<ListPage<ProductRow>>(request, `/api/products?matter_id=${matter.id}&pageSize=1`, token)
+    ).list[0]!;
+    const ms = (await apiGet<ListPage<ReportRow>>(request, '/api/reports?sample_kind=matter&pageSize=1', token))
+      .list[0]!;
+    const ps = (await apiGet<ListPage<ReportRow>>(request, '/api/reports?sample_kind=product&pageSize=1', token))
+      .list[0]!;
     const tag = `${locale}-${theme}`;
 
     await prepare(page, { locale, theme });

@@ -56,7 +56,10 @@ test.describe('preferences', () => {
     await page.getByRole('button', { name: '页面配置' }).click();
     const drawer = page.getByRole('dialog', { name: '页面配置' });
     await drawer.getByRole('switch', { name: '导航栏' }).click();
-    await drawer.getByRole('button', { name: /^关 ?闭$/ }).last().click();
+    await drawer
+      .getByRole('button', { name: /^关 ?闭$/ })
+      .last()
+      .click();
     await expect(page.locator('.layout-navbar')).toHaveCount(0);
     await page.getByRole('button', { name: '页面配置' }).click();
     await expect(drawer).toBeVisible();

@@ -1,17 +1,30 @@
-import { expect, expectRoute, login, test } from '../fixtures';
+import { ACCOUNTS, expect, expectRoute, login, test } from '../fixtures';
 
-// The active role is stored per account, so this runs alone, after every other spec
-// (project "exclusive" in playwright.config.ts): nobody else is signed in as admin meanwhile.
+// Uses the dual-role account of scripts/e2e-server.mjs: the active role is stored per
+// account, and the demo admin is in use by other specs at the same time.
 test('an account granted both roles can switch roles; the guards follow', async ({ page }) => {
-  await login(page, 'admin', 'admin');
+  const { username, password } = ACCOUNTS.dual;
+  await login(page, username, password);
+  const userMenu = page.getByRole('button', { name: '用户菜单' });
+  const switchRoles = async () => {
+    await userMenu.click();
+    await page.getByRole('menuitem', { name: '切换角色' }).click();
+  };
+  // Start as admin whatever the account's last active role was.
+  if ((await userMenu.textContent())?.includes('用户')) {
+    await switchRoles();
+    await expect(page.getByText('已切换为管理员角色')).toBeVisible();
+  }
+  await page.goto('/#/dashboard/workplace');
   await expectRoute(page, '/dashboard/workplace');
-  await page.getByRole('button', { name: '用户菜单' }).click();
-  await page.getByRole('menuitem', { name: '切换角色' }).click();
+
+  await switchRoles();
   await expect(page.getByText('已切换为用户角色')).toBeVisible();
+  // The guards run again: the workplace is not open to a user.
   await expectRoute(page, '/formList/matter-list');
   await expect(page.getByRole('navigation', { name: '主菜单' }).getByText('仪表盘')).toHaveCount(0);
-  // Switch back so other tests see the admin role.
-  await page.getByRole('button', { name: '用户菜单' }).click();
-  await page.getByRole('menuitem', { name: '切换角色' }).click();
+
+  await switchRoles();
   await expect(page.getByText('已切换为管理员角色')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '主菜单' }).getByText('仪表盘')).toBeVisible();
 });

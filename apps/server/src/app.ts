@@ -11,6 +11,7 @@ import spa from './plugins/spa';
 import swaggerPlugin from './plugins/swagger';
 import metricsPlugin from './modules/monitor/metrics.plugin';
 import recentVisitsPlugin from './modules/dashboard/recent-visits.plugin';
+import openApiPlugin from './modules/data-services/open-api.plugin';
 import { createServices, type Services } from './services';
 
 export interface BuildOptions {
@@ -45,6 +46,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(security);
   await app.register(metricsPlugin, { recorder: services.metrics });
   await app.register(recentVisitsPlugin, { dashboard: services.dashboard });
+  await app.register(openApiPlugin, { dataServices: services.dataServices });
   await app.register(swaggerPlugin);
   await registerModules(app, ctx, services);
   await app.register(spa, { webDist: config.webDist });

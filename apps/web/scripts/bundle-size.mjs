@@ -32,7 +32,8 @@ function closure(start, seen = new Set()) {
 }
 
 const gzipKb = (set) =>
-  [...set].reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(assets, f)), { level: 9 }).length, 0) / 1024;
+  [...set].reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(assets, f)), { level: 9 }).length, 0) /
+  1024;
 
 const pages = {
   login: [entry, byPrefix('Login')],
@@ -45,6 +46,8 @@ for (const [name, starts] of Object.entries(pages)) {
   const kb = gzipKb(set);
   const ok = kb <= maxKb;
   failed ||= !ok;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${kb.toFixed(1)} kB gzip initial JS (${set.size} chunks, budget ${maxKb} kB)`);
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${name}: ${kb.toFixed(1)} kB gzip initial JS (${set.size} chunks, budget ${maxKb} kB)`,
+  );
 }
 process.exit(failed ? 1 : 0);

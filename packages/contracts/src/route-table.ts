@@ -47,7 +47,11 @@ export const APP_ROUTES: AppRoute[] = [
     path: '/formList',
     meta: { locale: 'menu.matter', requiresAuth: false, order: 1, icon: 'matter' },
     children: [
-      { name: 'MatterList', path: 'matter-list', meta: { locale: 'menu.matter.list', requiresAuth: false, roles: any } },
+      {
+        name: 'MatterList',
+        path: 'matter-list',
+        meta: { locale: 'menu.matter.list', requiresAuth: false, roles: any },
+      },
       {
         name: 'MatterDetail',
         path: 'matter-detail/:id',
@@ -119,8 +123,16 @@ export const APP_ROUTES: AppRoute[] = [
     path: '/dashboard',
     meta: { locale: 'menu.dashboard', requiresAuth: true, roles: admin, order: 5, icon: 'dashboard' },
     children: [
-      { name: 'Workplace', path: 'workplace', meta: { locale: 'menu.dashboard.workplace', requiresAuth: true, roles: admin } },
-      { name: 'Monitor', path: 'monitor', meta: { locale: 'menu.dashboard.monitor', requiresAuth: true, roles: admin } },
+      {
+        name: 'Workplace',
+        path: 'workplace',
+        meta: { locale: 'menu.dashboard.workplace', requiresAuth: true, roles: admin },
+      },
+      {
+        name: 'Monitor',
+        path: 'monitor',
+        meta: { locale: 'menu.dashboard.monitor', requiresAuth: true, roles: admin },
+      },
     ],
   },
   {
@@ -145,7 +157,11 @@ export const APP_ROUTES: AppRoute[] = [
     path: '/list',
     meta: { locale: 'menu.list', requiresAuth: true, order: 7, icon: 'list' },
     children: [
-      { name: 'SearchTable', path: 'search-table', meta: { locale: 'menu.list.searchTable', requiresAuth: true, roles: any } },
+      {
+        name: 'SearchTable',
+        path: 'search-table',
+        meta: { locale: 'menu.list.searchTable', requiresAuth: true, roles: any },
+      },
       { name: 'Card', path: 'card', meta: { locale: 'menu.list.cardList', requiresAuth: true, roles: any } },
     ],
   },
@@ -162,7 +178,9 @@ export const APP_ROUTES: AppRoute[] = [
     name: 'profile',
     path: '/profile',
     meta: { locale: 'menu.profile', requiresAuth: true, roles: admin, order: 9, icon: 'profile' },
-    children: [{ name: 'Basic', path: 'basic', meta: { locale: 'menu.profile.basic', requiresAuth: true, roles: admin } }],
+    children: [
+      { name: 'Basic', path: 'basic', meta: { locale: 'menu.profile.basic', requiresAuth: true, roles: admin } },
+    ],
   },
   {
     name: 'result',

@@ -18,7 +18,12 @@ export async function registerCatalogueRoutes(app: FastifyInstance, services: Se
   // Multipart for uploads and imports; each route reads one file with its own size limit.
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 20 } });
   await app.register(regionsRoutes);
-  await app.register(exchangeRoutes, { exchange: services.exchange, kinds: services.exchangeKinds, uploadLimit: app.ctx.config.uploadLimit });
+  await app.register(exchangeRoutes, {
+    exchange: services.exchange,
+    kinds: services.exchangeKinds,
+    uploadLimit: app.ctx.config.uploadLimit,
+    dataServices: services.dataServices,
+  });
   await app.register(filesRoutes, { files: services.files, uploadLimit: app.ctx.config.uploadLimit });
   await app.register(oplogRoutes, { operationLog: services.operationLog });
   await app.register(mattersRoutes, { matters: services.matters });

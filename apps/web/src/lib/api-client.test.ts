@@ -61,7 +61,10 @@ describe('API client', () => {
 
   it('returns the whole envelope from request()', async () => {
     serve(ok({ userinfo: {} }, '欢迎使用'));
-    await expect(request({ url: '/api/User/login', method: 'POST' })).resolves.toMatchObject({ code: 1, msg: '欢迎使用' });
+    await expect(request({ url: '/api/User/login', method: 'POST' })).resolves.toMatchObject({
+      code: 1,
+      msg: '欢迎使用',
+    });
   });
 
   it('code ≠ 1: shows the message for 5 s and rejects', async () => {
@@ -79,22 +82,25 @@ describe('API client', () => {
     expect(toast).toHaveBeenCalledWith({ content: 'Error', duration: 5 });
   });
 
-  it.each([50008, 50012, 50014])('code %i opens the "Confirm logout" dialog once; Re-Login logs out and reloads', async (code) => {
-    const logout = vi.fn(async () => undefined);
-    configureSession({ logout });
-    const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
-    serve({ status: 401, data: { code, msg: 'signed out', data: null, status: 401 } });
-    await expect(apiGet('/api/message/unread')).rejects.toMatchObject({ code });
-    await expect(apiGet('/api/message/list')).rejects.toMatchObject({ code });
-    expect(confirm).toHaveBeenCalledTimes(1);
-    const dialog = confirm.mock.calls[0]![0] as { title: string; okText: string; onOk: () => Promise<void> };
-    expect(dialog.title).toBe('确认登出');
-    expect(dialog.okText).toBe('重新登录');
-    await dialog.onOk();
-    expect(logout).toHaveBeenCalledTimes(1);
-    expect(reload).toHaveBeenCalledTimes(1);
-  });
+  it.each([50008, 50012, 50014])(
+    'code %i opens the "Confirm logout" dialog once; Re-Login logs out and reloads',
+    async (code) => {
+      const logout = vi.fn(async () => undefined);
+      configureSession({ logout });
+      const reload = vi.fn();
+      vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+      serve({ status: 401, data: { code, msg: 'signed out', data: null, status: 401 } });
+      await expect(apiGet('/api/message/unread')).rejects.toMatchObject({ code });
+      await expect(apiGet('/api/message/list')).rejects.toMatchObject({ code });
+      expect(confirm).toHaveBeenCalledTimes(1);
+      const dialog = confirm.mock.calls[0]![0] as { title: string; okText: string; onOk: () => Promise<void> };
+      expect(dialog.title).toBe('确认登出');
+      expect(dialog.okText).toBe('重新登录');
+      await dialog.onOk();
+      expect(logout).toHaveBeenCalledTimes(1);
+      expect(reload).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('the user-info call never opens the logout dialog', async () => {
     serve({ status: 401, data: { code: 50008, msg: 'not logged in', data: null, status: 401 } });

@@ -17,6 +17,8 @@ describe('login redirect', () => {
     expect(afterLoginPath(new URLSearchParams())).toBe('/dashboard/workplace');
     expect(afterLoginPath(new URLSearchParams('redirect=Nope'))).toBe('/dashboard/workplace');
     expect(afterLoginPath(new URLSearchParams('redirect=login'))).toBe('/dashboard/workplace');
-    expect(afterLoginPath(new URLSearchParams('redirect=MatterSampleDetail&redirectParams=%7Bbad'))).toBe('/dashboard/workplace');
+    expect(afterLoginPath(new URLSearchParams('redirect=MatterSampleDetail&redirectParams=%7Bbad'))).toBe(
+      '/dashboard/workplace',
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { generatePath } from 'react-router';
-import { APP_ROUTES, DEFAULT_ROUTE_NAME, DEFAULT_ROUTE_PATH, routeAllowed, type AppRoute, type RouteMeta } from '@yaoshi/contracts/route-table';
+import {
+  APP_ROUTES,
+  DEFAULT_ROUTE_NAME,
+  DEFAULT_ROUTE_PATH,
+  routeAllowed,
+  type AppRoute,
+  type RouteMeta,
+} from '@yaoshi/contracts/route-table';
 import { type Role } from '@yaoshi/contracts/role-names';
 
 /** One routable page: its name, absolute path pattern and effective meta. */

@@ -33,7 +33,9 @@ describe('settings store', () => {
   it('persists changes in localStorage', () => {
     useSettingsStore.getState().update({ tabBar: true, menuWidth: 260 });
     useSettingsStore.getState().toggleTheme();
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.settings) ?? '{}') as { state: Record<string, unknown> };
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.settings) ?? '{}') as {
+      state: Record<string, unknown>;
+    };
     expect(stored.state).toMatchObject({ tabBar: true, menuWidth: 260, theme: 'dark' });
   });
 
@@ -56,7 +58,9 @@ describe('settings store', () => {
       globalSettings: true,
       device: 'mobile',
     });
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.settings) ?? '{}') as { state: Record<string, unknown> };
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.settings) ?? '{}') as {
+      state: Record<string, unknown>;
+    };
     expect(stored.state).not.toHaveProperty('serverMenu');
     expect(stored.state).not.toHaveProperty('globalSettings');
     expect(stored.state).not.toHaveProperty('device');
@@ -76,7 +80,9 @@ describe('settings store', () => {
   });
 
   it('clears the server menu', () => {
-    useSettingsStore.getState().update({ serverMenu: [{ name: 'x', path: '/x', meta: { locale: 'x', requiresAuth: true } }] });
+    useSettingsStore
+      .getState()
+      .update({ serverMenu: [{ name: 'x', path: '/x', meta: { locale: 'x', requiresAuth: true } }] });
     useSettingsStore.getState().clearServerMenu();
     expect(useSettingsStore.getState().serverMenu).toEqual([]);
   });

@@ -35,7 +35,12 @@ export const useSettingsStore = create<SettingsState>()(
       clearServerMenu: () => set({ serverMenu: [] }),
       fetchServerMenu: async () => {
         const t = i18n.t.bind(i18n);
-        feedback.notification.info({ key: MENU_NOTICE, title: t('settings.menuNotice.loading'), duration: 0, closable: true });
+        feedback.notification.info({
+          key: MENU_NOTICE,
+          title: t('settings.menuNotice.loading'),
+          duration: 0,
+          closable: true,
+        });
         try {
           const menu = await apiPost<AppRoute[]>('/api/user/menu');
           set({ serverMenu: menu });

@@ -38,6 +38,7 @@ export const useTabsStore = create<TabsState>()((set, get) => ({
     set({ tabs: [...get().tabs, tab] });
   },
   removeTab: (fullPath) => set({ tabs: get().tabs.filter((t) => t.fullPath !== fullPath) }),
-  keepOnly: (fullPath) => set({ tabs: get().tabs.filter((t) => t.fullPath === fullPath || t.name === DEFAULT_ROUTE_NAME) }),
+  keepOnly: (fullPath) =>
+    set({ tabs: get().tabs.filter((t) => t.fullPath === fullPath || t.name === DEFAULT_ROUTE_NAME) }),
   reset: () => set({ tabs: [DEFAULT_TAB] }),
 }));

@@ -32,7 +32,8 @@ export const useUserStore = create<UserState>()((set, get) => ({
   info: {},
   role: '',
   roles: [],
-  setInfo: (info) => set({ info: { ...get().info, ...info }, role: info.role ?? get().role, roles: info.roles ?? get().roles }),
+  setInfo: (info) =>
+    set({ info: { ...get().info, ...info }, role: info.role ?? get().role, roles: info.roles ?? get().roles }),
   resetInfo: () => set({ info: {}, role: '', roles: [] }),
   login: async (form) => {
     try {

@@ -25,5 +25,8 @@ describe('cells', () => {
     expect(fromCell('x', 'number')).toEqual({ ok: false, key: 'import.badNumber' });
     expect(fromCell('{', 'json')).toEqual({ ok: false, key: 'import.badJson' });
     expect(fromCell('是', 'bool')).toEqual({ ok: true, value: true });
+    expect(toCell('=HYPERLINK("x")', 'string')).toBe(`'=HYPERLINK("x")`);
+    expect(fromCell(toCell('=1+1', 'string'), 'string')).toEqual({ ok: true, value: '=1+1' });
+    expect(toCell('-', 'string')).toBe("'-");
   });
 });

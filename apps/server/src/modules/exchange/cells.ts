@@ -69,10 +69,15 @@ export function toCell(value: unknown, kind: CellKind): string | number {
     case 'json':
     case 'json?':
       return JSON.stringify(value);
-    default:
-      return String(value);
+    default: {
+      // A text starting like a formula is quoted, so a spreadsheet never evaluates it.
+      const text = String(value);
+      return FORMULA_START.test(text) ? `'${text}` : text;
+    }
   }
 }
+
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 export type Parsed = { ok: true; value: unknown } | { ok: false; key: string };
 
@@ -109,7 +114,7 @@ export function fromCell(raw: unknown, kind: CellKind): Parsed {
       if (text === '') return { ok: true, value: kind === 'json?' ? null : undefined };
       return parseJson(text);
     default:
-      return { ok: true, value: text };
+      return { ok: true, value: text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text };
   }
 }
 

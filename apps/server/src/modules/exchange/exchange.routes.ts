@@ -7,6 +7,7 @@ import { nowSeconds } from '../../lib/time';
 import { readUpload } from '../files/files.routes';
 import { actorOf } from '../records/actor';
 import { localised } from '../records/crud-routes';
+import { type DataServicesService, requireDataService } from '../data-services/data-services.service';
 import type { ExchangeKind } from './exchange-kinds';
 import type { ExchangeService } from './exchange.service';
 
@@ -15,15 +16,23 @@ const stamp = () => new Date(nowSeconds() * 1000).toISOString().slice(0, 10).rep
 /** GET /api/<kind>/export and POST /api/<kind>/import for every record kind. */
 export async function exchangeRoutes(
   root: FastifyInstance,
-  { exchange, kinds, uploadLimit }: { exchange: ExchangeService; kinds: ExchangeKind[]; uploadLimit: number },
+  {
+    exchange,
+    kinds,
+    uploadLimit,
+    dataServices,
+  }: { exchange: ExchangeService; kinds: ExchangeKind[]; uploadLimit: number; dataServices: DataServicesService },
 ) {
+  // The bulk export / bulk import data services an admin switches on the card list.
+  const exportOn = requireDataService(dataServices, 'bulk-export');
+  const importOn = requireDataService(dataServices, 'bulk-import');
   const app = root.withTypeProvider<ZodTypeProvider>();
   for (const k of kinds) {
     const tags = [`${k.path} exchange`];
     const exportQuery = k.listQuery.omit({ current: true, pageSize: true, sort: true }).extend({ format: exportFormatSchema.default('csv') });
     app.get(
       `/api/${k.path}/export`,
-      { config: { access: k.exportAccess }, schema: { tags, querystring: exportQuery } },
+      { config: { access: k.exportAccess }, preHandler: exportOn, schema: { tags, querystring: exportQuery } },
       async (req, reply) => {
         const { format, ...filters } = req.query as { format: 'csv' | 'xlsx' } & Record<string, unknown>;
         const file = `${k.path}-${stamp()}.${format}`;
@@ -38,6 +47,7 @@ export async function exchangeRoutes(
       `/api/${k.path}/import`,
       {
         config: { access: ['admin'] },
+        preHandler: importOn,
         schema: { tags, querystring: importQuerySchema, consumes: ['multipart/form-data'], response: { 200: envelope(importResultSchema) } },
       },
       async (req) =>

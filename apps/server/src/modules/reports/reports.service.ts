@@ -174,9 +174,9 @@ export function reportsService(deps: {
       const r = repo();
       const rows = await r.rows(ids);
       const [samples, items] = await Promise.all([r.samples([...new Set(rows.map((x) => Number(x.sample_id)))]), r.itemsOf(ids)]);
-      return rows.map((x) =>
-        toReport(x, samples.get(Number(x.sample_id)) ?? { num: '', name: '' }, items.filter((i) => Number(i.report_id) === Number(x.id))),
-      );
+      const byReport = new Map<number, typeof items>();
+      for (const it of items) byReport.set(Number(it.report_id), [...(byReport.get(Number(it.report_id)) ?? []), it]);
+      return rows.map((x) => toReport(x, samples.get(Number(x.sample_id)) ?? { num: '', name: '' }, byReport.get(Number(x.id)) ?? []));
     },
     exportIds(q: ReportListQuery, after: number, limit: number) {
       const { terms } = listArgs({ ...q, current: 1, pageSize: 1 }, SORTS, { column: 'id', dir: 'asc' }, 'report_name');

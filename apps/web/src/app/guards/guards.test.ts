@@ -16,7 +16,11 @@ describe('route guards (SPEC §6)', () => {
     const { ctx } = fakeGuardContext();
     await runGuards(target('MatterList', { q: '枸杞' }), ctx);
     expect(ctx.publish).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'MatterList', fullPath: '/formList/matter-list?q=%E6%9E%B8%E6%9D%9E', query: { q: '枸杞' } }),
+      expect.objectContaining({
+        name: 'MatterList',
+        fullPath: '/formList/matter-list?q=%E6%9E%B8%E6%9D%9E',
+        query: { q: '枸杞' },
+      }),
     );
   });
 
@@ -115,7 +119,12 @@ describe('route guards (SPEC §6)', () => {
     });
 
     it('allows a route that is in the menu and permitted', async () => {
-      const { ctx } = fakeGuardContext({ token: true, role: 'admin', menuFromServer: true, serverMenu: routesForRole(APP_ROUTES, 'admin') });
+      const { ctx } = fakeGuardContext({
+        token: true,
+        role: 'admin',
+        menuFromServer: true,
+        serverMenu: routesForRole(APP_ROUTES, 'admin'),
+      });
       expect(await runGuards(target('Monitor'), ctx)).toEqual({ type: 'pass' });
     });
 
@@ -132,12 +141,22 @@ describe('route guards (SPEC §6)', () => {
     });
 
     it('answers not-found for a route in the menu the role may not open', async () => {
-      const { ctx } = fakeGuardContext({ token: true, role: 'user', menuFromServer: true, serverMenu: routesForRole(APP_ROUTES, 'admin') });
+      const { ctx } = fakeGuardContext({
+        token: true,
+        role: 'user',
+        menuFromServer: true,
+        serverMenu: routesForRole(APP_ROUTES, 'admin'),
+      });
       expect(await runGuards(target('Workplace'), ctx)).toEqual({ type: 'notFound' });
     });
 
     it('answers not-found when the menu cannot be fetched', async () => {
-      const { ctx } = fakeGuardContext({ token: true, role: 'user', menuFromServer: true, fetchedMenu: new Error('500') });
+      const { ctx } = fakeGuardContext({
+        token: true,
+        role: 'user',
+        menuFromServer: true,
+        fetchedMenu: new Error('500'),
+      });
       expect(await runGuards(target('MatterSampleList'), ctx)).toEqual({ type: 'notFound' });
     });
 

@@ -1,4 +1,11 @@
-import { APP_ROUTES, routeAllowed, routesForRole, WHITE_LIST, type AppRoute, type RouteMeta } from '@yaoshi/contracts/route-table';
+import {
+  APP_ROUTES,
+  routeAllowed,
+  routesForRole,
+  WHITE_LIST,
+  type AppRoute,
+  type RouteMeta,
+} from '@yaoshi/contracts/route-table';
 import { type Role } from '@yaoshi/contracts/role-names';
 import type { RouteChange } from '../../lib/route-listener';
 import { firstPermittedPath, menuContains, type RouteRecord } from '../../lib/routes';

@@ -47,7 +47,10 @@ export default function DefaultLayout() {
   return (
     <Layout className="layout" style={{ '--navbar-height': `${NAVBAR_HEIGHT}px` } as CSSProperties}>
       {s.navbar && (
-        <div className="layout-navbar" style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}>
+        <div
+          className="layout-navbar"
+          style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}
+        >
           <Navbar />
         </div>
       )}
@@ -69,7 +72,10 @@ export default function DefaultLayout() {
       )}
       <Layout className="layout-main" style={{ paddingLeft: showSider ? siderWidth : 0, paddingTop: top }}>
         {s.tabBar && (
-          <div className="layout-tab-bar" style={{ top, background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}>
+          <div
+            className="layout-tab-bar"
+            style={{ top, background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}
+          >
             <Suspense fallback={<div className="tab-bar-placeholder" />}>
               <TabBar />
             </Suspense>

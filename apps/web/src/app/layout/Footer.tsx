@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <Layout.Footer className="layout-footer">
-      {t('common.footer', { year: new Date().getFullYear() })}
-    </Layout.Footer>
+    <Layout.Footer className="layout-footer">{t('common.footer', { year: new Date().getFullYear() })}</Layout.Footer>
   );
 }

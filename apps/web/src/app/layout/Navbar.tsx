@@ -25,12 +25,7 @@ export function Navbar() {
   const update = useSettingsStore((s) => s.update);
   const { handle, notFound, query, params } = useCurrentRoute();
 
-  const goLogin = () =>
-    navigate(
-      handle && !notFound
-        ? loginPathFor({ name: handle.name, query, params })
-        : '/login',
-    );
+  const goLogin = () => navigate(handle && !notFound ? loginPathFor({ name: handle.name, query, params }) : '/login');
 
   return (
     <header className="navbar">

@@ -45,7 +45,12 @@ export default function SettingsDrawer() {
 
   const renderSwitch = (key: SwitchKey) => (
     <Row key={key} label={t(`settings.${key}`)}>
-      <Switch size="small" checked={settings[key]} aria-label={t(`settings.${key}`)} onChange={(v) => setSwitch(key, v)} />
+      <Switch
+        size="small"
+        checked={settings[key]}
+        aria-label={t(`settings.${key}`)}
+        onChange={(v) => setSwitch(key, v)}
+      />
     </Row>
   );
 

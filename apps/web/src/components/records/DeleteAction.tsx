@@ -43,7 +43,9 @@ export function DeleteAction({ path, id, name, onDeleted, button }: DeleteAction
             {refs.length > 0 && (
               <ul>
                 {refs.map((r) => (
-                  <li key={r.kind}>{t('catalogue.delete.referencedBy', { kind: kindLabel(r.kind, lang), count: r.count })}</li>
+                  <li key={r.kind}>
+                    {t('catalogue.delete.referencedBy', { kind: kindLabel(r.kind, lang), count: r.count })}
+                  </li>
                 ))}
               </ul>
             )}

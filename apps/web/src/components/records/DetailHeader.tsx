@@ -62,7 +62,17 @@ export function DetailHeader(p: DetailHeaderProps) {
 }
 
 /** A titled card of a detail page. */
-export function Section({ title, children, extra, id }: { title: ReactNode; children: ReactNode; extra?: ReactNode; id?: string }) {
+export function Section({
+  title,
+  children,
+  extra,
+  id,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  extra?: ReactNode;
+  id?: string;
+}) {
   return (
     <Card variant="borderless" title={title} extra={extra} className="records-section" id={id} data-testid={id}>
       {children}

@@ -9,7 +9,8 @@ import { sequenceLines, sequenceSummary } from './dna';
 /** A DNA barcode: marker, accession, length, GC %, and the sequence in numbered groups of ten. */
 export function DnaBarcode({ dna }: { dna: MaterialDna | null | undefined }) {
   const { t } = useTranslation();
-  if (!dna || !dna.sequence) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalogue.dna.none')} />;
+  if (!dna || !dna.sequence)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalogue.dna.none')} />;
   const { length, gc } = sequenceSummary(dna.sequence);
   const copy = async () => {
     try {
@@ -30,7 +31,11 @@ export function DnaBarcode({ dna }: { dna: MaterialDna | null | undefined }) {
             key: 'accession',
             label: t('catalogue.dna.accession'),
             children: dna.accession ? (
-              <a href={`https://www.ncbi.nlm.nih.gov/nuccore/${dna.accession}`} target="_blank" rel="noopener noreferrer">
+              <a
+                href={`https://www.ncbi.nlm.nih.gov/nuccore/${dna.accession}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {dna.accession}
               </a>
             ) : (

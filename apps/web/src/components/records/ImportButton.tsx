@@ -52,6 +52,7 @@ export function ImportButton({ path }: { path: RecordPath }) {
         width={760}
         onCancel={close}
         destroyOnHidden
+        rootClassName="records-import"
         footer={
           <Space>
             <Button onClick={close}>{t('catalogue.action.cancel')}</Button>

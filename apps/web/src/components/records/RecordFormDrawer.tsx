@@ -79,7 +79,13 @@ export function RecordFormDrawer<S extends z.ZodType>(p: RecordFormDrawerProps<S
       footer={
         <Space style={{ float: 'right' }}>
           <Button onClick={p.onClose}>{t('catalogue.action.cancel')}</Button>
-          <Button type="primary" loading={saving} disabled={loading} onClick={() => void save()} data-testid="form-save">
+          <Button
+            type="primary"
+            loading={saving}
+            disabled={loading}
+            onClick={() => void save()}
+            data-testid="form-save"
+          >
             {t('catalogue.action.save')}
           </Button>
         </Space>

@@ -90,7 +90,9 @@ export function RecordPicker({
 
   const options = useMemo(() => {
     const list = (found.data?.list ?? []).map((r) => ({ value: r.id, label: pickerLabel(path, r) }));
-    const extra = ids.filter((id) => !list.some((o) => o.value === id)).map((id) => ({ value: id, label: labelled.get(id) ?? `#${id}` }));
+    const extra = ids
+      .filter((id) => !list.some((o) => o.value === id))
+      .map((id) => ({ value: id, label: labelled.get(id) ?? `#${id}` }));
     return [...extra, ...list];
     // eslint-disable-next-line react-hooks/exhaustive-deps -- labelled is derived from these
   }, [found.data, ids.join(','), details.map((d) => d.dataUpdatedAt).join(','), path]);

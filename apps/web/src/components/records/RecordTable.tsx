@@ -35,7 +35,12 @@ export function RecordTable<T extends object>({
   const { current, pageSize } = pagingOf(list.state);
   const cols: ColumnType<T>[] = columns.map(({ sortField, ...col }) =>
     sortField
-      ? { ...col, sorter: true, sortOrder: sortOrderOf(list.state.sort, sortField), sortDirections: ['descend', 'ascend'] }
+      ? {
+          ...col,
+          sorter: true,
+          sortOrder: sortOrderOf(list.state.sort, sortField),
+          sortDirections: ['descend', 'ascend'],
+        }
       : col,
   );
   // Wider than the card: scroll sideways, with number/name and operations fixed at the edges.

@@ -9,7 +9,10 @@ const NAMESPACES = ['catalogue', 'matter', 'product', 'sample', 'report'];
 const load = (lang: string, ns: string) =>
   JSON.parse(readFileSync(join(SRC, 'locales', lang, `${ns}.json`), 'utf8')) as Record<string, string>;
 const all = (lang: string) =>
-  Object.assign({}, ...readdirSync(join(SRC, 'locales', lang)).map((f) => load(lang, f.replace(/\.json$/, '')))) as Record<string, string>;
+  Object.assign(
+    {},
+    ...readdirSync(join(SRC, 'locales', lang)).map((f) => load(lang, f.replace(/\.json$/, ''))),
+  ) as Record<string, string>;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -31,7 +34,9 @@ describe('catalogue locale files', () => {
   });
 
   it('cover every literal key the catalogue pages use', () => {
-    const dirs = ['components/records', 'features/matters', 'features/products', 'features/samples'].map((d) => join(SRC, d));
+    const dirs = ['components/records', 'features/matters', 'features/products', 'features/samples'].map((d) =>
+      join(SRC, d),
+    );
     const keys = new Set<string>();
     for (const file of dirs.flatMap(sources)) {
       for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w.]+)'/g)) keys.add(m[1]!);
@@ -68,7 +73,10 @@ describe('catalogue locale files', () => {
     expect(DNA_MARKERS.length).toBeGreaterThan(0);
     for (const lang of ['zh-CN', 'en-US']) {
       const dict = all(lang);
-      expect(dynamic.filter((k) => !(k in dict)), lang).toEqual([]);
+      expect(
+        dynamic.filter((k) => !(k in dict)),
+        lang,
+      ).toEqual([]);
     }
   });
 });

@@ -12,7 +12,8 @@ export function groupSequence(sequence: string, size = 10): string[] {
 export function sequenceLines(sequence: string, size = 10, perLine = 6): { start: number; groups: string[] }[] {
   const groups = groupSequence(sequence, size);
   const lines: { start: number; groups: string[] }[] = [];
-  for (let i = 0; i < groups.length; i += perLine) lines.push({ start: i * size + 1, groups: groups.slice(i, i + perLine) });
+  for (let i = 0; i < groups.length; i += perLine)
+    lines.push({ start: i * size + 1, groups: groups.slice(i, i + perLine) });
   return lines;
 }
 

@@ -71,7 +71,17 @@ export function RegionFilter({ list, name = 'region' }: { list: ListStateApi; na
 }
 
 /** A date range kept as Unix seconds: from the start of the first day to the end of the last. */
-export function DateRangeFilter({ list, from, to, label }: { list: ListStateApi; from: string; to: string; label: string }) {
+export function DateRangeFilter({
+  list,
+  from,
+  to,
+  label,
+}: {
+  list: ListStateApi;
+  from: string;
+  to: string;
+  label: string;
+}) {
   const { t } = useTranslation();
   const start = list.state[from];
   const end = list.state[to];
@@ -94,7 +104,17 @@ export function DateRangeFilter({ list, from, to, label }: { list: ListStateApi;
 }
 
 /** A related record (matter or product), searched through its list API. */
-export function RecordFilter({ list, name, path, label }: { list: ListStateApi; name: string; path: PickerPath; label: string }) {
+export function RecordFilter({
+  list,
+  name,
+  path,
+  label,
+}: {
+  list: ListStateApi;
+  name: string;
+  path: PickerPath;
+  label: string;
+}) {
   const value = list.state[name] ? Number(list.state[name]) : undefined;
   return (
     <RecordPicker

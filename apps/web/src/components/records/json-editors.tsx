@@ -29,7 +29,10 @@ export function NutrientsEditor({ name = 'product_nutrients_json' }: { name?: st
                 <InputNumber min={0} placeholder={t('catalogue.nutrition.per100g')} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item name={[row, 'unit']} rules={rules('unit')} style={{ width: 90 }}>
-                <Select options={NUTRIENT_UNITS.map((u) => ({ value: u, label: u }))} placeholder={t('catalogue.nutrition.unit')} />
+                <Select
+                  options={NUTRIENT_UNITS.map((u) => ({ value: u, label: u }))}
+                  placeholder={t('catalogue.nutrition.unit')}
+                />
               </Form.Item>
               <Form.Item name={[row, 'nrv']} rules={rules('nrv')} style={{ width: 110 }}>
                 <InputNumber min={0} placeholder={t('catalogue.nutrition.nrv')} style={{ width: '100%' }} />
@@ -37,7 +40,11 @@ export function NutrientsEditor({ name = 'product_nutrients_json' }: { name?: st
               <Button icon={<DeleteOutlined />} onClick={() => remove(row)} aria-label={t('catalogue.action.remove')} />
             </Space>
           ))}
-          <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ item: '', value: 0, unit: 'g', nrv: null })}>
+          <Button
+            type="dashed"
+            icon={<PlusOutlined />}
+            onClick={() => add({ item: '', value: 0, unit: 'g', nrv: null })}
+          >
             {t('catalogue.nutrition.addRow')}
           </Button>
         </div>
@@ -57,28 +64,60 @@ export function RegulationsJsonEditor({ name = 'regulations_json' }: { name?: st
           {fields.map(({ key, name: row }) => (
             <div key={key} className="records-json-editor__card">
               <Space align="start" wrap>
-                <Form.Item name={[row, 'level']} label={t('catalogue.regulation.level')} rules={rules('level')} style={{ width: 140 }}>
-                  <Select options={REGULATION_LEVELS.map((l) => ({ value: l, label: t(`catalogue.regulation.level.${l}`) }))} />
+                <Form.Item
+                  name={[row, 'level']}
+                  label={t('catalogue.regulation.level')}
+                  rules={rules('level')}
+                  style={{ width: 140 }}
+                >
+                  <Select
+                    options={REGULATION_LEVELS.map((l) => ({ value: l, label: t(`catalogue.regulation.level.${l}`) }))}
+                  />
                 </Form.Item>
                 <Form.Item name={[row, 'region_code']} label={t('catalogue.regulation.region')} style={{ width: 220 }}>
                   <RegionCascader />
                 </Form.Item>
-                <Form.Item name={[row, 'year']} label={t('catalogue.regulation.year')} rules={rules('year')} style={{ width: 110 }}>
+                <Form.Item
+                  name={[row, 'year']}
+                  label={t('catalogue.regulation.year')}
+                  rules={rules('year')}
+                  style={{ width: 110 }}
+                >
                   <InputNumber min={1900} max={2100} style={{ width: '100%' }} />
                 </Form.Item>
-                <Button icon={<DeleteOutlined />} onClick={() => remove(row)} aria-label={t('catalogue.action.remove')} style={{ marginTop: 30 }} />
+                <Button
+                  icon={<DeleteOutlined />}
+                  onClick={() => remove(row)}
+                  aria-label={t('catalogue.action.remove')}
+                  style={{ marginTop: 30 }}
+                />
               </Space>
               <Form.Item name={[row, 'title']} label={t('catalogue.regulation.title')} rules={rules('title')}>
                 <Input />
               </Form.Item>
               <Space align="start" wrap>
-                <Form.Item name={[row, 'number']} label={t('catalogue.regulation.number')} rules={rules('number')} style={{ width: 220 }}>
+                <Form.Item
+                  name={[row, 'number']}
+                  label={t('catalogue.regulation.number')}
+                  rules={rules('number')}
+                  style={{ width: 220 }}
+                >
                   <Input />
                 </Form.Item>
-                <Form.Item name={[row, 'issuer']} label={t('catalogue.regulation.issuer')} rules={rules('issuer')} style={{ width: 220 }}>
+                <Form.Item
+                  name={[row, 'issuer']}
+                  label={t('catalogue.regulation.issuer')}
+                  rules={rules('issuer')}
+                  style={{ width: 220 }}
+                >
                   <Input />
                 </Form.Item>
-                <Form.Item name={[row, 'url']} label={t('catalogue.regulation.url')} rules={rules('url')} style={{ width: 220 }}>
+                <Form.Item
+                  name={[row, 'url']}
+                  label={t('catalogue.regulation.url')}
+                  rules={rules('url')}
+                  style={{ width: 220 }}
+                >
                   <Input />
                 </Form.Item>
               </Space>
@@ -90,7 +129,18 @@ export function RegulationsJsonEditor({ name = 'regulations_json' }: { name?: st
           <Button
             type="dashed"
             icon={<PlusOutlined />}
-            onClick={() => add({ level: 'national', region_code: '', title: '', number: '', issuer: '', year: null, url: '', note: '' })}
+            onClick={() =>
+              add({
+                level: 'national',
+                region_code: '',
+                title: '',
+                number: '',
+                issuer: '',
+                year: null,
+                url: '',
+                note: '',
+              })
+            }
           >
             {t('catalogue.regulation.add')}
           </Button>
@@ -110,7 +160,12 @@ export function DnaEditor({ name = 'material_dna' }: { name?: string }) {
         <Form.Item name={[name, 'marker']} label={t('catalogue.dna.marker')} style={{ width: 160 }}>
           <Select allowClear options={DNA_MARKERS.map((m) => ({ value: m, label: m }))} />
         </Form.Item>
-        <Form.Item name={[name, 'accession']} label={t('catalogue.dna.accession')} rules={rules('accession')} style={{ width: 200 }}>
+        <Form.Item
+          name={[name, 'accession']}
+          label={t('catalogue.dna.accession')}
+          rules={rules('accession')}
+          style={{ width: 200 }}
+        >
           <Input placeholder="MN123456" />
         </Form.Item>
       </Space>

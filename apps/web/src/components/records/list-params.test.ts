@@ -4,7 +4,11 @@ import { clearSearch, pagingOf, patchSearch, readListState, sortOrderOf, sortVal
 describe('list params', () => {
   it('reads only known keys and drops empty ones', () => {
     const s = new URLSearchParams('q=枸杞&effect_tag=&foo=1&current=2&catalogue_batch=2002');
-    expect(readListState(s, ['effect_tag', 'catalogue_batch'])).toEqual({ q: '枸杞', current: '2', catalogue_batch: '2002' });
+    expect(readListState(s, ['effect_tag', 'catalogue_batch'])).toEqual({
+      q: '枸杞',
+      current: '2',
+      catalogue_batch: '2002',
+    });
   });
 
   it('defaults and caps paging', () => {

@@ -20,7 +20,12 @@ export function RelatedSamples({ samples, linkOf }: { samples: SampleRef[]; link
       locale={{ emptyText: t('catalogue.related.noSamples') }}
       scroll={{ x: 760 }}
       columns={[
-        { key: 'num', title: t('catalogue.field.num'), dataIndex: 'num', render: (v: string) => <span className="records-mono">{v}</span> },
+        {
+          key: 'num',
+          title: t('catalogue.field.num'),
+          dataIndex: 'num',
+          render: (v: string) => <span className="records-mono">{v}</span>,
+        },
         {
           key: 'name',
           title: t('catalogue.field.name'),
@@ -31,7 +36,11 @@ export function RelatedSamples({ samples, linkOf }: { samples: SampleRef[]; link
           ),
         },
         { key: 'area', title: t('catalogue.field.origin'), dataIndex: 'area_name' },
-        { key: 'grade', title: t('catalogue.field.grade'), render: (_, r) => labelOf(OPTION_LISTS.grades, r.grade, lang) },
+        {
+          key: 'grade',
+          title: t('catalogue.field.grade'),
+          render: (_, r) => labelOf(OPTION_LISTS.grades, r.grade, lang),
+        },
         { key: 'coll', title: t('catalogue.field.collTime'), render: (_, r) => formatTime(r.coll_time) },
         { key: 'status', title: t('catalogue.field.status'), render: (_, r) => <StatusTag status={r.status} /> },
       ]}

@@ -3,7 +3,9 @@ import { sanitizeRichText } from './sanitize';
 
 describe('sanitizeRichText', () => {
   it('removes scripts, handlers and styles', () => {
-    const out = sanitizeRichText('<p onclick="x()" style="color:red">《本草纲目》<script>alert(1)</script></p><img src=x onerror=alert(1)>');
+    const out = sanitizeRichText(
+      '<p onclick="x()" style="color:red">《本草纲目》<script>alert(1)</script></p><img src=x onerror=alert(1)>',
+    );
     expect(out).not.toMatch(/script|onclick|onerror|style/);
     expect(out).toContain('《本草纲目》');
   });

@@ -20,14 +20,13 @@ interface IssueLike {
  * The user-language text of one zod issue: the schema's own message key when it has one
  * (translated under `catalogue.error.<key>`), otherwise a generic text by issue kind.
  */
-export function issueText(issue: IssueLike, t: Translate): string {
+export function issueText(issue: IssueLike, t: Translate, at?: { value: unknown }): string {
+  // zod does not report the input by default: the caller passes the field's value when it has it.
+  const known = at ?? ('input' in issue ? { value: issue.input } : undefined);
+  if (known && isEmpty(known.value) && issue.code !== 'custom') return t('catalogue.error.required');
   if (MESSAGE_KEY.test(issue.message)) return t(`catalogue.error.${issue.message}`);
   const n = (v: number | bigint | undefined) => (v === undefined ? undefined : Number(v));
   switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === null || issue.input === ''
-        ? t('catalogue.error.required')
-        : t('catalogue.error.invalid');
     case 'too_small':
       if (issue.origin === 'string' && n(issue.minimum) === 1) return t('catalogue.error.required');
       if (issue.origin === 'array') return t('catalogue.error.tooFewItems', { min: n(issue.minimum) });
@@ -42,12 +41,27 @@ export function issueText(issue: IssueLike, t: Translate): string {
   }
 }
 
+function isEmpty(v: unknown): boolean {
+  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+}
+
+/** The value at a zod issue path inside a body. */
+function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+  let cur: unknown = body;
+  for (const key of path) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<PropertyKey, unknown>)[key];
+  }
+  return cur;
+}
+
 /** An antd rule that validates one field with its schema from the contracts. */
 export function zodRule(schema: z.ZodType, t: Translate): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      const result = schema.safeParse(value === undefined ? undefined : value);
-      if (!result.success && result.error.issues[0]) throw new Error(issueText(result.error.issues[0], t));
+      const result = schema.safeParse(value);
+      const issue = result.error?.issues[0];
+      if (issue) throw new Error(issueText(issue, t, { value: valueAt(value, issue.path) }));
     },
   };
 }
@@ -58,13 +72,13 @@ export interface FieldErrors {
 }
 
 /** Issues of a whole-body parse as antd field errors (several issues of one field are joined). */
-export function issuesToFields(issues: readonly IssueLike[], t: Translate): FieldErrors[] {
+export function issuesToFields(issues: readonly IssueLike[], t: Translate, body?: unknown): FieldErrors[] {
   const by = new Map<string, FieldErrors>();
   for (const issue of issues) {
     const name = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
     const key = JSON.stringify(name);
     const entry = by.get(key) ?? { name, errors: [] };
-    const text = issueText(issue, t);
+    const text = issueText(issue, t, body === undefined ? undefined : { value: valueAt(body, issue.path) });
     if (!entry.errors.includes(text)) entry.errors.push(text);
     by.set(key, entry);
   }
@@ -83,7 +97,7 @@ export function parseBody<S extends z.ZodType>(
 ): z.output<S> | null {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
-  const fields = issuesToFields(result.error.issues as IssueLike[], t);
+  const fields = issuesToFields(result.error.issues as IssueLike[], t, body);
   form.setFields(fields);
   const first = fields[0];
   if (first) form.scrollToField(first.name.length > 1 ? first.name : (first.name[0] ?? ''));
@@ -99,7 +113,9 @@ export function serverFieldErrors(data: unknown): FieldErrors[] {
       .filter((e): e is { path?: unknown; field?: unknown; message?: unknown } => typeof e === 'object' && e !== null)
       .map((e) => {
         const path = Array.isArray(e.path) ? e.path : typeof e.field === 'string' ? e.field.split('.') : [];
-        const name = (path as unknown[]).map((p) => (typeof p === 'number' || /^\d+$/.test(String(p)) ? Number(p) : String(p)));
+        const name = (path as unknown[]).map((p) =>
+          typeof p === 'number' || /^\d+$/.test(String(p)) ? Number(p) : String(p),
+        );
         return { name, errors: [String(e.message ?? '')] };
       })
       .filter((e) => e.name.length > 0);

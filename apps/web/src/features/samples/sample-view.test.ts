@@ -21,7 +21,13 @@ describe('sample views', () => {
       ms_coll_unit: 'g',
       ms_coll_time: 100,
     });
-    expect(m).toMatchObject({ num: 'MS-1', parentId: 7, parentName: '枸杞子', areaName: '宁夏回族自治区 / 中卫市', collVol: 500 });
+    expect(m).toMatchObject({
+      num: 'MS-1',
+      parentId: 7,
+      parentName: '枸杞子',
+      areaName: '宁夏回族自治区 / 中卫市',
+      collVol: 500,
+    });
     const p = productSampleRowView({
       ...base,
       id: 2,

@@ -115,7 +115,9 @@ export function matterSampleDetailView(d: MatterSampleDetail): SampleDetailView 
     num: d.ms_num,
     name: d.ms_name,
     images: d.images,
-    parent: d.matter ? { id: d.matter.id, num: d.matter.material_num, name: d.matter.material_name, image: d.matter.image } : null,
+    parent: d.matter
+      ? { id: d.matter.id, num: d.matter.material_num, name: d.matter.material_name, image: d.matter.image }
+      : null,
     brand: d.ms_brand,
     source: d.ms_source,
     gatherer: d.ms_gatherer,
@@ -146,7 +148,9 @@ export function productSampleDetailView(d: ProductSampleDetail): SampleDetailVie
     num: d.product_sample_num,
     name: d.product_sample_name,
     images: d.images,
-    parent: d.product ? { id: d.product.id, num: d.product.product_num, name: d.product.product_name, image: d.product.image } : null,
+    parent: d.product
+      ? { id: d.product.id, num: d.product.product_num, name: d.product.product_name, image: d.product.image }
+      : null,
     brand: d.product_brand,
     source: d.product_sample_source,
     gatherer: d.product_sample_gatherer,

@@ -10,7 +10,12 @@ export function ThemeToggle() {
   const label = dark ? t('navbar.theme.toLight') : t('navbar.theme.toDark');
   return (
     <Tooltip title={label}>
-      <Button shape="circle" icon={dark ? <SunOutlined /> : <MoonOutlined />} aria-label={label} onClick={toggleTheme} />
+      <Button
+        shape="circle"
+        icon={dark ? <SunOutlined /> : <MoonOutlined />}
+        aria-label={label}
+        onClick={toggleTheme}
+      />
     </Tooltip>
   );
 }

@@ -29,7 +29,9 @@ export function LoginForm() {
     try {
       const username = values.username.trim();
       // remember asks the server for a longer session; only the user name is kept here.
-      const msg = await useUserStore.getState().login({ username, password: values.password, remember: values.remember });
+      const msg = await useUserStore
+        .getState()
+        .login({ username, password: values.password, remember: values.remember });
       writeLoginConfig({ remember: values.remember, username });
       void message.success(msg || t('login.form.login.success'));
       navigate(afterLoginPath(search), { replace: true });

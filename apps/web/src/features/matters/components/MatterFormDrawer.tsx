@@ -39,7 +39,15 @@ function toBody(values: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** Create (editing = 'new') or edit a matter, in a drawer over the page. */
-export function MatterFormDrawer({ editing, onClose, onSaved }: { editing: number | 'new' | null; onClose: () => void; onSaved?: () => void }) {
+export function MatterFormDrawer({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: number | 'new' | null;
+  onClose: () => void;
+  onSaved?: () => void;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const [form] = Form.useForm();
@@ -48,16 +56,22 @@ export function MatterFormDrawer({ editing, onClose, onSaved }: { editing: numbe
   const create = useCreateMatter();
   const update = useUpdateMatter();
   const rules = useZodRules(matterFieldsSchema.shape);
-  const initialValues = useMemo(() => (id === null ? EMPTY : detail.data ? toFormValues(detail.data) : undefined), [id, detail.data]);
-  const knownRegulations = (detail.data?.regulations ?? []).map((r) => ({ value: r.id, label: `${r.regulation_num} ${r.regulation_name}` }));
+  const initialValues = useMemo(
+    () => (id === null ? EMPTY : detail.data ? toFormValues(detail.data) : undefined),
+    [id, detail.data],
+  );
+  const knownRegulations = (detail.data?.regulations ?? []).map((r) => ({
+    value: r.id,
+    label: `${r.regulation_num} ${r.regulation_name}`,
+  }));
   const text = (name: string, rows = 3) => (
     <Form.Item name={name} label={t(`matter.field.${name}`)} rules={rules(name)}>
       <Input.TextArea autoSize={{ minRows: rows, maxRows: 12 }} />
     </Form.Item>
   );
-  const line = (name: string, required = false) => (
+  const line = (name: string, required = false, className?: string) => (
     <Form.Item name={name} label={t(`matter.field.${name}`)} rules={rules(name)} required={required}>
-      <Input />
+      <Input className={className} />
     </Form.Item>
   );
 
@@ -71,17 +85,24 @@ export function MatterFormDrawer({ editing, onClose, onSaved }: { editing: numbe
       initialValues={initialValues}
       toBody={toBody}
       schema={id === null ? matterCreateSchema : matterUpdateSchema}
-      submit={(body) => (id === null ? create.mutateAsync(body as MatterCreate) : update.mutateAsync({ id, body: body as MatterUpdate }))}
+      submit={(body) =>
+        id === null ? create.mutateAsync(body as MatterCreate) : update.mutateAsync({ id, body: body as MatterUpdate })
+      }
       onSaved={onSaved}
       testId="matter-form"
     >
       <h3>{t('catalogue.form.basic')}</h3>
       <div className="records-form-grid">
-        <Form.Item name="material_num" label={t('catalogue.field.num')} rules={id === null ? [] : rules('material_num')} extra={id === null ? t('catalogue.form.numAuto') : undefined}>
+        <Form.Item
+          name="material_num"
+          label={t('catalogue.field.num')}
+          rules={id === null ? [] : rules('material_num')}
+          extra={id === null ? t('catalogue.form.numAuto') : undefined}
+        >
           <Input placeholder="YS-0107" />
         </Form.Item>
         {line('material_name', true)}
-        {line('name_pinyin')}
+        {line('name_pinyin', false, 'records-pinyin')}
         {line('name_en')}
         {line('pharmaceutical_name')}
         {line('family')}
@@ -106,7 +127,12 @@ export function MatterFormDrawer({ editing, onClose, onSaved }: { editing: numbe
       </Form.Item>
       <h3>{t('matter.section.effects')}</h3>
       <Form.Item name="effect_tags" label={t('matter.field.effectTags')} rules={rules('effect_tags')}>
-        <Select mode="multiple" maxCount={5} options={selectOptions(OPTION_LISTS.effectTags, lang)} optionFilterProp="label" />
+        <Select
+          mode="multiple"
+          maxCount={5}
+          options={selectOptions(OPTION_LISTS.effectTags, lang)}
+          optionFilterProp="label"
+        />
       </Form.Item>
       {text('material_effect')}
       {line('nature_flavor')}
@@ -117,7 +143,12 @@ export function MatterFormDrawer({ editing, onClose, onSaved }: { editing: numbe
       {text('material_sa')}
       {text('material_ra')}
       {text('material_taboo')}
-      <Form.Item name="material_record" label={t('matter.field.material_record')} rules={rules('material_record')} extra={t('matter.form.recordHint')}>
+      <Form.Item
+        name="material_record"
+        label={t('matter.field.material_record')}
+        rules={rules('material_record')}
+        extra={t('matter.form.recordHint')}
+      >
         <Input.TextArea autoSize={{ minRows: 4, maxRows: 16 }} />
       </Form.Item>
       <h3>{t('matter.section.regulations')}</h3>

@@ -14,7 +14,14 @@ export function MatterOverview({ m }: { m: MatterDetail }) {
   return (
     <Section title={t('matter.section.overview')} id="matter-overview">
       {m.catalogue_note && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('matter.field.catalogue_note')} description={m.catalogue_note} data-testid="catalogue-note" />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('matter.field.catalogue_note')}
+          description={m.catalogue_note}
+          data-testid="catalogue-note"
+        />
       )}
       <div className="records-detail-grid">
         <div>
@@ -25,11 +32,23 @@ export function MatterOverview({ m }: { m: MatterDetail }) {
           column={1}
           bordered
           items={[
-            { key: 'aliases', label: t('matter.field.aliases'), children: m.aliases.length ? m.aliases.join('、') : '-' },
-            { key: 'pinyin', label: t('matter.field.name_pinyin'), children: <span className="records-pinyin">{dash(m.name_pinyin)}</span> },
+            {
+              key: 'aliases',
+              label: t('matter.field.aliases'),
+              children: m.aliases.length ? m.aliases.join('、') : '-',
+            },
+            {
+              key: 'pinyin',
+              label: t('matter.field.name_pinyin'),
+              children: <span className="records-pinyin">{dash(m.name_pinyin)}</span>,
+            },
             { key: 'en', label: t('matter.field.name_en'), children: dash(m.name_en) },
             { key: 'latin', label: t('matter.field.latin_name'), children: m.latin_name ? <i>{m.latin_name}</i> : '-' },
-            { key: 'pharm', label: t('matter.field.pharmaceutical_name'), children: m.pharmaceutical_name ? <i>{m.pharmaceutical_name}</i> : '-' },
+            {
+              key: 'pharm',
+              label: t('matter.field.pharmaceutical_name'),
+              children: m.pharmaceutical_name ? <i>{m.pharmaceutical_name}</i> : '-',
+            },
             { key: 'family', label: t('matter.field.family'), children: dash(m.family) },
             { key: 'part', label: t('matter.field.part_used'), children: dash(m.part_used) },
             { key: 'origin', label: t('matter.field.material_origin'), children: dash(m.material_origin) },

@@ -31,9 +31,17 @@ export function MatterProperties({ m }: { m: MatterDetail }) {
                 '-'
               ),
             },
-            { key: 'effect', label: t('matter.field.material_effect'), children: <TextBlock text={m.material_effect} /> },
+            {
+              key: 'effect',
+              label: t('matter.field.material_effect'),
+              children: <TextBlock text={m.material_effect} />,
+            },
             { key: 'nature', label: t('matter.field.nature_flavor'), children: <TextBlock text={m.nature_flavor} /> },
-            { key: 'ingredient', label: t('matter.field.material_ingredient'), children: <TextBlock text={m.material_ingredient} /> },
+            {
+              key: 'ingredient',
+              label: t('matter.field.material_ingredient'),
+              children: <TextBlock text={m.material_ingredient} />,
+            },
           ]}
         />
       </Section>

@@ -24,13 +24,27 @@ export function MatterRegulations({ m }: { m: MatterDetail }) {
         columns={[
           { key: 'num', title: t('matter.regulations.number'), dataIndex: 'regulation_num', width: 200 },
           { key: 'name', title: t('matter.regulations.name'), dataIndex: 'regulation_name' },
-          { key: 'type', title: t('matter.regulations.type'), width: 100, render: (_, r) => labelOf(REGULATION_TYPES, r.regulation_type, lang) },
-          { key: 'issued', title: t('matter.regulations.issued'), width: 120, render: (_, r) => formatDate(r.issued_at) },
+          {
+            key: 'type',
+            title: t('matter.regulations.type'),
+            width: 100,
+            render: (_, r) => labelOf(REGULATION_TYPES, r.regulation_type, lang),
+          },
+          {
+            key: 'issued',
+            title: t('matter.regulations.issued'),
+            width: 120,
+            render: (_, r) => formatDate(r.issued_at),
+          },
           {
             key: 'force',
             title: t('matter.regulations.inForce'),
             width: 100,
-            render: (_, r) => <Tag color={r.in_force ? 'success' : 'default'}>{t(r.in_force ? 'matter.regulations.yes' : 'matter.regulations.no')}</Tag>,
+            render: (_, r) => (
+              <Tag color={r.in_force ? 'success' : 'default'}>
+                {t(r.in_force ? 'matter.regulations.yes' : 'matter.regulations.no')}
+              </Tag>
+            ),
           },
         ]}
       />
@@ -42,7 +56,12 @@ export function MatterRegulations({ m }: { m: MatterDetail }) {
           pagination={false}
           dataSource={rules}
           columns={[
-            { key: 'level', title: t('catalogue.regulation.level'), width: 100, render: (_, r) => t(`catalogue.regulation.level.${r.level}`) },
+            {
+              key: 'level',
+              title: t('catalogue.regulation.level'),
+              width: 100,
+              render: (_, r) => t(`catalogue.regulation.level.${r.level}`),
+            },
             {
               key: 'title',
               title: t('catalogue.regulation.title'),

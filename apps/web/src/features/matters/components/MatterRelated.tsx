@@ -23,8 +23,18 @@ export function MatterRelated({ m }: { m: MatterDetail }) {
         dataSource={m.products}
         locale={{ emptyText: t('catalogue.related.noProducts') }}
         columns={[
-          { key: 'image', title: t('catalogue.field.image'), width: 70, render: (_, r) => <Thumb src={r.image} alt={r.product_name} /> },
-          { key: 'num', title: t('catalogue.field.num'), width: 130, render: (_, r) => <span className="records-mono">{r.product_num}</span> },
+          {
+            key: 'image',
+            title: t('catalogue.field.image'),
+            width: 70,
+            render: (_, r) => <Thumb src={r.image} alt={r.product_name} />,
+          },
+          {
+            key: 'num',
+            title: t('catalogue.field.num'),
+            width: 130,
+            render: (_, r) => <span className="records-mono">{r.product_num}</span>,
+          },
           {
             key: 'name',
             title: t('catalogue.field.name'),
@@ -35,11 +45,18 @@ export function MatterRelated({ m }: { m: MatterDetail }) {
             ),
           },
           { key: 'brand', title: t('catalogue.field.brand'), dataIndex: 'product_brand' },
-          { key: 'status', title: t('catalogue.field.status'), width: 90, render: (_, r) => <StatusTag status={r.status} /> },
+          {
+            key: 'status',
+            title: t('catalogue.field.status'),
+            width: 90,
+            render: (_, r) => <StatusTag status={r.status} />,
+          },
         ]}
       />
       {m.product_count > m.products.length && (
-        <Link to={listPath('ProductList', { matter_id: String(m.id) })}>{t('catalogue.related.allProducts', { count: m.product_count })}</Link>
+        <Link to={listPath('ProductList', { matter_id: String(m.id) })}>
+          {t('catalogue.related.allProducts', { count: m.product_count })}
+        </Link>
       )}
     </>
   );
@@ -47,7 +64,9 @@ export function MatterRelated({ m }: { m: MatterDetail }) {
     <>
       <RelatedSamples samples={m.samples} linkOf={(id) => detailPath('MatterSampleDetail', id)} />
       {m.sample_count > m.samples.length && (
-        <Link to={listPath('MatterSampleList', { matter_id: String(m.id) })}>{t('catalogue.related.allSamples', { count: m.sample_count })}</Link>
+        <Link to={listPath('MatterSampleList', { matter_id: String(m.id) })}>
+          {t('catalogue.related.allSamples', { count: m.sample_count })}
+        </Link>
       )}
     </>
   ) : (

@@ -35,7 +35,9 @@ export function useMatterColumns(onEdit: (id: number) => void): RecordColumn<Mat
             <Link to={detailPath('MatterDetail', r.id)}>{r.material_name}</Link>
             <DemoBadge demo={r.is_demo} />
           </Space>
-          <div className="records-name-sub records-pinyin">{lang === 'en' && r.name_en ? r.name_en : r.name_pinyin}</div>
+          <div className="records-name-sub records-pinyin">
+            {lang === 'en' && r.name_en ? r.name_en : r.name_pinyin}
+          </div>
           {r.latin_name && (
             <div className="records-name-sub" title={r.latin_name}>
               <i>{r.latin_name.length > 40 ? `${r.latin_name.slice(0, 40)}…` : r.latin_name}</i>
@@ -82,8 +84,20 @@ export function useMatterColumns(onEdit: (id: number) => void): RecordColumn<Mat
       width: 100,
       render: (v: number | null) => v ?? '-',
     },
-    { key: 'product_count', title: t('matter.field.productCount'), dataIndex: 'product_count', width: 80, align: 'right' },
-    { key: 'sample_count', title: t('catalogue.field.sampleCount'), dataIndex: 'sample_count', width: 80, align: 'right' },
+    {
+      key: 'product_count',
+      title: t('matter.field.productCount'),
+      dataIndex: 'product_count',
+      width: 80,
+      align: 'right',
+    },
+    {
+      key: 'sample_count',
+      title: t('catalogue.field.sampleCount'),
+      dataIndex: 'sample_count',
+      width: 80,
+      align: 'right',
+    },
     {
       key: 'updated_at',
       title: t('catalogue.field.updatedAt'),
@@ -99,7 +113,13 @@ export function useMatterColumns(onEdit: (id: number) => void): RecordColumn<Mat
       fixed: 'right',
       width: 150,
       render: (_, r) => (
-        <RowActions path="matters" id={r.id} name={r.material_name} detailTo={detailPath('MatterDetail', r.id)} onEdit={onEdit} />
+        <RowActions
+          path="matters"
+          id={r.id}
+          name={r.material_name}
+          detailTo={detailPath('MatterDetail', r.id)}
+          onEdit={onEdit}
+        />
       ),
     },
   ];

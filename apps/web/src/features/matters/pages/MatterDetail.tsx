@@ -48,7 +48,13 @@ export default function MatterDetail() {
                 <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="detail-edit">
                   {t('catalogue.action.edit')}
                 </Button>
-                <DeleteAction path="matters" id={m.id} name={m.material_name} button onDeleted={() => navigate(listPath('MatterList'))} />
+                <DeleteAction
+                  path="matters"
+                  id={m.id}
+                  name={m.material_name}
+                  button
+                  onDeleted={() => navigate(listPath('MatterList'))}
+                />
               </Permission>
             }
           />

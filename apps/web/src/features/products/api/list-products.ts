@@ -3,7 +3,8 @@ import type { ProductRow } from '@yaoshi/contracts';
 import { fetchPage, recordKeys, type ListQuery } from '../../../components/records/record-api';
 
 /** GET /api/products?current&pageSize&q&sort&product_type&product_brand&matter_id&status */
-export const fetchProducts = (query: ListQuery, signal?: AbortSignal) => fetchPage<ProductRow>('products', query, signal);
+export const fetchProducts = (query: ListQuery, signal?: AbortSignal) =>
+  fetchPage<ProductRow>('products', query, signal);
 
 export const productsQuery = (query: ListQuery) =>
   queryOptions({

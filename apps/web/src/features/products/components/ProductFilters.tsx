@@ -38,7 +38,12 @@ export function ProductFilters({ list }: { list: ListStateApi }) {
   const lang = useLang();
   return (
     <>
-      <FilterSelect list={list} name="product_type" label={t('product.field.product_type')} options={selectOptions(OPTION_LISTS.productTypes, lang)} />
+      <FilterSelect
+        list={list}
+        name="product_type"
+        label={t('product.field.product_type')}
+        options={selectOptions(OPTION_LISTS.productTypes, lang)}
+      />
       <BrandFilter list={list} />
       <RecordFilter list={list} name="matter_id" path="matters" label={t('product.filter.matter')} />
       <StatusFilter list={list} />

@@ -37,7 +37,15 @@ function toBody(values: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** Create (editing = 'new') or edit a product: label data, nutrition table, contained matters, images. */
-export function ProductFormDrawer({ editing, onClose, onSaved }: { editing: number | 'new' | null; onClose: () => void; onSaved?: (saved: { id: number }) => void }) {
+export function ProductFormDrawer({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: number | 'new' | null;
+  onClose: () => void;
+  onSaved?: (saved: { id: number }) => void;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const [form] = Form.useForm();
@@ -46,8 +54,14 @@ export function ProductFormDrawer({ editing, onClose, onSaved }: { editing: numb
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const rules = useZodRules(productFieldsSchema.shape);
-  const initialValues = useMemo(() => (id === null ? EMPTY : detail.data ? toFormValues(detail.data) : undefined), [id, detail.data]);
-  const knownMatters = (detail.data?.matters ?? []).map((m) => ({ value: m.id, label: `${m.material_num} ${m.material_name}` }));
+  const initialValues = useMemo(
+    () => (id === null ? EMPTY : detail.data ? toFormValues(detail.data) : undefined),
+    [id, detail.data],
+  );
+  const knownMatters = (detail.data?.matters ?? []).map((m) => ({
+    value: m.id,
+    label: `${m.material_num} ${m.material_name}`,
+  }));
   const line = (name: string, required = false) => (
     <Form.Item name={name} label={t(`product.field.${name}`)} rules={rules(name)} required={required}>
       <Input />
@@ -69,13 +83,22 @@ export function ProductFormDrawer({ editing, onClose, onSaved }: { editing: numb
       initialValues={initialValues}
       toBody={toBody}
       schema={id === null ? productCreateSchema : productUpdateSchema}
-      submit={(body) => (id === null ? create.mutateAsync(body as ProductCreate) : update.mutateAsync({ id, body: body as ProductUpdate }))}
+      submit={(body) =>
+        id === null
+          ? create.mutateAsync(body as ProductCreate)
+          : update.mutateAsync({ id, body: body as ProductUpdate })
+      }
       onSaved={onSaved}
       testId="product-form"
     >
       <h3>{t('catalogue.form.basic')}</h3>
       <div className="records-form-grid">
-        <Form.Item name="product_num" label={t('catalogue.field.num')} rules={id === null ? [] : rules('product_num')} extra={id === null ? t('catalogue.form.numAuto') : undefined}>
+        <Form.Item
+          name="product_num"
+          label={t('catalogue.field.num')}
+          rules={id === null ? [] : rules('product_num')}
+          extra={id === null ? t('catalogue.form.numAuto') : undefined}
+        >
           <Input placeholder="P-000301" />
         </Form.Item>
         {line('product_name', true)}
@@ -84,7 +107,12 @@ export function ProductFormDrawer({ editing, onClose, onSaved }: { editing: numb
         </Form.Item>
         {line('product_brand')}
         {line('product_specs')}
-        <Form.Item name="product_barcode" label={t('product.field.product_barcode')} rules={rules('product_barcode')} extra={t('product.form.barcodeHint')}>
+        <Form.Item
+          name="product_barcode"
+          label={t('product.field.product_barcode')}
+          rules={rules('product_barcode')}
+          extra={t('product.form.barcodeHint')}
+        >
           <Input className="records-mono" maxLength={13} inputMode="numeric" />
         </Form.Item>
         {line('product_factory')}

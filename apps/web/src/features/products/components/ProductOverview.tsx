@@ -25,7 +25,11 @@ export function ProductOverview({ p }: { p: ProductDetail }) {
             column={1}
             bordered
             items={[
-              { key: 'type', label: t('product.field.product_type'), children: labelOf(OPTION_LISTS.productTypes, p.product_type, lang) || '-' },
+              {
+                key: 'type',
+                label: t('product.field.product_type'),
+                children: labelOf(OPTION_LISTS.productTypes, p.product_type, lang) || '-',
+              },
               { key: 'brand', label: t('product.field.product_brand'), children: dash(p.product_brand) },
               { key: 'specs', label: t('product.field.product_specs'), children: dash(p.product_specs) },
               {
@@ -35,7 +39,11 @@ export function ProductOverview({ p }: { p: ProductDetail }) {
               },
               { key: 'factory', label: t('product.field.product_factory'), children: dash(p.product_factory) },
               { key: 'address', label: t('product.field.product_address'), children: dash(p.product_address) },
-              { key: 'release', label: t('product.field.product_release_time'), children: formatTime(p.product_release_time) },
+              {
+                key: 'release',
+                label: t('product.field.product_release_time'),
+                children: formatTime(p.product_release_time),
+              },
               { key: 'created', label: t('catalogue.field.createdAt'), children: formatTime(p.created_at) },
             ]}
           />
@@ -48,9 +56,21 @@ export function ProductOverview({ p }: { p: ProductDetail }) {
           bordered
           styles={{ label: { width: 160 } }}
           items={[
-            { key: 'component', label: t('product.field.product_component'), children: <TextBlock text={p.product_component} /> },
-            { key: 'basis', label: t('product.field.product_dev_basis'), children: <TextBlock text={p.product_dev_basis} /> },
-            { key: 'research', label: t('product.field.product_research'), children: <TextBlock text={p.product_research} /> },
+            {
+              key: 'component',
+              label: t('product.field.product_component'),
+              children: <TextBlock text={p.product_component} />,
+            },
+            {
+              key: 'basis',
+              label: t('product.field.product_dev_basis'),
+              children: <TextBlock text={p.product_dev_basis} />,
+            },
+            {
+              key: 'research',
+              label: t('product.field.product_research'),
+              children: <TextBlock text={p.product_research} />,
+            },
           ]}
         />
       </Section>

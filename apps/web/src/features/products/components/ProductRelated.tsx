@@ -22,11 +22,34 @@ export function ProductMatters({ p }: { p: ProductDetail }) {
         dataSource={p.matters}
         locale={{ emptyText: t('product.matters.none') }}
         columns={[
-          { key: 'image', title: t('catalogue.field.image'), width: 70, render: (_, r) => <Thumb src={r.image} alt={r.material_name} /> },
-          { key: 'num', title: t('catalogue.field.num'), width: 120, render: (_, r) => <span className="records-mono">{r.material_num}</span> },
-          { key: 'name', title: t('catalogue.field.name'), render: (_, r) => <Link to={detailPath('MatterDetail', r.id)}>{r.material_name}</Link> },
-          { key: 'pinyin', title: t('product.matters.pinyin'), render: (_, r) => <span className="records-pinyin">{r.name_pinyin}</span> },
-          { key: 'status', title: t('catalogue.field.status'), width: 90, render: (_, r) => <StatusTag status={r.status} /> },
+          {
+            key: 'image',
+            title: t('catalogue.field.image'),
+            width: 70,
+            render: (_, r) => <Thumb src={r.image} alt={r.material_name} />,
+          },
+          {
+            key: 'num',
+            title: t('catalogue.field.num'),
+            width: 120,
+            render: (_, r) => <span className="records-mono">{r.material_num}</span>,
+          },
+          {
+            key: 'name',
+            title: t('catalogue.field.name'),
+            render: (_, r) => <Link to={detailPath('MatterDetail', r.id)}>{r.material_name}</Link>,
+          },
+          {
+            key: 'pinyin',
+            title: t('product.matters.pinyin'),
+            render: (_, r) => <span className="records-pinyin">{r.name_pinyin}</span>,
+          },
+          {
+            key: 'status',
+            title: t('catalogue.field.status'),
+            width: 90,
+            render: (_, r) => <StatusTag status={r.status} />,
+          },
         ]}
       />
     </Section>
@@ -43,7 +66,9 @@ export function ProductSamples({ p }: { p: ProductDetail }) {
         <>
           <RelatedSamples samples={p.samples} linkOf={(id) => detailPath('ProductSampleDetail', id)} />
           {p.sample_count > p.samples.length && (
-            <Link to={listPath('ProductSampleList', { product_id: String(p.id) })}>{t('catalogue.related.allSamples', { count: p.sample_count })}</Link>
+            <Link to={listPath('ProductSampleList', { product_id: String(p.id) })}>
+              {t('catalogue.related.allSamples', { count: p.sample_count })}
+            </Link>
           )}
         </>
       ) : (

@@ -39,16 +39,39 @@ export function useProductColumns(onEdit: (id: number) => void): RecordColumn<Pr
         </div>
       ),
     },
-    { key: 'image', title: t('catalogue.field.image'), width: 80, render: (_, r) => <Thumb src={r.image} alt={r.product_name} /> },
-    { key: 'brand', title: t('catalogue.field.brand'), dataIndex: 'product_brand', width: 130, render: (v: string) => v || '-' },
+    {
+      key: 'image',
+      title: t('catalogue.field.image'),
+      width: 80,
+      render: (_, r) => <Thumb src={r.image} alt={r.product_name} />,
+    },
+    {
+      key: 'brand',
+      title: t('catalogue.field.brand'),
+      dataIndex: 'product_brand',
+      width: 130,
+      render: (v: string) => v || '-',
+    },
     {
       key: 'type',
       title: t('product.field.product_type'),
       width: 110,
       render: (_, r) => labelOf(OPTION_LISTS.productTypes, r.product_type, lang) || '-',
     },
-    { key: 'matter_count', title: t('product.field.matterCount'), dataIndex: 'matter_count', width: 100, align: 'right' },
-    { key: 'sample_count', title: t('catalogue.field.sampleCount'), dataIndex: 'sample_count', width: 100, align: 'right' },
+    {
+      key: 'matter_count',
+      title: t('product.field.matterCount'),
+      dataIndex: 'matter_count',
+      width: 100,
+      align: 'right',
+    },
+    {
+      key: 'sample_count',
+      title: t('catalogue.field.sampleCount'),
+      dataIndex: 'sample_count',
+      width: 100,
+      align: 'right',
+    },
     {
       key: 'updated_at',
       title: t('catalogue.field.updatedAt'),
@@ -64,7 +87,13 @@ export function useProductColumns(onEdit: (id: number) => void): RecordColumn<Pr
       fixed: 'right',
       width: 150,
       render: (_, r) => (
-        <RowActions path="products" id={r.id} name={r.product_name} detailTo={detailPath('ProductDetail', r.id)} onEdit={onEdit} />
+        <RowActions
+          path="products"
+          id={r.id}
+          name={r.product_name}
+          detailTo={detailPath('ProductDetail', r.id)}
+          onEdit={onEdit}
+        />
       ),
     },
   ];

@@ -42,7 +42,13 @@ export default function ProductDetail() {
                 <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="detail-edit">
                   {t('catalogue.action.edit')}
                 </Button>
-                <DeleteAction path="products" id={p.id} name={p.product_name} button onDeleted={() => navigate(listPath('ProductList'))} />
+                <DeleteAction
+                  path="products"
+                  id={p.id}
+                  name={p.product_name}
+                  button
+                  onDeleted={() => navigate(listPath('ProductList'))}
+                />
               </Permission>
             }
           />

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { OperationLogRow, Page } from '@yaoshi/contracts';
 import { apiGet } from '../../../lib/api-client';
 
-export const OPERATION_LOG_URL = '/api/profile/operation-log';
+export const OPERATION_LOG_URL = '/api/profile/basic/operation-log';
 
 /** The SPEC §3 operation-log rows of the parameter submissions, newest first. */
 export const fetchOperationLog = (current: number, pageSize: number) =>

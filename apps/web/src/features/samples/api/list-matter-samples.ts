@@ -3,7 +3,8 @@ import type { MatterSampleRow } from '@yaoshi/contracts';
 import { fetchPage, recordKeys, type ListQuery } from '../../../components/records/record-api';
 
 /** GET /api/matter-samples?current&pageSize&q&sort&matter_id&grade&source&region&collected_from&collected_to&status */
-export const fetchMatterSamples = (query: ListQuery, signal?: AbortSignal) => fetchPage<MatterSampleRow>('matter-samples', query, signal);
+export const fetchMatterSamples = (query: ListQuery, signal?: AbortSignal) =>
+  fetchPage<MatterSampleRow>('matter-samples', query, signal);
 
 export const matterSamplesQuery = (query: ListQuery) =>
   queryOptions({

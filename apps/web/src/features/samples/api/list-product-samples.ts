@@ -3,7 +3,8 @@ import type { ProductSampleRow } from '@yaoshi/contracts';
 import { fetchPage, recordKeys, type ListQuery } from '../../../components/records/record-api';
 
 /** GET /api/product-samples?current&pageSize&q&sort&product_id&grade&source&region&collected_from&collected_to&status */
-export const fetchProductSamples = (query: ListQuery, signal?: AbortSignal) => fetchPage<ProductSampleRow>('product-samples', query, signal);
+export const fetchProductSamples = (query: ListQuery, signal?: AbortSignal) =>
+  fetchPage<ProductSampleRow>('product-samples', query, signal);
 
 export const productSamplesQuery = (query: ListQuery) =>
   queryOptions({

@@ -3,8 +3,11 @@ import type { MatterSample, MatterSampleUpdate } from '@yaoshi/contracts';
 import { updateRecord } from '../../../components/records/record-api';
 
 /** PUT /api/matter-samples/:id (admin): any subset of the editable fields. */
-export const updateMatterSample = (id: number, body: MatterSampleUpdate) => updateRecord<MatterSample>('matter-samples', id, body);
+export const updateMatterSample = (id: number, body: MatterSampleUpdate) =>
+  updateRecord<MatterSample>('matter-samples', id, body);
 
 export function useUpdateMatterSample() {
-  return useMutation({ mutationFn: ({ id, body }: { id: number; body: MatterSampleUpdate }) => updateMatterSample(id, body) });
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: MatterSampleUpdate }) => updateMatterSample(id, body),
+  });
 }

@@ -18,7 +18,14 @@ export function ReportDrawer({ id, onClose }: { id: number | null; onClose: () =
   const lang = useLang();
   const { data: r, isLoading, isError } = useReport(id);
   return (
-    <Drawer open={id !== null} size={880} onClose={onClose} destroyOnHidden title={r ? r.report_name : t('report.title')} rootClassName="report-drawer">
+    <Drawer
+      open={id !== null}
+      size={880}
+      onClose={onClose}
+      destroyOnHidden
+      title={r ? r.report_name : t('report.title')}
+      rootClassName="report-drawer"
+    >
       {isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
       {isError && <Alert type="error" title={t('catalogue.detail.loadError')} />}
       {r && (
@@ -28,7 +35,11 @@ export function ReportDrawer({ id, onClose }: { id: number | null; onClose: () =
             bordered
             column={2}
             items={[
-              { key: 'num', label: t('report.field.num'), children: <span className="records-mono">{r.report_num}</span> },
+              {
+                key: 'num',
+                label: t('report.field.num'),
+                children: <span className="records-mono">{r.report_num}</span>,
+              },
               {
                 key: 'verdict',
                 label: t('report.field.verdict'),
@@ -47,7 +58,13 @@ export function ReportDrawer({ id, onClose }: { id: number | null; onClose: () =
                 label: t('report.field.attachment'),
                 span: 2,
                 children: r.attachment ? (
-                  <Button icon={<FilePdfOutlined />} href={r.attachment} target="_blank" rel="noopener noreferrer" size="small">
+                  <Button
+                    icon={<FilePdfOutlined />}
+                    href={r.attachment}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    size="small"
+                  >
                     {t('report.openPdf')}
                   </Button>
                 ) : (
@@ -70,12 +87,34 @@ export function ReportDrawer({ id, onClose }: { id: number | null; onClose: () =
             scroll={{ x: 780 }}
             columns={[
               { key: 'item', title: t('report.items.item'), dataIndex: 'item' },
-              { key: 'cat', title: t('report.items.category'), width: 110, render: (_, it) => labelOf(OPTION_LISTS.testCategories, it.category, lang) },
-              { key: 'result', title: t('report.items.result'), width: 100, align: 'right', render: (_, it) => shown(it.result, it.result_text, t('report.items.notDetected')) },
+              {
+                key: 'cat',
+                title: t('report.items.category'),
+                width: 110,
+                render: (_, it) => labelOf(OPTION_LISTS.testCategories, it.category, lang),
+              },
+              {
+                key: 'result',
+                title: t('report.items.result'),
+                width: 100,
+                align: 'right',
+                render: (_, it) => shown(it.result, it.result_text, t('report.items.notDetected')),
+              },
               { key: 'unit', title: t('report.items.unit'), width: 80, dataIndex: 'unit' },
-              { key: 'limit', title: t('report.items.limit'), width: 100, align: 'right', render: (_, it) => shown(it.limit, it.limit_text, t('report.items.notDetected')) },
+              {
+                key: 'limit',
+                title: t('report.items.limit'),
+                width: 100,
+                align: 'right',
+                render: (_, it) => shown(it.limit, it.limit_text, t('report.items.notDetected')),
+              },
               { key: 'method', title: t('report.items.method'), width: 150, dataIndex: 'method' },
-              { key: 'verdict', title: t('report.field.verdict'), width: 80, render: (_, it) => <VerdictTag verdict={it.verdict} /> },
+              {
+                key: 'verdict',
+                title: t('report.field.verdict'),
+                width: 80,
+                render: (_, it) => <VerdictTag verdict={it.verdict} />,
+              },
             ]}
           />
         </>

@@ -49,7 +49,13 @@ export function SampleDetailPage<D>({
                   <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="detail-edit">
                     {t('catalogue.action.edit')}
                   </Button>
-                  <DeleteAction path={cfg.path} id={s.id} name={s.name} button onDeleted={() => navigate(listPath(cfg.listRoute))} />
+                  <DeleteAction
+                    path={cfg.path}
+                    id={s.id}
+                    name={s.name}
+                    button
+                    onDeleted={() => navigate(listPath(cfg.listRoute))}
+                  />
                 </Permission>
               }
             />

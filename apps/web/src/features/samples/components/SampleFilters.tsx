@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, FilterSelect, RecordFilter, RegionFilter, StatusFilter } from '../../../components/records/filters';
+import {
+  DateRangeFilter,
+  FilterSelect,
+  RecordFilter,
+  RegionFilter,
+  StatusFilter,
+} from '../../../components/records/filters';
 import { OPTION_LISTS, selectOptions, useLang } from '../../../components/records/options';
 import type { ListStateApi } from '../../../components/records/use-list-state';
 import type { SampleKindConfig } from '../sample-kinds';
@@ -11,8 +17,20 @@ export function SampleFilters({ cfg, list }: { cfg: SampleKindConfig; list: List
   return (
     <>
       <RecordFilter list={list} name={cfg.parentKey} path={cfg.parentPath} label={t(`${cfg.i18n}.parent`)} />
-      <FilterSelect list={list} name="grade" label={t('catalogue.field.grade')} width={120} options={selectOptions(OPTION_LISTS.grades, lang)} />
-      <FilterSelect list={list} name="source" label={t('catalogue.field.source')} width={130} options={selectOptions(OPTION_LISTS.sources, lang)} />
+      <FilterSelect
+        list={list}
+        name="grade"
+        label={t('catalogue.field.grade')}
+        width={120}
+        options={selectOptions(OPTION_LISTS.grades, lang)}
+      />
+      <FilterSelect
+        list={list}
+        name="source"
+        label={t('catalogue.field.source')}
+        width={130}
+        options={selectOptions(OPTION_LISTS.sources, lang)}
+      />
       <RegionFilter list={list} />
       <DateRangeFilter list={list} from="collected_from" to="collected_to" label={t('catalogue.field.collTime')} />
       <StatusFilter list={list} />

@@ -18,7 +18,15 @@ import { useUpdateProductSample } from '../api/update-product-sample';
 import type { SampleKindConfig } from '../sample-kinds';
 
 /** Create (editing = 'new') or edit a sample of either kind; field names follow the kind's prefix. */
-export function SampleFormDrawer({ cfg, editing, onClose }: { cfg: SampleKindConfig; editing: number | 'new' | null; onClose: () => void }) {
+export function SampleFormDrawer({
+  cfg,
+  editing,
+  onClose,
+}: {
+  cfg: SampleKindConfig;
+  editing: number | 'new' | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const [form] = Form.useForm();
@@ -46,9 +54,18 @@ export function SampleFormDrawer({ cfg, editing, onClose }: { cfg: SampleKindCon
     // eslint-disable-next-line react-hooks/exhaustive-deps -- f and fields follow cfg
   }, [id, detail.data, cfg]);
 
-  const parentRef = (matterDetail.data?.matter ?? productDetail.data?.product) as Record<string, unknown> | null | undefined;
+  const parentRef = (matterDetail.data?.matter ?? productDetail.data?.product) as
+    Record<string, unknown> | null | undefined;
   const known = parentRef
-    ? [{ value: Number(parentRef.id), label: [parentRef.material_num ?? parentRef.product_num, parentRef.material_name ?? parentRef.product_name].join(' ') }]
+    ? [
+        {
+          value: Number(parentRef.id),
+          label: [
+            parentRef.material_num ?? parentRef.product_num,
+            parentRef.material_name ?? parentRef.product_name,
+          ].join(' '),
+        },
+      ]
     : [];
 
   const toBody = (values: Record<string, unknown>) => {
@@ -76,12 +93,21 @@ export function SampleFormDrawer({ cfg, editing, onClose }: { cfg: SampleKindCon
       initialValues={initialValues}
       toBody={toBody}
       schema={id === null ? cfg.createSchema : cfg.updateSchema}
-      submit={(body) => (id === null ? mutations.create.mutateAsync(body as never) : mutations.update.mutateAsync({ id, body: body as never }))}
+      submit={(body) =>
+        id === null
+          ? mutations.create.mutateAsync(body as never)
+          : mutations.update.mutateAsync({ id, body: body as never })
+      }
       testId={`${cfg.kind}-sample-form`}
     >
       <h3>{t('catalogue.form.basic')}</h3>
       <div className="records-form-grid">
-        <Form.Item name={f('num')} label={t('catalogue.field.num')} rules={id === null ? [] : rules(f('num'))} extra={id === null ? t('catalogue.form.numAuto') : undefined}>
+        <Form.Item
+          name={f('num')}
+          label={t('catalogue.field.num')}
+          rules={id === null ? [] : rules(f('num'))}
+          extra={id === null ? t('catalogue.form.numAuto') : undefined}
+        >
           <Input />
         </Form.Item>
         {line('name', true)}
@@ -104,11 +130,19 @@ export function SampleFormDrawer({ cfg, editing, onClose }: { cfg: SampleKindCon
               <InputNumber min={0} style={{ width: '70%' }} aria-label={t('catalogue.field.collVol')} />
             </Form.Item>
             <Form.Item name={f('coll_unit')} noStyle>
-              <Select style={{ width: '30%' }} options={COLL_UNITS.map((u) => ({ value: u, label: u }))} aria-label={t('sample.field.coll_unit')} />
+              <Select
+                style={{ width: '30%' }}
+                options={COLL_UNITS.map((u) => ({ value: u, label: u }))}
+                aria-label={t('sample.field.coll_unit')}
+              />
             </Form.Item>
           </Space.Compact>
         </Form.Item>
-        <Form.Item name={f('coll_time')} label={t('catalogue.field.collTime')} rules={[{ required: true, message: t('catalogue.error.required') }]}>
+        <Form.Item
+          name={f('coll_time')}
+          label={t('catalogue.field.collTime')}
+          rules={[{ required: true, message: t('catalogue.error.required') }]}
+        >
           <DatePicker showTime style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="status" label={t('catalogue.field.status')}>

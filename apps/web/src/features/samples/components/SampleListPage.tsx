@@ -32,7 +32,10 @@ export function SampleListPage<R>({
   const { t } = useTranslation();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const columns = useSampleColumns(cfg, setEditing);
-  const data = useMemo(() => (result.data ? { ...result.data, list: result.data.list.map(toView) } : undefined), [result.data, toView]);
+  const data = useMemo(
+    () => (result.data ? { ...result.data, list: result.data.list.map(toView) } : undefined),
+    [result.data, toView],
+  );
   return (
     <RecordListPage<SampleRowView>
       title={t(`menu.${cfg.kind}Sample.list`)}

@@ -23,14 +23,23 @@ export function SampleReports({ reports }: { reports: ReportRow[] }) {
         locale={{ emptyText: t('report.none') }}
         scroll={{ x: 1150 }}
         columns={[
-          { key: 'num', title: t('report.field.num'), width: 140, render: (_, r) => <span className="records-mono">{r.report_num}</span> },
+          {
+            key: 'num',
+            title: t('report.field.num'),
+            width: 140,
+            render: (_, r) => <span className="records-mono">{r.report_num}</span>,
+          },
           {
             key: 'name',
             title: t('report.field.name'),
             width: 300,
             render: (_, r) => (
               <>
-                <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => setOpen(r.id)}>
+                <Button
+                  type="link"
+                  style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+                  onClick={() => setOpen(r.id)}
+                >
                   {r.report_name}
                 </Button>{' '}
                 <DemoBadge demo={r.is_demo} />
@@ -45,25 +54,39 @@ export function SampleReports({ reports }: { reports: ReportRow[] }) {
             width: 110,
             render: (_, r) =>
               r.fail_count ? (
-                <Typography.Text type="danger">{t('report.itemsFailed', { fail: r.fail_count, total: r.item_count })}</Typography.Text>
+                <Typography.Text type="danger">
+                  {t('report.itemsFailed', { fail: r.fail_count, total: r.item_count })}
+                </Typography.Text>
               ) : (
                 t('report.itemsAll', { total: r.item_count })
               ),
           },
-          { key: 'verdict', title: t('report.field.verdict'), width: 90, render: (_, r) => <VerdictTag verdict={r.verdict} /> },
+          {
+            key: 'verdict',
+            title: t('report.field.verdict'),
+            width: 90,
+            render: (_, r) => <VerdictTag verdict={r.verdict} />,
+          },
           {
             key: 'file',
             title: t('report.field.attachment'),
             width: 70,
             align: 'center',
-            render: (_, r) => (r.has_attachment ? <PaperClipOutlined aria-label={t('report.field.attachment')} /> : '-'),
+            render: (_, r) =>
+              r.has_attachment ? <PaperClipOutlined aria-label={t('report.field.attachment')} /> : '-',
           },
           {
             key: 'ops',
             title: t('catalogue.field.operations'),
             width: 90,
             render: (_, r) => (
-              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(r.id)} data-testid={`open-report-${r.id}`}>
+              <Button
+                type="link"
+                size="small"
+                style={{ padding: 0 }}
+                onClick={() => setOpen(r.id)}
+                data-testid={`open-report-${r.id}`}
+              >
                 {t('report.open')}
               </Button>
             ),

@@ -38,17 +38,38 @@ export function useSampleColumns(cfg: SampleKindConfig, onEdit: (id: number) => 
         </Space>
       ),
     },
-    { key: 'image', title: t('catalogue.field.image'), width: 70, render: (_, r) => <Thumb src={r.image} alt={r.name} /> },
+    {
+      key: 'image',
+      title: t('catalogue.field.image'),
+      width: 70,
+      render: (_, r) => <Thumb src={r.image} alt={r.name} />,
+    },
     {
       key: 'parent',
       title: t(`${cfg.i18n}.parent`),
       width: 150,
       render: (_, r) => <Link to={detailPath(cfg.parentRoute, r.parentId)}>{r.parentName}</Link>,
     },
-    { key: 'brand', title: t('catalogue.field.brand'), dataIndex: 'brand', width: 110, render: (v: string) => v || '-' },
-    { key: 'source', title: t('catalogue.field.source'), width: 100, render: (_, r) => labelOf(OPTION_LISTS.sources, r.source, lang) },
+    {
+      key: 'brand',
+      title: t('catalogue.field.brand'),
+      dataIndex: 'brand',
+      width: 110,
+      render: (v: string) => v || '-',
+    },
+    {
+      key: 'source',
+      title: t('catalogue.field.source'),
+      width: 100,
+      render: (_, r) => labelOf(OPTION_LISTS.sources, r.source, lang),
+    },
     { key: 'origin', title: t('catalogue.field.origin'), dataIndex: 'areaName', width: 170 },
-    { key: 'grade', title: t('catalogue.field.grade'), width: 80, render: (_, r) => labelOf(OPTION_LISTS.grades, r.grade, lang) },
+    {
+      key: 'grade',
+      title: t('catalogue.field.grade'),
+      width: 80,
+      render: (_, r) => labelOf(OPTION_LISTS.grades, r.grade, lang),
+    },
     {
       key: 'collVol',
       title: t('catalogue.field.collVol'),
@@ -77,7 +98,15 @@ export function useSampleColumns(cfg: SampleKindConfig, onEdit: (id: number) => 
       title: t('catalogue.field.operations'),
       fixed: 'right',
       width: 150,
-      render: (_, r) => <RowActions path={cfg.path} id={r.id} name={r.name} detailTo={detailPath(cfg.detailRoute, r.id)} onEdit={onEdit} />,
+      render: (_, r) => (
+        <RowActions
+          path={cfg.path}
+          id={r.id}
+          name={r.name}
+          detailTo={detailPath(cfg.detailRoute, r.id)}
+          onEdit={onEdit}
+        />
+      ),
     },
   ];
 }
