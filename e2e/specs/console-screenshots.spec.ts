@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, login, prepare, test, type Locale } from '../fixtures';
+import { get, post } from '../console-helpers';
 
 // Review screenshots of every console screen (not pixel assertions):
 // SHOTS_DIR=/tmp/shots/console npx playwright test console-screenshots
@@ -24,6 +25,41 @@ const SCREENS: { name: string; path: string; ready: string }[] = [
 ];
 const DARK = ['workplace', 'data-analysis'];
 
+/** A fresh database has no submissions or activity yet: add a little, so the screens show content. */
+async function seed(page: Page) {
+  const profile = await get<{ current: { id: number } | null }>(page, '/api/profile/basic');
+  if (profile.current) return;
+  await post(page, '/api/channel-form/submit', {
+    activityName: '枸杞推广活动',
+    channelType: 'miniProgram',
+    promotionTime: ['2026-12-01', '2026-12-31'],
+    promoteLink: 'https://example.com/goji',
+    advertisingSource: 'xiaohongshu',
+    advertisingMedia: 'feed',
+    keywords: ['枸杞', '药食同源'],
+    pushNotify: true,
+    advertisingContent: '宁夏枸杞多糖含量检测结果发布。',
+  });
+  const params = {
+    video: {
+      mode: 'standard',
+      acquisition: { resolution: '1080P', frameRate: 25 },
+      encoding: { resolution: '1080P', rate: { min: 300, max: 1500, default: 800 }, frameRate: 25, profile: 'high' },
+    },
+    audio: { mode: 'standard', acquisition: { channels: 2 }, encoding: { channels: 2, rate: 192, profile: 'AAC-LC' } },
+    description: '实验室样品录像的标准参数。',
+  };
+  await post(page, '/api/group-form/submit', params);
+  const second = await post<{ id: number }>(page, '/api/group-form/submit', {
+    ...params,
+    video: { ...params.video, encoding: { ...params.video.encoding, frameRate: 30 } },
+    description: '提高编码帧率，便于观察样品细节。',
+  });
+  await post(page, `/api/profile/basic/${second.id}/advance`);
+  await page.goto('/#/productList/product-detail/1');
+  await page.waitForTimeout(1500);
+}
+
 async function fullShot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR ?? '/tmp/shots/console';
   fs.mkdirSync(dir, { recursive: true });
@@ -38,6 +74,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
     test.setTimeout(180_000);
     await prepare(page, { locale, theme: 'light' });
     await login(page, 'admin', 'admin');
+    await seed(page);
     for (const s of SCREENS) {
       await page.goto(`/#${s.path}`);
       await expect(page.getByTestId(s.ready)).toBeVisible({ timeout: 15_000 });

@@ -13,8 +13,15 @@ describeEngines('catalogue: import and export', (engine) => {
   });
   afterAll(() => t.close());
 
-  const csv = (rows: (string | number)[][]) => Buffer.from(rows.map((r) => r.map((c) => `"${String(c).replace(/"/g, '""')}"`).join(',')).join('\r\n'));
-  const importFile = (path: string, mode: string, data: Buffer, name = 'rows.csv', lang: 'en-us' | 'zh-cn' = 'en-us') => {
+  const csv = (rows: (string | number)[][]) =>
+    Buffer.from(rows.map((r) => r.map((c) => `"${String(c).replace(/"/g, '""')}"`).join(',')).join('\r\n'));
+  const importFile = (
+    path: string,
+    mode: string,
+    data: Buffer,
+    name = 'rows.csv',
+    lang: 'en-us' | 'zh-cn' = 'en-us',
+  ) => {
     const { payload, headers } = multipartFile(data, name, 'text/csv');
     return t.call('POST', `/api/${path}/import?mode=${mode}`, { as: 'admin', payload, headers, lang });
   };
@@ -46,7 +53,14 @@ describeEngines('catalogue: import and export', (engine) => {
     expect(ws.rowCount).toBe(1); // no regulations seeded in this file
   });
 
-  const header = ['product_num', 'product_name', 'product_type', 'product_barcode', 'matter_ids', 'product_nutrients_json'];
+  const header = [
+    'product_num',
+    'product_name',
+    'product_type',
+    'product_barcode',
+    'matter_ids',
+    'product_nutrients_json',
+  ];
   const good = (i: number): (string | number)[] => [
     `IMP-${i}`,
     `导入产品 ${i}`,
@@ -58,7 +72,13 @@ describeEngines('catalogue: import and export', (engine) => {
 
   it('dry-runs with per-row errors in the caller language and writes nothing', async () => {
     const before = await productCount();
-    const data = csv([header, good(1), ['IMP-2', '', 'tea?', '6901234567890', '99999', '[]'], good(3), ['IMP-4', 'x', 'other', '', '', '{oops']]);
+    const data = csv([
+      header,
+      good(1),
+      ['IMP-2', '', 'tea?', '6901234567890', '99999', '[]'],
+      good(3),
+      ['IMP-4', 'x', 'other', '', '', '{oops'],
+    ]);
     const res = await importFile('products', 'dry-run', data);
     expect(res.envelope.code).toBe(1);
     expect(res.data).toMatchObject({ mode: 'dry-run', total: 4, valid: 2, created: 0, updated: 0 });
@@ -67,16 +87,28 @@ describeEngines('catalogue: import and export', (engine) => {
     expect(row3.product_name).toBe('product_name is required');
     expect(row3.product_barcode).toBe('The barcode check digit is wrong');
     expect(row3).toHaveProperty('product_type');
-    expect(byRow(5)).toEqual([{ row: 5, field: 'product_nutrients_json', message: 'product_nutrients_json is not valid JSON' }]);
+    expect(byRow(5)).toEqual([
+      { row: 5, field: 'product_nutrients_json', message: 'product_nutrients_json is not valid JSON' },
+    ]);
     expect(await productCount()).toBe(before);
 
-    const zh = await importFile('products', 'dry-run', csv([header, ['IMP-9', 'y', 'other', '', '99999', '[]']]), 'rows.csv', 'zh-cn');
+    const zh = await importFile(
+      'products',
+      'dry-run',
+      csv([header, ['IMP-9', 'y', 'other', '', '99999', '[]']]),
+      'rows.csv',
+      'zh-cn',
+    );
     expect(zh.data.errors).toEqual([{ row: 2, field: 'matter_ids', message: 'matter_ids 引用的记录不存在：99999' }]);
   });
 
   it('commits all rows or none', async () => {
     const before = await productCount();
-    const bad = await importFile('products', 'commit', csv([header, good(1), good(2), ['IMP-3', 'z', 'other', '123', '', '']]));
+    const bad = await importFile(
+      'products',
+      'commit',
+      csv([header, good(1), good(2), ['IMP-3', 'z', 'other', '123', '', '']]),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.envelope.code).toBe(40000);
     expect(bad.data.errors[0]).toMatchObject({ row: 4, field: 'product_barcode' });
@@ -90,7 +122,15 @@ describeEngines('catalogue: import and export', (engine) => {
     expect(imported.data.list[0]).toMatchObject({ product_name: '导入产品 2', matter_count: 1 });
 
     // Same numbers again → updates.
-    const again = await importFile('products', 'commit', csv([['product_num', 'product_brand'], ['IMP-1', '新品牌'], ['IMP-2', '新品牌']]));
+    const again = await importFile(
+      'products',
+      'commit',
+      csv([
+        ['product_num', 'product_brand'],
+        ['IMP-1', '新品牌'],
+        ['IMP-2', '新品牌'],
+      ]),
+    );
     expect(again.data).toMatchObject({ created: 0, updated: 2 });
     expect(await productCount()).toBe(before + 3);
 
@@ -98,14 +138,25 @@ describeEngines('catalogue: import and export', (engine) => {
     expect(messages.data.list[0]).toMatchObject({ type: 'message', title: 'Import finished: Product' });
     const log = await t.call('GET', '/api/operation/log?action=import', { as: 'admin' });
     expect(log.data.total).toBe(2);
-    expect(log.data.list[1]).toMatchObject({ kind: 'product', username: 'admin', after: { created: 3, updated: 0, rows: 3 } });
+    expect(log.data.list[1]).toMatchObject({
+      kind: 'product',
+      username: 'admin',
+      after: { created: 3, updated: 0, rows: 3 },
+    });
   });
 
   it('round-trips an export through import and refuses unknown columns and non-sheets', async () => {
     const exported = await t.call('GET', `/api/products/export?q=IMP`);
     const back = await importFile('products', 'dry-run', exported.rawPayload);
     expect(back.data).toMatchObject({ total: 3, valid: 3, errors: [] });
-    const unknown = await importFile('products', 'dry-run', csv([['product_name', 'colour'], ['x', 'red']]));
+    const unknown = await importFile(
+      'products',
+      'dry-run',
+      csv([
+        ['product_name', 'colour'],
+        ['x', 'red'],
+      ]),
+    );
     expect(unknown.data.errors).toEqual([{ row: 1, field: 'colour', message: 'Unknown column: colour' }]);
     const empty = await importFile('products', 'dry-run', csv([header]));
     expect(empty.envelope).toMatchObject({ code: 40000, msg: 'The sheet has no data rows' });
@@ -122,6 +173,10 @@ describeEngines('catalogue: import and export', (engine) => {
     const res = await importFile('matters', 'commit', data, 'm.xlsx');
     expect(res.data).toMatchObject({ created: 1, errors: [] });
     const found = await t.call('GET', `/api/matters?q=${encodeURIComponent('别名')}`);
-    expect(found.data.list[0]).toMatchObject({ material_name: '测试物质', material_num: 'YS-0107', catalogue_batch: 2024 });
+    expect(found.data.list[0]).toMatchObject({
+      material_name: '测试物质',
+      material_num: 'YS-0107',
+      catalogue_batch: 2024,
+    });
   });
 });

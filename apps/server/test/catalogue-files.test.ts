@@ -28,7 +28,11 @@ describeEngines('catalogue: files', (engine) => {
     expect(get.headers.etag).toBe(`"${res.data.sha256}"`);
     expect(get.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(Buffer.compare(get.rawPayload, PNG_1PX)).toBe(0);
-    const cached = await t.app.inject({ method: 'GET', url: res.data.url, headers: { 'if-none-match': get.headers.etag as string } });
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: res.data.url,
+      headers: { 'if-none-match': get.headers.etag as string },
+    });
     expect(cached.statusCode).toBe(304);
     expect((await t.call('GET', `/api/files/${'0'.repeat(64)}`)).envelope.code).toBe(40400);
   });
@@ -44,7 +48,10 @@ describeEngines('catalogue: files', (engine) => {
   it('sniffs the type: a text file named .png is refused with 41500', async () => {
     const res = await upload('/api/files', Buffer.from('just some text, not an image'), 'fake.png');
     expect(res.statusCode).toBe(415);
-    expect(res.envelope).toMatchObject({ code: 41500, msg: 'Unsupported file type: only JPEG, PNG and WebP images and PDFs are accepted' });
+    expect(res.envelope).toMatchObject({
+      code: 41500,
+      msg: 'Unsupported file type: only JPEG, PNG and WebP images and PDFs are accepted',
+    });
   });
 
   it('refuses a file over 10 MB with 41300', async () => {

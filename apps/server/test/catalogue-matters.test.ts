@@ -30,8 +30,15 @@ describeEngines('catalogue: matters', (engine) => {
       const res = await t.call('GET', '/api/matters?pageSize=2');
       expect(res.data).toMatchObject({ total: 106, current: 1, pageSize: 2 });
       const row = res.data.list[0];
-      expect(row).toMatchObject({ material_num: 'YS-0001', material_name: '丁香', name_pinyin: 'dīng xiāng', status: 'online', is_demo: false });
-      for (const key of ['image', 'dna_code', 'product_count', 'sample_count', 'updated_at', 'effect_tags']) expect(row).toHaveProperty(key);
+      expect(row).toMatchObject({
+        material_num: 'YS-0001',
+        material_name: '丁香',
+        name_pinyin: 'dīng xiāng',
+        status: 'online',
+        is_demo: false,
+      });
+      for (const key of ['image', 'dna_code', 'product_count', 'sample_count', 'updated_at', 'effect_tags'])
+        expect(row).toHaveProperty(key);
     });
 
     it('links each announcement to its matters and posted one notice each', async () => {
@@ -76,23 +83,46 @@ describeEngines('catalogue: matters', (engine) => {
     it('creates with a generated number, pinyin and DNA barcode, updates and deletes', async () => {
       const created = await t.call('POST', '/api/matters', {
         as: 'admin',
-        payload: { material_name: '测试草', latin_name: 'Herba testi L.', effect_tags: ['clear-heat'], material_dna: dna, material_record: '<p>记载</p><script>x</script>' },
+        payload: {
+          material_name: '测试草',
+          latin_name: 'Herba testi L.',
+          effect_tags: ['clear-heat'],
+          material_dna: dna,
+          material_record: '<p>记载</p><script>x</script>',
+        },
       });
       expect(created.envelope.code).toBe(1);
       const m = created.data;
-      expect(m).toMatchObject({ material_num: 'YS-0107', name_pinyin: 'cè shì cǎo', material_dna: { marker: 'ITS2', sequence: 'ATGCGCTAATGC', accession: 'MN123456.1' } });
+      expect(m).toMatchObject({
+        material_num: 'YS-0107',
+        name_pinyin: 'cè shì cǎo',
+        material_dna: { marker: 'ITS2', sequence: 'ATGCGCTAATGC', accession: 'MN123456.1' },
+      });
       expect(m.material_record).not.toContain('<script>');
       const row = (await t.call('GET', '/api/matters?q=ceshicao')).data.list[0];
       expect(row).toMatchObject({ id: m.id, dna_code: 'MN123456.1', image: null });
 
-      const up = await t.call('PUT', `/api/matters/${m.id}`, { as: 'admin', payload: { material_name: '试验草', status: 'offline' } });
-      expect(up.data).toMatchObject({ material_name: '试验草', name_pinyin: 'shì yàn cǎo', status: 'offline', latin_name: 'Herba testi L.', effect_tags: ['clear-heat'] });
+      const up = await t.call('PUT', `/api/matters/${m.id}`, {
+        as: 'admin',
+        payload: { material_name: '试验草', status: 'offline' },
+      });
+      expect(up.data).toMatchObject({
+        material_name: '试验草',
+        name_pinyin: 'shì yàn cǎo',
+        status: 'offline',
+        latin_name: 'Herba testi L.',
+        effect_tags: ['clear-heat'],
+      });
       expect((await t.call('GET', `/api/matters?q=${encodeURIComponent('试验')}`)).data.list[0].id).toBe(m.id);
       expect((await t.call('GET', `/api/matters?q=${encodeURIComponent('测试草')}`)).data.total).toBe(0);
       expect((await t.call('GET', '/api/matters?status=offline')).data.total).toBe(1);
 
       const log = await t.call('GET', `/api/operation/log?kind=matter&record_id=${m.id}`, { as: 'admin' });
-      expect(log.data.list[0]).toMatchObject({ action: 'update', before: { material_name: '测试草', status: 'online' }, after: { material_name: '试验草', status: 'offline' } });
+      expect(log.data.list[0]).toMatchObject({
+        action: 'update',
+        before: { material_name: '测试草', status: 'online' },
+        after: { material_name: '试验草', status: 'offline' },
+      });
       expect((await t.call('GET', '/api/operation/log', { as: 'user' })).envelope.code).toBe(40300);
 
       expect((await t.call('DELETE', `/api/matters/${m.id}`, { as: 'admin' })).envelope.code).toBe(1);
@@ -113,7 +143,9 @@ describeEngines('catalogue: matters', (engine) => {
       });
       expect(res.envelope.code).toBe(40000);
       const fields = res.data.map((e: { field: string }) => e.field);
-      expect(fields).toEqual(expect.arrayContaining(['material_dna.sequence', 'regulations_json.0.title', 'images.0', 'effect_tags.0']));
+      expect(fields).toEqual(
+        expect.arrayContaining(['material_dna.sequence', 'regulations_json.0.title', 'images.0', 'effect_tags.0']),
+      );
       expect(res.data.find((e: { field: string }) => e.field === 'material_dna.sequence').message).toBe(
         'The DNA sequence may only contain IUPAC nucleotide letters (A C G T …)',
       );
@@ -130,7 +162,13 @@ describeEngines('catalogue: matters', (engine) => {
     it('shows a matter detail with its regulations and counts a view', async () => {
       const id = (await t.call('GET', `/api/matters?q=${encodeURIComponent('当归')}`)).data.list[0].id;
       const d = await t.call('GET', `/api/matters/${id}`);
-      expect(d.data).toMatchObject({ material_name: '当归', catalogue_batch: 2019, view_count: 1, product_count: 0, sample_count: 0 });
+      expect(d.data).toMatchObject({
+        material_name: '当归',
+        catalogue_batch: 2019,
+        view_count: 1,
+        product_count: 0,
+        sample_count: 0,
+      });
       expect(d.data.catalogue_note).toContain('香辛料');
       expect(d.data.regulations[0]).toMatchObject({ regulation_num: '2019年第8号', in_force: true });
       expect(d.data.regulations_json[0]).toMatchObject({ level: 'national', number: '2019年第8号', year: 2019 });
@@ -143,12 +181,17 @@ describeEngines('catalogue: matters', (engine) => {
       expect(regions.data).toHaveLength(31);
       const nx = regions.data.find((p: { id: string }) => p.id === '640000');
       expect(nx).toMatchObject({ pid: '0', name: '宁夏回族自治区' });
-      expect(nx.children.find((c: { id: string }) => c.id === '640500')).toMatchObject({ pid: '640000', name: '中卫市' });
+      expect(nx.children.find((c: { id: string }) => c.id === '640500')).toMatchObject({
+        pid: '640000',
+        name: '中卫市',
+      });
       for (const p of regions.data) {
         expect(p.id).toMatch(/^\d{2}0000$/);
         for (const c of p.children) expect(c.id).toMatch(/^\d{4}00$/);
       }
-      expect(regions.data.find((p: { id: string }) => p.id === '110000').children).toEqual([{ id: '110100', pid: '110000', name: '北京市' }]);
+      expect(regions.data.find((p: { id: string }) => p.id === '110000').children).toEqual([
+        { id: '110100', pid: '110000', name: '北京市' },
+      ]);
     });
   });
 });

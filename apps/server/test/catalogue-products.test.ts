@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ean13 } from './catalogue-helpers';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
@@ -8,7 +8,8 @@ describeEngines('catalogue: products', (engine) => {
   let shanyao: number;
   beforeAll(async () => {
     t = await createTestApp(engine, { seed: ['demo accounts', 'catalogue'] });
-    const find = async (q: string) => (await t.call('GET', `/api/matters?q=${encodeURIComponent(q)}`)).data.list[0].id as number;
+    const find = async (q: string) =>
+      (await t.call('GET', `/api/matters?q=${encodeURIComponent(q)}`)).data.list[0].id as number;
     gouqi = await find('枸杞子');
     shanyao = await find('山药');
   });
@@ -34,24 +35,43 @@ describeEngines('catalogue: products', (engine) => {
     expect(created.statusCode).toBe(200);
     expect(created.envelope.msg).toBe('Created');
     const p = created.data;
-    expect(p).toMatchObject({ product_num: 'P-000001', product_name: '宁夏枸杞原浆', matter_ids: [gouqi], is_demo: false, status: 'online' });
+    expect(p).toMatchObject({
+      product_num: 'P-000001',
+      product_name: '宁夏枸杞原浆',
+      matter_ids: [gouqi],
+      is_demo: false,
+      status: 'online',
+    });
 
     const detail = await t.call('GET', `/api/products/${p.id}`);
     expect(detail.data).toMatchObject({ matter_count: 1, sample_count: 0, samples: [] });
     expect(detail.data.matters[0]).toMatchObject({ id: gouqi, material_name: '枸杞子' });
     expect(detail.data.product_nutrients_json[0]).toEqual({ item: '能量', value: 250, unit: 'kJ', nrv: 3 });
 
-    const updated = await t.call('PUT', `/api/products/${p.id}`, { as: 'admin', payload: { product_brand: '新牌', matter_ids: [gouqi, shanyao] } });
-    expect(updated.data).toMatchObject({ product_brand: '新牌', product_name: '宁夏枸杞原浆', matter_ids: [gouqi, shanyao].sort((a, b) => a - b) });
+    const updated = await t.call('PUT', `/api/products/${p.id}`, {
+      as: 'admin',
+      payload: { product_brand: '新牌', matter_ids: [gouqi, shanyao] },
+    });
+    expect(updated.data).toMatchObject({
+      product_brand: '新牌',
+      product_name: '宁夏枸杞原浆',
+      matter_ids: [gouqi, shanyao].sort((a, b) => a - b),
+    });
 
     const log = await t.call('GET', `/api/operation/log?kind=product&record_id=${p.id}`, { as: 'admin' });
     expect(log.data.list.map((e: { action: string }) => e.action)).toEqual(['update', 'create']);
-    expect(log.data.list[0]).toMatchObject({ username: 'admin', before: { product_brand: '测试牌' }, after: { product_brand: '新牌' } });
+    expect(log.data.list[0]).toMatchObject({
+      username: 'admin',
+      before: { product_brand: '测试牌' },
+      after: { product_brand: '新牌' },
+    });
 
     const del = await t.call('DELETE', `/api/products/${p.id}`, { as: 'admin' });
     expect(del.envelope).toMatchObject({ code: 1, data: { id: p.id } });
     expect((await t.call('GET', `/api/products/${p.id}`)).envelope.code).toBe(40400);
-    const after = await t.call('GET', `/api/operation/log?kind=product&record_id=${p.id}&action=delete`, { as: 'admin' });
+    const after = await t.call('GET', `/api/operation/log?kind=product&record_id=${p.id}&action=delete`, {
+      as: 'admin',
+    });
     expect(after.data.list[0].before.product_name).toBe('宁夏枸杞原浆');
   });
 
@@ -70,9 +90,15 @@ describeEngines('catalogue: products', (engine) => {
     expect(fields.extra).toBe('Field not allowed: extra');
     const zh = await t.call('POST', '/api/products', { as: 'admin', payload: body({ product_barcode: '12345' }) });
     expect(zh.data[0]).toEqual({ field: 'product_barcode', message: '条码须为 13 位数字（EAN-13）' });
-    const missing = await t.call('POST', '/api/products', { as: 'admin', lang: 'en-us', payload: body({ matter_ids: [99999] }) });
+    const missing = await t.call('POST', '/api/products', {
+      as: 'admin',
+      lang: 'en-us',
+      payload: body({ matter_ids: [99999] }),
+    });
     expect(missing.envelope.code).toBe(40000);
-    expect(missing.data).toEqual([{ field: 'matter_ids', message: 'matter_ids refers to records that do not exist: 99999' }]);
+    expect(missing.data).toEqual([
+      { field: 'matter_ids', message: 'matter_ids refers to records that do not exist: 99999' },
+    ]);
   });
 
   it('refuses writes to visitors and users, and a taken number', async () => {
@@ -115,14 +141,20 @@ describeEngines('catalogue: products', (engine) => {
     expect(byMatter.data.list.every((p: { product_name: string }) => p.product_name.includes('山药'))).toBe(true);
 
     const names = async (q: string) =>
-      (await t.call('GET', `/api/products?pageSize=100&q=${encodeURIComponent(q)}`)).data.list.map((p: { product_name: string }) => p.product_name);
+      (await t.call('GET', `/api/products?pageSize=100&q=${encodeURIComponent(q)}`)).data.list.map(
+        (p: { product_name: string }) => p.product_name,
+      );
     expect(await names('山药')).toHaveLength(6);
     expect(await names('shanyao')).toHaveLength(6);
     expect(await names('tgsy')).toHaveLength(6);
     expect(await names(ean13('690000000003'))).toEqual(['铁棍山药粉 3']);
     expect(await names('6900000000')).toHaveLength(12);
     const sorted = await t.call('GET', '/api/products?sort=product_num:asc&pageSize=3');
-    expect(sorted.data.list.map((p: { product_num: string }) => p.product_num)).toEqual(['P-000001', 'P-000002', 'P-000003']);
+    expect(sorted.data.list.map((p: { product_num: string }) => p.product_num)).toEqual([
+      'P-000001',
+      'P-000002',
+      'P-000003',
+    ]);
     expect((await t.call('GET', '/api/products?sort=nope:asc')).envelope.code).toBe(40000);
   });
 

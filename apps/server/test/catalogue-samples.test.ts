@@ -15,7 +15,11 @@ describeEngines('catalogue: samples and reports', (engine) => {
     it('has ~300 products, ~3,000 samples and ~1,500 reports, all marked demo', async () => {
       const products = await t.call('GET', '/api/products?pageSize=100');
       expect(products.data.total).toBe(300);
-      expect(products.data.list.every((p: { is_demo: boolean; product_barcode: string }) => p.is_demo && isValidEan13(p.product_barcode))).toBe(true);
+      expect(
+        products.data.list.every(
+          (p: { is_demo: boolean; product_barcode: string }) => p.is_demo && isValidEan13(p.product_barcode),
+        ),
+      ).toBe(true);
       const ms = await t.call('GET', '/api/matter-samples', { as: 'user' });
       const ps = await t.call('GET', '/api/product-samples', { as: 'user' });
       expect(ms.data.total + ps.data.total).toBe(3000);
@@ -31,16 +35,23 @@ describeEngines('catalogue: samples and reports', (engine) => {
     });
 
     it('is deterministic and idempotent', async () => {
-      const before = (await t.call('GET', '/api/products?sort=product_num:asc&pageSize=3')).data.list.map((p: { product_name: string }) => p.product_name);
+      const before = (await t.call('GET', '/api/products?sort=product_num:asc&pageSize=3')).data.list.map(
+        (p: { product_name: string }) => p.product_name,
+      );
       const again = await createTestApp(engine, { seed: ['catalogue', 'demo catalogue'] });
       try {
-        const other = (await again.call('GET', '/api/products?sort=product_num:asc&pageSize=3')).data.list.map((p: { product_name: string }) => p.product_name);
+        const other = (await again.call('GET', '/api/products?sort=product_num:asc&pageSize=3')).data.list.map(
+          (p: { product_name: string }) => p.product_name,
+        );
         expect(other).toEqual(before);
       } finally {
         await again.close();
       }
       const { seed } = await import('../src/db/seed');
-      await seed({ config: t.app.ctx.config, database: t.database, services: t.app.services, demo: true }, ['demo catalogue', 'catalogue']);
+      await seed({ config: t.app.ctx.config, database: t.database, services: t.app.services, demo: true }, [
+        'demo catalogue',
+        'catalogue',
+      ]);
       expect((await t.call('GET', '/api/products')).data.total).toBe(300);
       expect((await t.call('GET', '/api/matters')).data.total).toBe(106);
     });
@@ -66,11 +77,16 @@ describeEngines('catalogue: samples and reports', (engine) => {
   });
 
   describe('filters and paging', () => {
-    const total = async (q: string) => (await t.call('GET', `/api/matter-samples?${q}`, { as: 'user' })).data.total as number;
+    const total = async (q: string) =>
+      (await t.call('GET', `/api/matter-samples?${q}`, { as: 'user' })).data.total as number;
     it('filters by matter, grade, source, province, city and collection date', async () => {
       const all = await total('');
       const byMatter = await t.call('GET', `/api/matter-samples?matter_id=${gouqi}&pageSize=100`, { as: 'user' });
-      expect(byMatter.data.list.every((s: { matter_id: number; matter_name: string }) => s.matter_id === gouqi && s.matter_name === '枸杞子')).toBe(true);
+      expect(
+        byMatter.data.list.every(
+          (s: { matter_id: number; matter_name: string }) => s.matter_id === gouqi && s.matter_name === '枸杞子',
+        ),
+      ).toBe(true);
       const grades = ['premium', 'first', 'second', 'third', 'ungraded'];
       let sum = 0;
       for (const g of grades) sum += await total(`grade=${g}`);
@@ -106,12 +122,27 @@ describeEngines('catalogue: samples and reports', (engine) => {
       expect(online.data.total + offline.data.total).toBe(p1.data.total);
       expect(offline.data.total).toBeGreaterThan(0);
       const row = p1.data.list[0];
-      for (const key of ['product_sample_num', 'product_sample_name', 'image', 'product_brand', 'product_sample_source', 'product_sample_area_name', 'product_sample_grade', 'product_sample_coll_vol', 'report_count', 'updated_at', 'status', 'is_demo']) {
+      for (const key of [
+        'product_sample_num',
+        'product_sample_name',
+        'image',
+        'product_brand',
+        'product_sample_source',
+        'product_sample_area_name',
+        'product_sample_grade',
+        'product_sample_coll_vol',
+        'report_count',
+        'updated_at',
+        'status',
+        'is_demo',
+      ]) {
         expect(row).toHaveProperty(key);
       }
       const byNum = await t.call('GET', `/api/product-samples?q=${row.product_sample_num}`, { as: 'user' });
       expect(byNum.data.list[0].id).toBe(row.id);
-      const gq = await t.call('GET', `/api/matter-samples?q=${encodeURIComponent('枸杞')}&pageSize=100`, { as: 'user' });
+      const gq = await t.call('GET', `/api/matter-samples?q=${encodeURIComponent('枸杞')}&pageSize=100`, {
+        as: 'user',
+      });
       expect(gq.data.total).toBeGreaterThan(0);
       expect(gq.data.list.every((s: { ms_name: string }) => s.ms_name.includes('枸杞'))).toBe(true);
     });
@@ -133,10 +164,18 @@ describeEngines('catalogue: samples and reports', (engine) => {
         },
       });
       expect(sample.envelope.code).toBe(1);
-      expect(sample.data).toMatchObject({ ms_area_name: '宁夏回族自治区 / 中卫市', msample_testing_ids: [], ms_coll_unit: 'g' });
+      expect(sample.data).toMatchObject({
+        ms_area_name: '宁夏回族自治区 / 中卫市',
+        msample_testing_ids: [],
+        ms_coll_unit: 'g',
+      });
       const id = sample.data.id;
 
-      const unknownArea = await t.call('PUT', `/api/matter-samples/${id}`, { as: 'admin', lang: 'en-us', payload: { ms_area: '999900' } });
+      const unknownArea = await t.call('PUT', `/api/matter-samples/${id}`, {
+        as: 'admin',
+        lang: 'en-us',
+        payload: { ms_area: '999900' },
+      });
       expect(unknownArea.data).toEqual([{ field: 'ms_area', message: 'ms_area is not a known province or city code' }]);
 
       const report = await t.call('POST', '/api/reports', {
@@ -160,11 +199,18 @@ describeEngines('catalogue: samples and reports', (engine) => {
       const todo = todos.data.list.find((m: { title: string }) => m.title.includes(report.data.report_num));
       expect(todo).toMatchObject({ type: 'todo', link: `/matterSample/matter-sample-detail/${id}` });
       const userTodos = await t.call('GET', '/api/message/list?type=todo', { as: 'user' });
-      expect(userTodos.data.list.find((m: { title: string }) => m.title.includes(report.data.report_num))).toBeUndefined();
+      expect(
+        userTodos.data.list.find((m: { title: string }) => m.title.includes(report.data.report_num)),
+      ).toBeUndefined();
 
       const detail = await t.call('GET', `/api/matter-samples/${id}`, { as: 'user' });
       expect(detail.data.msample_testing_ids).toEqual([report.data.id]);
-      expect(detail.data.reports[0]).toMatchObject({ id: report.data.id, verdict: 'fail', fail_count: 1, item_count: 2 });
+      expect(detail.data.reports[0]).toMatchObject({
+        id: report.data.id,
+        verdict: 'fail',
+        fail_count: 1,
+        item_count: 2,
+      });
       expect(detail.data.matter).toMatchObject({ id: gouqi });
 
       const wrongKind = await t.call('POST', '/api/reports', {
@@ -176,7 +222,10 @@ describeEngines('catalogue: samples and reports', (engine) => {
 
       const blocked = await t.call('DELETE', `/api/matter-samples/${id}`, { as: 'admin', lang: 'en-us' });
       expect(blocked.statusCode).toBe(409);
-      expect(blocked.envelope).toMatchObject({ code: 40900, data: { references: [{ kind: 'report', count: 1, ids: [report.data.id] }] } });
+      expect(blocked.envelope).toMatchObject({
+        code: 40900,
+        data: { references: [{ kind: 'report', count: 1, ids: [report.data.id] }] },
+      });
       expect(blocked.envelope.msg).toContain('1 testing reports');
 
       const fixed = await t.call('PUT', `/api/reports/${report.data.id}`, {

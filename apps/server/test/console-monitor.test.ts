@@ -71,6 +71,27 @@ describeEngines('console: monitor and data services', (engine) => {
     await expect(open({ lang: 'zh-CN', auth: { userId: 1 } } as never)).resolves.toBeUndefined();
     await t.call('PUT', '/api/data-services/open-api', { as: 'admin', payload: { enable: true } });
 
+    // Honoured by the catalogue's routes: export, import, and visitors' reads.
+    await t.call('PUT', '/api/data-services/bulk-export', { as: 'admin', payload: { enable: false } });
+    const exp = await t.call('GET', '/api/matters/export?format=csv', { as: 'admin', lang: 'en-us' });
+    expect(exp.envelope).toMatchObject({ code: 40300, msg: 'The data service "Bulk export" is switched off' });
+    await t.call('PUT', '/api/data-services/bulk-export', { as: 'admin', payload: { enable: true } });
+    expect((await t.call('GET', '/api/matters/export?format=csv', { as: 'admin' })).statusCode).toBe(200);
+
+    await t.call('PUT', '/api/data-services/bulk-import', { as: 'admin', payload: { enable: false } });
+    const imp = await t.call('POST', '/api/matters/import?mode=dry-run', { as: 'admin', payload: {} });
+    expect(imp.envelope.code).toBe(40300);
+    await t.call('PUT', '/api/data-services/bulk-import', { as: 'admin', payload: { enable: true } });
+    expect((await t.call('POST', '/api/matters/import?mode=dry-run', { as: 'admin', payload: {} })).envelope.code).toBe(
+      40000,
+    );
+
+    await t.call('PUT', '/api/data-services/open-api', { as: 'admin', payload: { enable: false } });
+    expect((await t.call('GET', '/api/matters')).envelope.code).toBe(40300);
+    expect((await t.call('GET', '/api/matters', { as: 'user' })).envelope.code).toBe(1);
+    await t.call('PUT', '/api/data-services/open-api', { as: 'admin', payload: { enable: true } });
+    expect((await t.call('GET', '/api/matters')).envelope.code).toBe(1);
+
     const badKey = await t.call('PUT', '/api/data-services/nope', { as: 'admin', payload: { enable: true } });
     expect(badKey.envelope.code).toBe(40000);
   });

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
-import './lib/i18n';
+import { initI18n } from './lib/i18n';
 import './styles/global.css';
 import App from './app/App';
 
@@ -10,8 +10,11 @@ import App from './app/App';
 NProgress.configure({ showSpinner: false });
 NProgress.start();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Texts first: every screen, dialog and guard message is translated.
+void initI18n().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,7 +1,10 @@
 /** Texts of the catalogue (matters, products, samples, reports, regulations, files, import/export). */
 export const CATALOGUE_MESSAGES = {
   // Field validation keys used by the contracts' schemas (the web translates the same keys).
-  'file.urlInvalid': { zh: '{field} 须为已上传的文件或 http(s) 地址', en: '{field} must be an uploaded file or an http(s) URL' },
+  'file.urlInvalid': {
+    zh: '{field} 须为已上传的文件或 http(s) 地址',
+    en: '{field} must be an uploaded file or an http(s) URL',
+  },
   'region.invalid': { zh: '{field} 须为 6 位行政区划代码', en: '{field} must be a 6-digit region code' },
   'region.unknown': { zh: '{field} 不是已知的省或市代码', en: '{field} is not a known province or city code' },
   'record.numFormat': {
@@ -16,10 +19,16 @@ export const CATALOGUE_MESSAGES = {
     zh: 'DNA 序列只能包含 IUPAC 碱基字母（A C G T 等）',
     en: 'The DNA sequence may only contain IUPAC nucleotide letters (A C G T …)',
   },
-  'dna.accessionInvalid': { zh: '登录号格式不正确（如 MN123456.1）', en: 'The accession is malformed (e.g. MN123456.1)' },
+  'dna.accessionInvalid': {
+    zh: '登录号格式不正确（如 MN123456.1）',
+    en: 'The accession is malformed (e.g. MN123456.1)',
+  },
   'regulation.regionRequired': { zh: '地方法规须填写所属地区', en: 'A regional rule needs its region' },
   'ref.missing': { zh: '{field} 引用的记录不存在：{ids}', en: '{field} refers to records that do not exist: {ids}' },
-  'ref.kindMismatch': { zh: '{field} 引用的样品类型与 sample_kind 不符', en: '{field} refers to a sample of another kind than sample_kind' },
+  'ref.kindMismatch': {
+    zh: '{field} 引用的样品类型与 sample_kind 不符',
+    en: '{field} refers to a sample of another kind than sample_kind',
+  },
   // Record errors and results
   'record.numTaken': { zh: '编号 {num} 已被使用', en: 'The number {num} is already taken' },
   'record.referenced': {
@@ -43,7 +52,10 @@ export const CATALOGUE_MESSAGES = {
   },
   'file.imageOnly': { zh: '此处只接受 JPEG、PNG、WebP 图片', en: 'Only JPEG, PNG and WebP images are accepted here' },
   // Import / export
-  'import.noFile': { zh: '请上传 XLSX 或 CSV 文件（字段名 file）', en: 'Upload an XLSX or CSV file (field name "file")' },
+  'import.noFile': {
+    zh: '请上传 XLSX 或 CSV 文件（字段名 file）',
+    en: 'Upload an XLSX or CSV file (field name "file")',
+  },
   'import.badSheet': { zh: '无法读取表格：{reason}', en: 'The sheet cannot be read: {reason}' },
   'import.empty': { zh: '表格中没有数据行', en: 'The sheet has no data rows' },
   'import.tooManyRows': { zh: '一次最多导入 {max} 行', en: 'At most {max} rows can be imported at once' },
@@ -56,8 +68,14 @@ export const CATALOGUE_MESSAGES = {
     zh: '有 {count} 处错误，未导入任何数据',
     en: '{count} problems found; nothing was imported',
   },
-  'import.checked': { zh: '检查完成：{valid}/{total} 行可导入', en: 'Checked: {valid} of {total} rows can be imported' },
-  'import.committed': { zh: '导入完成：新建 {created} 条，更新 {updated} 条', en: 'Imported: {created} created, {updated} updated' },
+  'import.checked': {
+    zh: '检查完成：{valid}/{total} 行可导入',
+    en: 'Checked: {valid} of {total} rows can be imported',
+  },
+  'import.committed': {
+    zh: '导入完成：新建 {created} 条，更新 {updated} 条',
+    en: 'Imported: {created} created, {updated} updated',
+  },
   // Messages created by events
   'event.importDone.title': { zh: '导入完成：{kind}', en: 'Import finished: {kind}' },
   'event.importDone.content': {

@@ -40,7 +40,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: null,
+    // The first navigation (guards, user info, page chunk) shows only the progress bar.
+    HydrateFallback: () => <div className="app-loading" aria-busy="true" />,
     children: [
       { path: '/', loader: () => redirect(HOME_PATH) },
       leaf(LOGIN_ROUTE, LOGIN_ROUTE.fullPath),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, type AppRoute } from '@yaoshi/contracts';
-import { LOCALE_FILES, MESSAGES } from './i18n';
+import type { Locale } from '../config/locales';
+
+const LOCALE_FILES = import.meta.glob<Record<string, string>>('../locales/*/*.json', { eager: true, import: 'default' });
+const MESSAGES = { 'zh-CN': {}, 'en-US': {} } as Record<Locale, Record<string, string>>;
+for (const [file, messages] of Object.entries(LOCALE_FILES)) {
+  Object.assign(MESSAGES[file.split('/').at(-2) as Locale], messages);
+}
 
 function localeKeys(routes: AppRoute[]): string[] {
   return routes.flatMap((r) => [r.meta.locale, ...(r.children ? localeKeys(r.children) : [])]);
@@ -31,6 +37,13 @@ describe('locale files', () => {
   it('every route label is translated', () => {
     const missing = localeKeys(APP_ROUTES).filter((k) => !MESSAGES['zh-CN'][k] || !MESSAGES['en-US'][k]);
     expect(missing).toEqual([]);
+  });
+
+  it('the language bundles hold every file of their language', async () => {
+    const zh = (await import('../locales/zh-CN/index')).default;
+    const en = (await import('../locales/en-US/index')).default;
+    expect(zh).toEqual(MESSAGES['zh-CN']);
+    expect(en).toEqual(MESSAGES['en-US']);
   });
 
   it('has the spec texts', () => {

@@ -2,31 +2,21 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { LOCALES, type Locale } from '../config/locales';
+import type { Locale } from '../config/locales';
 import { getStoredLocale, storeLocale } from './locale';
 
 type Messages = Record<string, string>;
 
 /**
- * Every `locales/<lang>/<namespace>.json` is merged into one flat dictionary per language,
- * so each feature ships its own file without touching anyone else's. Keys are flat and
- * dotted ("menu.matter.list"), prefixed by namespace by convention; a duplicate key
- * across files is a bug (a test checks it).
+ * The texts of each language: every `locales/<lang>/<namespace>.json` merged by
+ * `locales/<lang>/index.ts`. Only the language on screen is downloaded (the other one
+ * would weigh on every page's initial JS); switching loads the other bundle first.
+ * Keys are flat and dotted ("menu.matter.list"), so they cannot nest.
  */
-const files = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' });
-
-export function mergeLocaleFiles(input: Record<string, Messages>): Record<Locale, Messages> {
-  const out = Object.fromEntries(LOCALES.map((l) => [l, {} as Messages])) as Record<Locale, Messages>;
-  for (const [file, messages] of Object.entries(input)) {
-    const lang = /locales\/([^/]+)\//.exec(file)?.[1];
-    if (!lang || !(lang in out)) continue;
-    Object.assign(out[lang as Locale], messages);
-  }
-  return out;
-}
-
-export const MESSAGES = mergeLocaleFiles(files);
-export const LOCALE_FILES = files;
+const BUNDLES: Record<Locale, () => Promise<{ default: Messages }>> = {
+  'zh-CN': () => import('../locales/zh-CN/index'),
+  'en-US': () => import('../locales/en-US/index'),
+};
 
 const DAYJS_LOCALE: Record<Locale, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
 
@@ -35,13 +25,18 @@ function applyLocaleSideEffects(locale: Locale): void {
   document.documentElement.lang = locale;
 }
 
-const initial = getStoredLocale();
+async function ensureBundle(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  const { default: messages } = await BUNDLES[locale]();
+  i18n.addResourceBundle(locale, 'translation', messages, true, true);
+}
+
 void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: MESSAGES[l] }])),
-  lng: initial,
+  resources: {},
+  partialBundledLanguages: true,
+  lng: getStoredLocale(),
+  // SPEC §9: English is the fallback (effective once its bundle has been loaded).
   fallbackLng: 'en-US',
-  supportedLngs: [...LOCALES],
-  // Keys such as "menu.matter" and "menu.matter.list" coexist, so they cannot nest.
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
@@ -49,10 +44,23 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   showSupportNotice: false,
 });
-applyLocaleSideEffects(initial);
+
+let ready: Promise<void> | undefined;
+
+/** Loads the stored language's texts; render nothing that translates before it resolves. */
+export function initI18n(): Promise<void> {
+  ready ??= (async () => {
+    const locale = getStoredLocale();
+    await ensureBundle(locale);
+    applyLocaleSideEffects(locale);
+    await i18n.changeLanguage(locale);
+  })();
+  return ready;
+}
 
 /** Switches the UI language everywhere (texts, antd, dayjs, Accept-Language) and persists it. */
 export async function setLocale(locale: Locale): Promise<void> {
+  await ensureBundle(locale);
   storeLocale(locale);
   applyLocaleSideEffects(locale);
   await i18n.changeLanguage(locale);

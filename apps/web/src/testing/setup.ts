@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { initI18n } from '../lib/i18n';
+
+// Components and the API client translate synchronously; load the (default zh-CN) texts first.
+await initI18n();
 
 // jsdom lacks these browser APIs that antd and the layout use.
 if (!window.matchMedia) {

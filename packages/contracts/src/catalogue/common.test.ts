@@ -16,7 +16,11 @@ describe('catalogue contracts', () => {
   });
 
   it('applies defaults on create but never on update', () => {
-    expect(matterCreateSchema.parse({ material_name: '枸杞子' })).toMatchObject({ aliases: [], status: 'online', material_dna: null });
+    expect(matterCreateSchema.parse({ material_name: '枸杞子' })).toMatchObject({
+      aliases: [],
+      status: 'online',
+      material_dna: null,
+    });
     expect(matterUpdateSchema.parse({ material_name: '枸杞子' })).toEqual({ material_name: '枸杞子' });
     expect(matterUpdateSchema.safeParse({ nope: 1 }).success).toBe(false);
   });
@@ -27,7 +31,11 @@ describe('catalogue contracts', () => {
   });
 
   it('parses list queries with empty params and checked sorts', () => {
-    expect(matterListQuerySchema.parse({ q: '', effect_tag: '', catalogue_batch: '2019' })).toMatchObject({ current: 1, pageSize: 10, catalogue_batch: 2019 });
+    expect(matterListQuerySchema.parse({ q: '', effect_tag: '', catalogue_batch: '2019' })).toMatchObject({
+      current: 1,
+      pageSize: 10,
+      catalogue_batch: 2019,
+    });
     expect(matterListQuerySchema.safeParse({ sort: 'material_num:asc' }).success).toBe(true);
     expect(matterListQuerySchema.safeParse({ sort: 'secret:asc' }).success).toBe(false);
     expect(matterListQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false);
@@ -36,7 +44,11 @@ describe('catalogue contracts', () => {
   it('validates sample region codes and phones', () => {
     const base = { ms_name: 'x', matter_id: 1, ms_source: 'wild', ms_area: '640500', ms_coll_vol: 1, ms_coll_time: 1 };
     expect(matterSampleCreateSchema.safeParse(base).success).toBe(true);
-    expect(matterSampleCreateSchema.safeParse({ ...base, ms_area: '6405' }).error?.issues[0]?.message).toBe('region.invalid');
-    expect(matterSampleCreateSchema.safeParse({ ...base, ms_gatherer_tel: 'call me' }).error?.issues[0]?.message).toBe('sample.telInvalid');
+    expect(matterSampleCreateSchema.safeParse({ ...base, ms_area: '6405' }).error?.issues[0]?.message).toBe(
+      'region.invalid',
+    );
+    expect(matterSampleCreateSchema.safeParse({ ...base, ms_gatherer_tel: 'call me' }).error?.issues[0]?.message).toBe(
+      'sample.telInvalid',
+    );
   });
 });

@@ -195,7 +195,15 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
   let regulations = withId(db.schema.createTable('regulations'), engine)
     .addColumn('regulation_num', 'text', (c) => c.notNull().unique())
     .addColumn('regulation_name', 'text', (c) => c.notNull());
-  regulations = addTextColumns(regulations, ['region_code', 'issuer', 'summary', 'note', 'url', 'attachment', 'search_text']);
+  regulations = addTextColumns(regulations, [
+    'region_code',
+    'issuer',
+    'summary',
+    'note',
+    'url',
+    'attachment',
+    'search_text',
+  ]);
   regulations = regulations
     .addColumn('regulation_type', 'text', (c) => c.notNull().defaultTo('national'))
     .addColumn('origin', 'text', (c) => c.notNull().defaultTo('curated'))
@@ -280,7 +288,9 @@ async function sqliteSearchAndCounts(db: AnyDb) {
       )
       .execute(db);
     await sql
-      .raw(`create trigger ${t}_fts_ai after insert on ${t} begin insert into ${t}_fts(rowid, search_text) values (new.id, new.search_text); end`)
+      .raw(
+        `create trigger ${t}_fts_ai after insert on ${t} begin insert into ${t}_fts(rowid, search_text) values (new.id, new.search_text); end`,
+      )
       .execute(db);
     await sql
       .raw(
@@ -349,7 +359,9 @@ async function postgresSearchAndCounts(db: AnyDb) {
     .execute(db);
   for (const t of [...COUNTED_TABLES, 'samples']) {
     await sql
-      .raw(`create trigger ${t}_count after insert or delete or update of status on ${t} for each row execute function record_counts_bump()`)
+      .raw(
+        `create trigger ${t}_count after insert or delete or update of status on ${t} for each row execute function record_counts_bump()`,
+      )
       .execute(db);
   }
 }

@@ -34,7 +34,8 @@ interface RegulationEntry {
   note?: string;
 }
 
-const readJson = <T>(name: string): T => JSON.parse(fs.readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8')) as T;
+const readJson = <T>(name: string): T =>
+  JSON.parse(fs.readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8')) as T;
 export const CATALOGUE = readJson<{ entries: CatalogueEntry[] }>('catalogue.json').entries;
 export const REGULATIONS = readJson<{ regulations: RegulationEntry[] }>('regulations.json').regulations;
 

@@ -45,7 +45,9 @@ export function cellKind(schema: z.ZodType): CellKind {
     }
     case 'union': {
       const kinds = (defOf(s).options ?? []).map((o) => base(o));
-      const numeric = kinds.every((k) => k.type === 'number' || (k.type === 'literal' && typeof defOf(k.schema).values?.[0] === 'number'));
+      const numeric = kinds.every(
+        (k) => k.type === 'number' || (k.type === 'literal' && typeof defOf(k.schema).values?.[0] === 'number'),
+      );
       if (numeric) return nullable ? 'number?' : 'number';
       return 'string';
     }
@@ -104,7 +106,10 @@ export function fromCell(raw: unknown, kind: CellKind): Parsed {
     case 'ids': {
       if (text === '') return { ok: true, value: [] };
       if (text.startsWith('[')) return parseJson(text);
-      const parts = text.split('|').map((p) => p.trim()).filter(Boolean);
+      const parts = text
+        .split('|')
+        .map((p) => p.trim())
+        .filter(Boolean);
       if (kind === 'list') return { ok: true, value: parts };
       const ids = parts.map(Number);
       return ids.every(Number.isInteger) ? { ok: true, value: ids } : { ok: false, key: 'import.badNumber' };

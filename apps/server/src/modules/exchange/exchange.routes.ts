@@ -29,7 +29,9 @@ export async function exchangeRoutes(
   const app = root.withTypeProvider<ZodTypeProvider>();
   for (const k of kinds) {
     const tags = [`${k.path} exchange`];
-    const exportQuery = k.listQuery.omit({ current: true, pageSize: true, sort: true }).extend({ format: exportFormatSchema.default('csv') });
+    const exportQuery = k.listQuery
+      .omit({ current: true, pageSize: true, sort: true })
+      .extend({ format: exportFormatSchema.default('csv') });
     app.get(
       `/api/${k.path}/export`,
       { config: { access: k.exportAccess }, preHandler: exportOn, schema: { tags, querystring: exportQuery } },
@@ -37,7 +39,11 @@ export async function exchangeRoutes(
         const { format, ...filters } = req.query as { format: 'csv' | 'xlsx' } & Record<string, unknown>;
         const file = `${k.path}-${stamp()}.${format}`;
         reply
-          .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .type(
+            format === 'csv'
+              ? 'text/csv; charset=utf-8'
+              : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          )
           .header('content-disposition', `attachment; filename="${file}"`)
           .header('cache-control', 'no-store');
         return reply.send(exchange.exportStream(k, { ...filters, current: 1, pageSize: 1 }, format));
@@ -48,18 +54,29 @@ export async function exchangeRoutes(
       {
         config: { access: ['admin'] },
         preHandler: importOn,
-        schema: { tags, querystring: importQuerySchema, consumes: ['multipart/form-data'], response: { 200: envelope(importResultSchema) } },
+        schema: {
+          tags,
+          querystring: importQuerySchema,
+          consumes: ['multipart/form-data'],
+          response: { 200: envelope(importResultSchema) },
+        },
       },
       async (req) =>
         localised(req, async () => {
           const upload = await readUpload(req, uploadLimit, 'import.noFile').catch((err) => {
-            if ((err as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw validationError('import.noFile');
+            if ((err as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+              throw validationError('import.noFile');
             throw err;
           });
           const result = await exchange.import(k, upload.data, req.query.mode, actorOf(req.auth), req.lang);
           const key = result.mode === 'commit' ? 'import.committed' : 'import.checked';
           const { created, updated, valid, total } = result;
-          return { code: CODE.OK, msg: t(req.lang, key, { created, updated, valid, total }), data: result, status: 200 };
+          return {
+            code: CODE.OK,
+            msg: t(req.lang, key, { created, updated, valid, total }),
+            data: result,
+            status: 200,
+          };
         }),
     );
   }

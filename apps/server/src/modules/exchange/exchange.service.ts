@@ -64,16 +64,25 @@ export function exchangeService(deps: {
      * Dry run: every row is validated and written inside a transaction that is rolled back.
      * Commit: the same, kept only when no row has an error (all rows or none).
      */
-    async import(k: ExchangeKind, data: Buffer, mode: 'dry-run' | 'commit', actor: Actor, lang: Lang): Promise<ImportResult> {
+    async import(
+      k: ExchangeKind,
+      data: Buffer,
+      mode: 'dry-run' | 'commit',
+      actor: Actor,
+      lang: Lang,
+    ): Promise<ImportResult> {
       let sheet: string[][];
       try {
         sheet = await readSheet(data);
       } catch (err) {
-        if (err instanceof SheetError) throw validationError('import.badSheet', null, { reason: err.message.slice(0, 200) });
+        if (err instanceof SheetError)
+          throw validationError('import.badSheet', null, { reason: err.message.slice(0, 200) });
         throw err;
       }
       const [header = [], ...body] = sheet;
-      const rows = body.map((cells, i) => ({ n: i + 2, cells })).filter((r) => r.cells.some((c) => String(c ?? '').trim() !== ''));
+      const rows = body
+        .map((cells, i) => ({ n: i + 2, cells }))
+        .filter((r) => r.cells.some((c) => String(c ?? '').trim() !== ''));
       if (rows.length === 0) throw validationError('import.empty');
       if (rows.length > MAX_IMPORT_ROWS) throw validationError('import.tooManyRows', null, { max: MAX_IMPORT_ROWS });
 
@@ -81,7 +90,8 @@ export function exchangeService(deps: {
       const errors: ImportResult['errors'] = [];
       const keys = header.map((h) => String(h ?? '').trim());
       keys.forEach((key, i) => {
-        if (key && !kinds.has(key)) errors.push({ row: 1, field: key, message: t(lang, 'import.unknownColumn', { column: key }) });
+        if (key && !kinds.has(key))
+          errors.push({ row: 1, field: key, message: t(lang, 'import.unknownColumn', { column: key }) });
         void i;
       });
 
@@ -130,7 +140,13 @@ export function exchangeService(deps: {
         }
         if (mode === 'dry-run' || errors.length) throw new Rollback();
         await deps.operationLog.record(
-          { actor, action: 'import', kind: k.kind, summary: t(lang, 'import.committed', { created, updated }), after: { created, updated, rows: rows.length } },
+          {
+            actor,
+            action: 'import',
+            kind: k.kind,
+            summary: t(lang, 'import.committed', { created, updated }),
+            after: { created, updated, rows: rows.length },
+          },
           trx,
         );
       };

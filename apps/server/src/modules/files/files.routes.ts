@@ -20,30 +20,45 @@ export async function readUpload(req: FastifyRequest, limit: number, missingKey 
   }
 }
 
-export async function filesRoutes(root: FastifyInstance, { files, uploadLimit }: { files: FilesService; uploadLimit: number }) {
+export async function filesRoutes(
+  root: FastifyInstance,
+  { files, uploadLimit }: { files: FilesService; uploadLimit: number },
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['files'];
   const response = { 200: envelope(fileSchema) };
 
-  app.post('/api/files', { config: { access: ['admin'] }, schema: { tags, consumes: ['multipart/form-data'], response } }, async (req) => {
-    const { data, name } = await readUpload(req, uploadLimit);
-    return ok(req, await files.store(data, name, actorOf(req.auth), 'any'));
-  });
+  app.post(
+    '/api/files',
+    { config: { access: ['admin'] }, schema: { tags, consumes: ['multipart/form-data'], response } },
+    async (req) => {
+      const { data, name } = await readUpload(req, uploadLimit);
+      return ok(req, await files.store(data, name, actorOf(req.auth), 'any'));
+    },
+  );
 
   // Images for the signed-in user's own use (avatar, profile); same store.
-  app.post('/api/user/upload', { config: { access: 'signed-in' }, schema: { tags, consumes: ['multipart/form-data'], response } }, async (req) => {
-    const { data, name } = await readUpload(req, uploadLimit);
-    return ok(req, await files.store(data, name, actorOf(req.auth), 'image'));
-  });
+  app.post(
+    '/api/user/upload',
+    { config: { access: 'signed-in' }, schema: { tags, consumes: ['multipart/form-data'], response } },
+    async (req) => {
+      const { data, name } = await readUpload(req, uploadLimit);
+      return ok(req, await files.store(data, name, actorOf(req.auth), 'image'));
+    },
+  );
 
-  app.get('/api/files/:sha256', { config: { access: 'open' }, schema: { tags, params: fileParamSchema } }, async (req, reply) => {
-    const etag = `"${req.params.sha256}"`;
-    reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
-    if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-    const file = await files.get(req.params.sha256);
-    return reply
-      .type(file.mime)
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name || req.params.sha256)}`)
-      .send(file.data);
-  });
+  app.get(
+    '/api/files/:sha256',
+    { config: { access: 'open' }, schema: { tags, params: fileParamSchema } },
+    async (req, reply) => {
+      const etag = `"${req.params.sha256}"`;
+      reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
+      if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+      const file = await files.get(req.params.sha256);
+      return reply
+        .type(file.mime)
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name || req.params.sha256)}`)
+        .send(file.data);
+    },
+  );
 }

@@ -17,11 +17,20 @@ export function filesService(deps: { db: Kysely<DB> }) {
     async store(data: Buffer, name: string, actor: Actor, accept: 'image' | 'any' = 'any'): Promise<StoredFile> {
       const type = await fileTypeFromBuffer(data);
       const allowed: readonly string[] = accept === 'image' ? IMAGE_MIME_TYPES : FILE_MIME_TYPES;
-      if (!type || !allowed.includes(type.mime)) throw unsupportedType(accept === 'image' ? 'file.imageOnly' : 'file.unsupported');
+      if (!type || !allowed.includes(type.mime))
+        throw unsupportedType(accept === 'image' ? 'file.imageOnly' : 'file.unsupported');
       const sha256 = createHash('sha256').update(data).digest('hex');
       const created_at = nowSeconds();
       const clean = name.replace(/[\\/\0]/g, '_').slice(0, 200);
-      await repo.insert({ sha256, mime: type.mime, size: data.length, name: clean, data, created_at, created_by: actor.userId });
+      await repo.insert({
+        sha256,
+        mime: type.mime,
+        size: data.length,
+        name: clean,
+        data,
+        created_at,
+        created_by: actor.userId,
+      });
       const stored = (await repo.meta(sha256))!;
       return {
         sha256,

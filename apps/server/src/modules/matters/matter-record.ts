@@ -13,7 +13,12 @@ export type MatterInput = z.output<typeof matterCreateSchema>;
 /** Tone-marked pinyin of a name, syllables separated by spaces (gǒu qǐ zǐ). */
 export const namePinyin = (name: string): string => pinyin(name, { type: 'array', nonZh: 'removed' }).join(' ');
 
-export function matterSearchText(m: Pick<DbMatter, 'material_name' | 'aliases' | 'name_en' | 'latin_name' | 'pharmaceutical_name' | 'name_pinyin' | 'material_num'>): string {
+export function matterSearchText(
+  m: Pick<
+    DbMatter,
+    'material_name' | 'aliases' | 'name_en' | 'latin_name' | 'pharmaceutical_name' | 'name_pinyin' | 'material_num'
+  >,
+): string {
   return buildSearchText({
     names: [m.material_name, ...parseJson<string[]>(m.aliases, [])],
     words: [m.name_en, m.latin_name, m.pharmaceutical_name, m.name_pinyin],

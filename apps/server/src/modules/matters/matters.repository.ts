@@ -1,7 +1,16 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import type { MattersTable } from '../../db/tables/catalogue';
-import { type Condition, type ListPlan, inIdOrder, lastNum, nextIds, pageIds, referencing, statusCondition } from '../records/list.repository';
+import {
+  type Condition,
+  type ListPlan,
+  inIdOrder,
+  lastNum,
+  nextIds,
+  pageIds,
+  referencing,
+  statusCondition,
+} from '../records/list.repository';
 
 export type MatterInsert = Insertable<MattersTable>;
 export type MatterPatch = Updateable<MattersTable>;
@@ -28,7 +37,8 @@ export function mattersRepository(db: Kysely<DB>, engine: Engine) {
 
   return {
     filters,
-    page: (plan: Omit<ListPlan, 'table' | 'countKey'>) => pageIds(db, engine, { ...plan, table: 'matters', countKey: 'matters' }),
+    page: (plan: Omit<ListPlan, 'table' | 'countKey'>) =>
+      pageIds(db, engine, { ...plan, table: 'matters', countKey: 'matters' }),
     nextIds: (plan: Pick<ListPlan, 'filters' | 'terms'>, after: number, limit: number) =>
       nextIds(db, engine, { ...plan, table: 'matters' }, after, limit),
     async rows(ids: number[]) {
@@ -46,7 +56,9 @@ export function mattersRepository(db: Kysely<DB>, engine: Engine) {
     },
     /** Product and sample counts per matter. */
     async counts(ids: number[]) {
-      const out = new Map<number, { products: number; samples: number }>(ids.map((id) => [id, { products: 0, samples: 0 }]));
+      const out = new Map<number, { products: number; samples: number }>(
+        ids.map((id) => [id, { products: 0, samples: 0 }]),
+      );
       if (ids.length === 0) return out;
       const [p, s] = await Promise.all([
         db
@@ -106,7 +118,11 @@ export function mattersRepository(db: Kysely<DB>, engine: Engine) {
     },
     async setEffectTags(id: number, tags: string[]) {
       await db.deleteFrom('matter_effect_tags').where('matter_id', '=', id).execute();
-      if (tags.length) await db.insertInto('matter_effect_tags').values(tags.map((tag) => ({ tag, matter_id: id }))).execute();
+      if (tags.length)
+        await db
+          .insertInto('matter_effect_tags')
+          .values(tags.map((tag) => ({ tag, matter_id: id })))
+          .execute();
     },
     async setRegulations(id: number, regulationIds: number[]) {
       await db.deleteFrom('regulation_matters').where('matter_id', '=', id).execute();

@@ -20,7 +20,10 @@ export async function mattersRoutes(root: FastifyInstance, { matters }: { matter
   // Registered before /:id so "effect-tags" is never taken for an id.
   app.get(
     '/api/matters/effect-tags',
-    { config: { access: 'open' }, schema: { tags: ['matters'], response: { 200: envelope(z.array(effectTagCountSchema)) } } },
+    {
+      config: { access: 'open' },
+      schema: { tags: ['matters'], response: { 200: envelope(z.array(effectTagCountSchema)) } },
+    },
     async (req) => ok(req, await matters.effectTags()),
   );
   registerCrud(app, {

@@ -17,14 +17,27 @@ import type { Actor } from '../records/actor';
 import { changes } from '../records/record-json';
 import { linksOf } from '../records/list.repository';
 import { refsRepository } from '../records/refs.repository';
-import { assertIdsExist, assertUnreferenced, freeNum, inTx, listArgs, numTaken, uniqueIds } from '../records/service-kit';
+import {
+  assertIdsExist,
+  assertUnreferenced,
+  freeNum,
+  inTx,
+  listArgs,
+  numTaken,
+  uniqueIds,
+} from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
 import { type MatterInput, matterColumns, matterSearchText, namePinyin, toMatter, toMatterRow } from './matter-record';
 import { type MatterInsert, mattersRepository } from './matters.repository';
 
 type MatterPatchInput = z.output<typeof matterUpdateSchema>;
 
-const SORTS = { material_num: 'material_num', updated_at: 'updated_at', view_count: 'view_count', catalogue_batch: 'catalogue_batch' };
+const SORTS = {
+  material_num: 'material_num',
+  updated_at: 'updated_at',
+  view_count: 'view_count',
+  catalogue_batch: 'catalogue_batch',
+};
 const RELATED_LIMIT = 20;
 const APPLICATION_IDS_LIMIT = 100;
 
@@ -32,7 +45,12 @@ export interface Viewer {
   signedIn: boolean;
 }
 
-export function mattersService(deps: { db: Kysely<DB>; engine: Engine; operationLog: OperationLogService; views: ViewsService }) {
+export function mattersService(deps: {
+  db: Kysely<DB>;
+  engine: Engine;
+  operationLog: OperationLogService;
+  views: ViewsService;
+}) {
   const { engine } = deps;
   const repo = (db: Kysely<DB> = deps.db) => mattersRepository(db, engine);
 
@@ -40,7 +58,10 @@ export function mattersService(deps: { db: Kysely<DB>; engine: Engine; operation
     const r = repo(db);
     const row = await r.get(id);
     if (!row) throw notFound();
-    const [applicationIds, regulationIds] = await Promise.all([r.productIds(id, APPLICATION_IDS_LIMIT), r.regulationIds(id)]);
+    const [applicationIds, regulationIds] = await Promise.all([
+      r.productIds(id, APPLICATION_IDS_LIMIT),
+      r.regulationIds(id),
+    ]);
     return toMatter(row, { applicationIds, regulationIds });
   }
 
@@ -48,7 +69,11 @@ export function mattersService(deps: { db: Kysely<DB>; engine: Engine; operation
     if (input.regulation_ids?.length) {
       const ids = uniqueIds(input.regulation_ids);
       const rows = await db.selectFrom('regulations').select('id').where('id', 'in', ids).execute();
-      assertIdsExist('regulation_ids', ids, rows.map((x) => Number(x.id)));
+      assertIdsExist(
+        'regulation_ids',
+        ids,
+        rows.map((x) => Number(x.id)),
+      );
     }
   }
 
@@ -57,9 +82,17 @@ export function mattersService(deps: { db: Kysely<DB>; engine: Engine; operation
     async list(q: MatterListQuery): Promise<Page<MatterRow>> {
       const r = repo();
       const args = listArgs(q, SORTS, { column: 'material_num', dir: 'asc' }, 'material_name');
-      const { ids, total } = await r.page({ ...args, filters: r.filters({ effectTag: q.effect_tag, batch: q.catalogue_batch, status: q.status }) });
+      const { ids, total } = await r.page({
+        ...args,
+        filters: r.filters({ effectTag: q.effect_tag, batch: q.catalogue_batch, status: q.status }),
+      });
       const [rows, counts] = await Promise.all([r.rows(ids), r.counts(ids)]);
-      return { list: rows.map((m) => toMatterRow(m, counts.get(Number(m.id))!)), total, current: q.current, pageSize: q.pageSize };
+      return {
+        list: rows.map((m) => toMatterRow(m, counts.get(Number(m.id))!)),
+        total,
+        current: q.current,
+        pageSize: q.pageSize,
+      };
     },
 
     /** Detail page: the record, counts and related records; counts a view. */
@@ -90,7 +123,12 @@ export function mattersService(deps: { db: Kysely<DB>; engine: Engine; operation
       return EFFECT_TAGS.map((tag) => ({ key: tag.key, zh: tag.zh, en: tag.en, count: counts.get(tag.key) ?? 0 }));
     },
 
-    async create(input: MatterInput, actor: Actor, db: Kysely<DB> = deps.db, opts: { demo?: boolean; audit?: boolean } = {}): Promise<Matter> {
+    async create(
+      input: MatterInput,
+      actor: Actor,
+      db: Kysely<DB> = deps.db,
+      opts: { demo?: boolean; audit?: boolean } = {},
+    ): Promise<Matter> {
       return inTx(db, async (trx) => {
         const r = repo(trx);
         await checkRefs(trx, input);
@@ -108,13 +146,23 @@ export function mattersService(deps: { db: Kysely<DB>; engine: Engine; operation
           created_by: actor.userId,
           updated_by: actor.userId,
         } as MatterInsert;
-        const id = await r.insert({ ...row, search_text: matterSearchText(row as Parameters<typeof matterSearchText>[0]) });
+        const id = await r.insert({
+          ...row,
+          search_text: matterSearchText(row as Parameters<typeof matterSearchText>[0]),
+        });
         await r.setEffectTags(id, input.effect_tags ?? []);
         await r.setRegulations(id, uniqueIds(input.regulation_ids ?? []));
         const created = await load(id, trx);
         if (opts.audit !== false) {
           await deps.operationLog.record(
-            { actor, action: 'create', kind: 'matter', recordId: id, label: `${num} ${input.material_name}`, after: created },
+            {
+              actor,
+              action: 'create',
+              kind: 'matter',
+              recordId: id,
+              label: `${num} ${input.material_name}`,
+              after: created,
+            },
             trx,
           );
         }
@@ -151,7 +199,14 @@ export function mattersService(deps: { db: Kysely<DB>; engine: Engine; operation
         delete diff.before.updated_at;
         delete diff.after.updated_at;
         await deps.operationLog.record(
-          { actor, action: 'update', kind: 'matter', recordId: id, label: `${after.material_num} ${after.material_name}`, ...diff },
+          {
+            actor,
+            action: 'update',
+            kind: 'matter',
+            recordId: id,
+            label: `${after.material_num} ${after.material_name}`,
+            ...diff,
+          },
           trx,
         );
         return after;
@@ -165,7 +220,14 @@ export function mattersService(deps: { db: Kysely<DB>; engine: Engine; operation
         assertUnreferenced(await r.references(id));
         await r.remove(id);
         await deps.operationLog.record(
-          { actor, action: 'delete', kind: 'matter', recordId: id, label: `${before.material_num} ${before.material_name}`, before },
+          {
+            actor,
+            action: 'delete',
+            kind: 'matter',
+            recordId: id,
+            label: `${before.material_num} ${before.material_name}`,
+            before,
+          },
           trx,
         );
       });
@@ -173,14 +235,26 @@ export function mattersService(deps: { db: Kysely<DB>; engine: Engine; operation
 
     /** Records for export, in id order (batched; no per-record queries). */
     async records(ids: number[]): Promise<Matter[]> {
-      const [rows, regs] = await Promise.all([repo().rows(ids), linksOf(deps.db, 'regulation_matters', 'matter_id', 'regulation_id', ids)]);
+      const [rows, regs] = await Promise.all([
+        repo().rows(ids),
+        linksOf(deps.db, 'regulation_matters', 'matter_id', 'regulation_id', ids),
+      ]);
       return rows.map((m) => toMatter(m, { applicationIds: [], regulationIds: regs.get(Number(m.id)) ?? [] }));
     },
     /** For exports: the next ids matching the filters after `after`. */
     exportIds(q: MatterListQuery, after: number, limit: number) {
       const r = repo();
-      const { terms } = listArgs({ ...q, current: 1, pageSize: 1 }, SORTS, { column: 'id', dir: 'asc' }, 'material_name');
-      return r.nextIds({ filters: r.filters({ effectTag: q.effect_tag, batch: q.catalogue_batch, status: q.status }), terms }, after, limit);
+      const { terms } = listArgs(
+        { ...q, current: 1, pageSize: 1 },
+        SORTS,
+        { column: 'id', dir: 'asc' },
+        'material_name',
+      );
+      return r.nextIds(
+        { filters: r.filters({ effectTag: q.effect_tag, batch: q.catalogue_batch, status: q.status }), terms },
+        after,
+        limit,
+      );
     },
     /** Id of the record with this number (imports update by number). */
     async idByNum(num: string, db: Kysely<DB> = deps.db) {

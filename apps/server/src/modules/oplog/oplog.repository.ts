@@ -19,7 +19,14 @@ export function oplogRepository(db: Kysely<DB>) {
     async insert(row: OperationLogRow) {
       await db.insertInto('operation_logs').values(row).execute();
     },
-    async list(f: { kind?: string; action?: string; recordId?: number; userId?: number; offset: number; limit: number }) {
+    async list(f: {
+      kind?: string;
+      action?: string;
+      recordId?: number;
+      userId?: number;
+      offset: number;
+      limit: number;
+    }) {
       let q = db.selectFrom('operation_logs');
       if (f.kind) q = q.where('kind', '=', f.kind);
       if (f.action) q = q.where('action', '=', f.action);

@@ -1,7 +1,16 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import type { ProductsTable } from '../../db/tables/catalogue';
-import { type Condition, type ListPlan, inIdOrder, lastNum, nextIds, pageIds, referencing, statusCondition } from '../records/list.repository';
+import {
+  type Condition,
+  type ListPlan,
+  inIdOrder,
+  lastNum,
+  nextIds,
+  pageIds,
+  referencing,
+  statusCondition,
+} from '../records/list.repository';
 
 export type ProductInsert = Insertable<ProductsTable>;
 
@@ -20,13 +29,16 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
     if (f.status) out.push(statusCondition(f.status));
     if (f.matterId) {
       const id = f.matterId;
-      out.push((eb) => eb('t.id', 'in', eb.selectFrom('product_matters').select('product_id').where('matter_id', '=', id)));
+      out.push((eb) =>
+        eb('t.id', 'in', eb.selectFrom('product_matters').select('product_id').where('matter_id', '=', id)),
+      );
     }
     return out;
   };
   return {
     filters,
-    page: (plan: Omit<ListPlan, 'table' | 'countKey'>) => pageIds(db, engine, { ...plan, table: 'products', countKey: 'products' }),
+    page: (plan: Omit<ListPlan, 'table' | 'countKey'>) =>
+      pageIds(db, engine, { ...plan, table: 'products', countKey: 'products' }),
     nextIds: (plan: Pick<ListPlan, 'filters' | 'terms'>, after: number, limit: number) =>
       nextIds(db, engine, { ...plan, table: 'products' }, after, limit),
     async rows(ids: number[]) {
@@ -47,7 +59,9 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
     },
     /** Matter and sample counts per product. */
     async counts(ids: number[]) {
-      const out = new Map<number, { matters: number; samples: number }>(ids.map((id) => [id, { matters: 0, samples: 0 }]));
+      const out = new Map<number, { matters: number; samples: number }>(
+        ids.map((id) => [id, { matters: 0, samples: 0 }]),
+      );
       if (ids.length === 0) return out;
       const [m, s] = await Promise.all([
         db
@@ -77,7 +91,10 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
     async setMatters(id: number, matterIds: number[]) {
       await db.deleteFrom('product_matters').where('product_id', '=', id).execute();
       if (matterIds.length) {
-        await db.insertInto('product_matters').values(matterIds.map((matter_id) => ({ product_id: id, matter_id }))).execute();
+        await db
+          .insertInto('product_matters')
+          .values(matterIds.map((matter_id) => ({ product_id: id, matter_id })))
+          .execute();
       }
     },
     async remove(id: number) {

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Page, Product, ProductDetail, ProductListQuery, ProductRow, productUpdateSchema } from '@yaoshi/contracts';
+import type {
+  Page,
+  Product,
+  ProductDetail,
+  ProductListQuery,
+  ProductRow,
+  productUpdateSchema,
+} from '@yaoshi/contracts';
 import type { z } from 'zod';
 import type { DB, Engine } from '../../db/database';
 import { notFound } from '../../lib/errors';
@@ -9,7 +16,15 @@ import type { Actor } from '../records/actor';
 import { changes } from '../records/record-json';
 import { linksOf } from '../records/list.repository';
 import { refsRepository } from '../records/refs.repository';
-import { assertIdsExist, assertUnreferenced, freeNum, inTx, listArgs, numTaken, uniqueIds } from '../records/service-kit';
+import {
+  assertIdsExist,
+  assertUnreferenced,
+  freeNum,
+  inTx,
+  listArgs,
+  numTaken,
+  uniqueIds,
+} from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
 import { type ProductInput, productColumns, productSearchText, toProduct, toProductRow } from './product-record';
 import { type ProductInsert, productsRepository } from './products.repository';
@@ -23,7 +38,12 @@ const SORTS = {
 };
 const RELATED_LIMIT = 20;
 
-export function productsService(deps: { db: Kysely<DB>; engine: Engine; operationLog: OperationLogService; views: ViewsService }) {
+export function productsService(deps: {
+  db: Kysely<DB>;
+  engine: Engine;
+  operationLog: OperationLogService;
+  views: ViewsService;
+}) {
   const repo = (db: Kysely<DB> = deps.db) => productsRepository(db, deps.engine);
   const filtersOf = (q: ProductListQuery) =>
     repo().filters({ type: q.product_type, brand: q.product_brand, matterId: q.matter_id, status: q.status });
@@ -39,7 +59,11 @@ export function productsService(deps: { db: Kysely<DB>; engine: Engine; operatio
     if (!ids?.length) return;
     const wanted = uniqueIds(ids);
     const rows = await db.selectFrom('matters').select('id').where('id', 'in', wanted).execute();
-    assertIdsExist('matter_ids', wanted, rows.map((x) => Number(x.id)));
+    assertIdsExist(
+      'matter_ids',
+      wanted,
+      rows.map((x) => Number(x.id)),
+    );
   }
 
   const label = (p: { product_num: string; product_name: string }) => `${p.product_num} ${p.product_name}`;
@@ -51,7 +75,12 @@ export function productsService(deps: { db: Kysely<DB>; engine: Engine; operatio
       const args = listArgs(q, SORTS, { column: 'updated_at', dir: 'desc' }, 'product_name');
       const { ids, total } = await r.page({ ...args, filters: filtersOf(q) });
       const [rows, counts] = await Promise.all([r.rows(ids), r.counts(ids)]);
-      return { list: rows.map((p) => toProductRow(p, counts.get(Number(p.id))!)), total, current: q.current, pageSize: q.pageSize };
+      return {
+        list: rows.map((p) => toProductRow(p, counts.get(Number(p.id))!)),
+        total,
+        current: q.current,
+        pageSize: q.pageSize,
+      };
     },
     async detail(id: number, viewer: { signedIn: boolean }): Promise<ProductDetail> {
       const product = await load(id);
@@ -91,7 +120,10 @@ export function productsService(deps: { db: Kysely<DB>; engine: Engine; operatio
         const id = await r.insert({ ...row, search_text: productSearchText(row) });
         await r.setMatters(id, uniqueIds(input.matter_ids));
         const created = await load(id, trx);
-        await deps.operationLog.record({ actor, action: 'create', kind: 'product', recordId: id, label: label(created), after: created }, trx);
+        await deps.operationLog.record(
+          { actor, action: 'create', kind: 'product', recordId: id, label: label(created), after: created },
+          trx,
+        );
         return created;
       });
     },
@@ -116,7 +148,10 @@ export function productsService(deps: { db: Kysely<DB>; engine: Engine; operatio
         const diff = changes(before, after);
         delete diff.before.updated_at;
         delete diff.after.updated_at;
-        await deps.operationLog.record({ actor, action: 'update', kind: 'product', recordId: id, label: label(after), ...diff }, trx);
+        await deps.operationLog.record(
+          { actor, action: 'update', kind: 'product', recordId: id, label: label(after), ...diff },
+          trx,
+        );
         return after;
       });
     },
@@ -126,15 +161,26 @@ export function productsService(deps: { db: Kysely<DB>; engine: Engine; operatio
         const before = await load(id, trx);
         assertUnreferenced(await r.references(id));
         await r.remove(id);
-        await deps.operationLog.record({ actor, action: 'delete', kind: 'product', recordId: id, label: label(before), before }, trx);
+        await deps.operationLog.record(
+          { actor, action: 'delete', kind: 'product', recordId: id, label: label(before), before },
+          trx,
+        );
       });
     },
     async records(ids: number[]): Promise<Product[]> {
-      const [rows, links] = await Promise.all([repo().rows(ids), linksOf(deps.db, 'product_matters', 'product_id', 'matter_id', ids)]);
+      const [rows, links] = await Promise.all([
+        repo().rows(ids),
+        linksOf(deps.db, 'product_matters', 'product_id', 'matter_id', ids),
+      ]);
       return rows.map((p) => toProduct(p, links.get(Number(p.id)) ?? []));
     },
     exportIds(q: ProductListQuery, after: number, limit: number) {
-      const { terms } = listArgs({ ...q, current: 1, pageSize: 1 }, SORTS, { column: 'id', dir: 'asc' }, 'product_name');
+      const { terms } = listArgs(
+        { ...q, current: 1, pageSize: 1 },
+        SORTS,
+        { column: 'id', dir: 'asc' },
+        'product_name',
+      );
       return repo().nextIds({ filters: filtersOf(q), terms }, after, limit);
     },
     async idByNum(num: string, db: Kysely<DB> = deps.db) {

@@ -56,7 +56,11 @@ export function registerCrud<Q, Row, Detail, Rec, Create, Update>(
     base,
     {
       config: { access: spec.readAccess },
-      schema: { tags, querystring: schemas.query as z.ZodType, response: { 200: envelope(pageSchema(schemas.row as z.ZodType)) } },
+      schema: {
+        tags,
+        querystring: schemas.query as z.ZodType,
+        response: { 200: envelope(pageSchema(schemas.row as z.ZodType)) },
+      },
     },
     async (req) => localised(req, async () => ok(req, await service.list(req.query as Q, viewer(req)))),
   );
@@ -75,13 +79,20 @@ export function registerCrud<Q, Row, Detail, Rec, Create, Update>(
       schema: { tags, body: schemas.create as z.ZodType, response: { 200: envelope(schemas.record as z.ZodType) } },
     },
     async (req) =>
-      localised(req, async () => ok(req, await service.create(req.body as Create, actorOf(req.auth)), 'record.created')),
+      localised(req, async () =>
+        ok(req, await service.create(req.body as Create, actorOf(req.auth)), 'record.created'),
+      ),
   );
   app.put(
     `${base}/:id`,
     {
       config: { access: spec.writeAccess },
-      schema: { tags, params: idParamSchema, body: schemas.update as z.ZodType, response: { 200: envelope(schemas.record as z.ZodType) } },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: schemas.update as z.ZodType,
+        response: { 200: envelope(schemas.record as z.ZodType) },
+      },
     },
     async (req) =>
       localised(req, async () =>

@@ -36,7 +36,11 @@ export interface ListPlan {
  * fetches only those rows), and the total — from record_counts when unfiltered, else an
  * exact count over the same indexed conditions.
  */
-export async function pageIds(kdb: Kysely<DB>, engine: Engine, plan: ListPlan): Promise<{ ids: number[]; total: number }> {
+export async function pageIds(
+  kdb: Kysely<DB>,
+  engine: Engine,
+  plan: ListPlan,
+): Promise<{ ids: number[]; total: number }> {
   const db = kdb as unknown as AnyDb;
   const conditions: Condition[] = [...plan.filters];
   if (plan.terms) {
@@ -57,16 +61,24 @@ export async function pageIds(kdb: Kysely<DB>, engine: Engine, plan: ListPlan): 
     const value = anchor?.[column];
     if (value !== undefined && value !== null) {
       // A row-value comparison, so both engines seek the (column, id) index instead of skipping rows.
-      q = q.where((eb) => eb(eb.refTuple(`t.${column}`, 't.id'), dir === 'desc' ? '<' : '>', eb.tuple(value, plan.after!)));
+      q = q.where((eb) =>
+        eb(eb.refTuple(`t.${column}`, 't.id'), dir === 'desc' ? '<' : '>', eb.tuple(value, plan.after!)),
+      );
       offset = 0;
     }
   }
   if (plan.rank && plan.terms) {
     const col = sql.ref(`t.${plan.rank.column}`);
     const v = plan.rank.query;
-    q = q.orderBy(sql`case when ${col} = ${v} then 0 when substr(${col}, 1, ${[...v].length}) = ${v} then 1 else 2 end`);
+    q = q.orderBy(
+      sql`case when ${col} = ${v} then 0 when substr(${col}, 1, ${[...v].length}) = ${v} then 1 else 2 end`,
+    );
   }
-  q = q.orderBy(`t.${plan.order.column}`, plan.order.dir).orderBy('t.id', plan.order.dir).limit(plan.limit).offset(offset);
+  q = q
+    .orderBy(`t.${plan.order.column}`, plan.order.dir)
+    .orderBy('t.id', plan.order.dir)
+    .limit(plan.limit)
+    .offset(offset);
 
   const totalQuery = async (): Promise<number> => {
     if (unfiltered) {

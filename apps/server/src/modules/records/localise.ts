@@ -24,7 +24,11 @@ export function localiseError(err: unknown, lang: Lang): unknown {
   if (err instanceof ReferencedError) {
     return new AppError(CODE.CONFLICT, err.key, { what: describeReferences(err.references, lang) }, err.data);
   }
-  if (err instanceof AppError && Array.isArray(err.data) && err.data.every((d) => d && typeof d === 'object' && 'key' in d)) {
+  if (
+    err instanceof AppError &&
+    Array.isArray(err.data) &&
+    err.data.every((d) => d && typeof d === 'object' && 'key' in d)
+  ) {
     return new AppError(err.code, err.key, err.params, localiseProblems(err.data as FieldProblems['problems'], lang));
   }
   return err;

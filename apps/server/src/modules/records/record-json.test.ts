@@ -3,7 +3,10 @@ import { changes, nextNum, parseJson } from './record-json';
 
 describe('record-json', () => {
   it('diffs only changed fields', () => {
-    expect(changes({ a: 1, b: [1], c: 'x' }, { a: 1, b: [2], c: 'y' })).toEqual({ before: { b: [1], c: 'x' }, after: { b: [2], c: 'y' } });
+    expect(changes({ a: 1, b: [1], c: 'x' }, { a: 1, b: [2], c: 'y' })).toEqual({
+      before: { b: [1], c: 'x' },
+      after: { b: [2], c: 'y' },
+    });
   });
   it('numbers records', () => {
     expect(nextNum('P-', 'P-000123', 6)).toBe('P-000124');

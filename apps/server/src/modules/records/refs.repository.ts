@@ -49,10 +49,10 @@ export function refsRepository(db: Kysely<DB>) {
     },
     /** Most recently updated samples of a matter or product. */
     async samplesOf(parent: { matterId?: number; productId?: number }, limit: number): Promise<SampleRef[]> {
-      let q = db
-        .selectFrom('samples')
-        .select(['id', 'num', 'name', 'area', 'grade', 'coll_time', 'status', 'is_demo']);
-      q = parent.matterId ? q.where('matter_id', '=', parent.matterId) : q.where('product_id', '=', parent.productId ?? 0);
+      let q = db.selectFrom('samples').select(['id', 'num', 'name', 'area', 'grade', 'coll_time', 'status', 'is_demo']);
+      q = parent.matterId
+        ? q.where('matter_id', '=', parent.matterId)
+        : q.where('product_id', '=', parent.productId ?? 0);
       const rows = await q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
       return rows.map((r) => ({
         id: Number(r.id),

@@ -83,7 +83,12 @@ export function listArgs(
 }
 
 /** The next free automatic number after `last` (skips numbers a curator typed by hand). */
-export async function freeNum(prefix: string, width: number, last: string | null, taken: (num: string) => Promise<unknown>) {
+export async function freeNum(
+  prefix: string,
+  width: number,
+  last: string | null,
+  taken: (num: string) => Promise<unknown>,
+) {
   let num = nextNum(prefix, last, width);
   while (await taken(num)) num = nextNum(prefix, num, width);
   return num;

@@ -9,7 +9,10 @@ export async function regionsRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/regions',
-    { config: { access: 'open' }, schema: { tags: ['regions'], response: { 200: envelope(z.array(regionNodeSchema)) } } },
+    {
+      config: { access: 'open' },
+      schema: { tags: ['regions'], response: { 200: envelope(z.array(regionNodeSchema)) } },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=86400');
       return ok(req, REGION_TREE);

@@ -1,7 +1,14 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import type { RegulationsTable } from '../../db/tables/catalogue';
-import { type Condition, type ListPlan, inIdOrder, nextIds, pageIds, statusCondition } from '../records/list.repository';
+import {
+  type Condition,
+  type ListPlan,
+  inIdOrder,
+  nextIds,
+  pageIds,
+  statusCondition,
+} from '../records/list.repository';
 
 export type RegulationInsert = Insertable<RegulationsTable>;
 
@@ -20,7 +27,9 @@ export function regulationsRepository(db: Kysely<DB>, engine: Engine) {
     if (f.status) out.push(statusCondition(f.status));
     if (f.matterId) {
       const id = f.matterId;
-      out.push((eb) => eb('t.id', 'in', eb.selectFrom('regulation_matters').select('regulation_id').where('matter_id', '=', id)));
+      out.push((eb) =>
+        eb('t.id', 'in', eb.selectFrom('regulation_matters').select('regulation_id').where('matter_id', '=', id)),
+      );
     }
     return out;
   };
@@ -35,7 +44,8 @@ export function regulationsRepository(db: Kysely<DB>, engine: Engine) {
       return inIdOrder(ids, await db.selectFrom('regulations').selectAll().where('id', 'in', ids).execute());
     },
     get: (id: number) => db.selectFrom('regulations').selectAll().where('id', '=', id).executeTakeFirst(),
-    byNum: (num: string) => db.selectFrom('regulations').select('id').where('regulation_num', '=', num).executeTakeFirst(),
+    byNum: (num: string) =>
+      db.selectFrom('regulations').select('id').where('regulation_num', '=', num).executeTakeFirst(),
     async matterIds(regulationId: number): Promise<number[]> {
       const rows = await db
         .selectFrom('regulation_matters')

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Page, Regulation, RegulationDetail, RegulationListQuery, RegulationRow, regulationUpdateSchema } from '@yaoshi/contracts';
+import type {
+  Page,
+  Regulation,
+  RegulationDetail,
+  RegulationListQuery,
+  RegulationRow,
+  regulationUpdateSchema,
+} from '@yaoshi/contracts';
 import type { z } from 'zod';
 import type { DB, Engine } from '../../db/database';
 import { notFound } from '../../lib/errors';
@@ -23,7 +30,12 @@ import {
 import { type RegulationInsert, regulationsRepository } from './regulations.repository';
 
 type RegulationPatch = z.output<typeof regulationUpdateSchema>;
-const SORTS = { updated_at: 'updated_at', issued_at: 'issued_at', regulation_num: 'regulation_num', view_count: 'view_count' };
+const SORTS = {
+  updated_at: 'updated_at',
+  issued_at: 'issued_at',
+  regulation_num: 'regulation_num',
+  view_count: 'view_count',
+};
 
 export function regulationsService(deps: {
   db: Kysely<DB>;
@@ -50,7 +62,11 @@ export function regulationsService(deps: {
     if (input.matter_ids?.length) {
       const ids = uniqueIds(input.matter_ids);
       const rows = await db.selectFrom('matters').select('id').where('id', 'in', ids).execute();
-      assertIdsExist('matter_ids', ids, rows.map((x) => Number(x.id)));
+      assertIdsExist(
+        'matter_ids',
+        ids,
+        rows.map((x) => Number(x.id)),
+      );
     }
   }
 
@@ -61,7 +77,12 @@ export function regulationsService(deps: {
       const args = listArgs(q, SORTS, { column: 'updated_at', dir: 'desc' }, 'regulation_name');
       const { ids, total } = await r.page({ ...args, filters: filtersOf(q) });
       const [rows, counts] = await Promise.all([r.rows(ids), r.matterCounts(ids)]);
-      return { list: rows.map((x) => toRegulationRow(x, counts.get(Number(x.id)) ?? 0)), total, current: q.current, pageSize: q.pageSize };
+      return {
+        list: rows.map((x) => toRegulationRow(x, counts.get(Number(x.id)) ?? 0)),
+        total,
+        current: q.current,
+        pageSize: q.pageSize,
+      };
     },
     async detail(id: number): Promise<RegulationDetail> {
       const reg = await load(id);
@@ -70,7 +91,12 @@ export function regulationsService(deps: {
       return { ...reg, view_count: reg.view_count + pending, matters };
     },
     /** Creates a regulation; outside an import it also posts a notice to everyone. */
-    async create(input: RegulationInput, actor: Actor, db: Kysely<DB> = deps.db, opts: { audit?: boolean } = {}): Promise<Regulation> {
+    async create(
+      input: RegulationInput,
+      actor: Actor,
+      db: Kysely<DB> = deps.db,
+      opts: { audit?: boolean } = {},
+    ): Promise<Regulation> {
       const standalone = !db.isTransaction;
       const created = await inTx(db, async (trx) => {
         const r = repo(trx);
@@ -114,7 +140,11 @@ export function regulationsService(deps: {
         const r = repo(trx);
         const before = await load(id, trx);
         await check(trx, input, before);
-        if (input.regulation_num && input.regulation_num !== before.regulation_num && (await r.byNum(input.regulation_num))) {
+        if (
+          input.regulation_num &&
+          input.regulation_num !== before.regulation_num &&
+          (await r.byNum(input.regulation_num))
+        ) {
           throw numTaken('regulation_num', input.regulation_num);
         }
         const cols = regulationColumns(input);
@@ -130,7 +160,10 @@ export function regulationsService(deps: {
         const diff = changes(before, after);
         delete diff.before.updated_at;
         delete diff.after.updated_at;
-        await deps.operationLog.record({ actor, action: 'update', kind: 'regulation', recordId: id, label: after.regulation_num, ...diff }, trx);
+        await deps.operationLog.record(
+          { actor, action: 'update', kind: 'regulation', recordId: id, label: after.regulation_num, ...diff },
+          trx,
+        );
         return after;
       });
     },
@@ -139,15 +172,26 @@ export function regulationsService(deps: {
       await inTx(db, async (trx) => {
         const before = await load(id, trx);
         await repo(trx).remove(id);
-        await deps.operationLog.record({ actor, action: 'delete', kind: 'regulation', recordId: id, label: before.regulation_num, before }, trx);
+        await deps.operationLog.record(
+          { actor, action: 'delete', kind: 'regulation', recordId: id, label: before.regulation_num, before },
+          trx,
+        );
       });
     },
     async records(ids: number[]): Promise<Regulation[]> {
-      const [rows, links] = await Promise.all([repo().rows(ids), linksOf(deps.db, 'regulation_matters', 'regulation_id', 'matter_id', ids)]);
+      const [rows, links] = await Promise.all([
+        repo().rows(ids),
+        linksOf(deps.db, 'regulation_matters', 'regulation_id', 'matter_id', ids),
+      ]);
       return rows.map((x) => toRegulation(x, links.get(Number(x.id)) ?? []));
     },
     exportIds(q: RegulationListQuery, after: number, limit: number) {
-      const { terms } = listArgs({ ...q, current: 1, pageSize: 1 }, SORTS, { column: 'id', dir: 'asc' }, 'regulation_name');
+      const { terms } = listArgs(
+        { ...q, current: 1, pageSize: 1 },
+        SORTS,
+        { column: 'id', dir: 'asc' },
+        'regulation_name',
+      );
       return repo().nextIds({ filters: filtersOf(q), terms }, after, limit);
     },
     async idByNum(num: string, db: Kysely<DB> = deps.db) {

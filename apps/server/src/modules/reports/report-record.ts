@@ -30,8 +30,10 @@ export function itemRows(items: ItemInput[]): ReportItemInsert[] {
   }));
 }
 
-export const reportSearchText = (r: Pick<DbReport, 'report_num' | 'report_name' | 'lab'>, sample?: { num: string; name: string }) =>
-  buildSearchText({ names: [r.report_name, r.lab, sample?.name], codes: [r.report_num, sample?.num] });
+export const reportSearchText = (
+  r: Pick<DbReport, 'report_num' | 'report_name' | 'lab'>,
+  sample?: { num: string; name: string },
+) => buildSearchText({ names: [r.report_name, r.lab, sample?.name], codes: [r.report_num, sample?.num] });
 
 export function toItem(r: DbItem): ReportItem {
   return {

@@ -1,7 +1,15 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import type { ReportItemsTable, TestingReportsTable } from '../../db/tables/catalogue';
-import { type Condition, type ListPlan, inIdOrder, lastNum, nextIds, pageIds, statusCondition } from '../records/list.repository';
+import {
+  type Condition,
+  type ListPlan,
+  inIdOrder,
+  lastNum,
+  nextIds,
+  pageIds,
+  statusCondition,
+} from '../records/list.repository';
 
 export type ReportInsert = Insertable<TestingReportsTable>;
 export type ReportItemInsert = Omit<Insertable<ReportItemsTable>, 'report_id' | 'position'>;
@@ -37,17 +45,28 @@ export function reportsRepository(db: Kysely<DB>, engine: Engine) {
       return inIdOrder(ids, await db.selectFrom('testing_reports').selectAll().where('id', 'in', ids).execute());
     },
     get: (id: number) => db.selectFrom('testing_reports').selectAll().where('id', '=', id).executeTakeFirst(),
-    byNum: (num: string) => db.selectFrom('testing_reports').select('id').where('report_num', '=', num).executeTakeFirst(),
+    byNum: (num: string) =>
+      db.selectFrom('testing_reports').select('id').where('report_num', '=', num).executeTakeFirst(),
     lastNum: () => lastNum(db, 'testing_reports', 'report_num', 'TR-'),
     items: (reportId: number) =>
       db.selectFrom('report_items').selectAll().where('report_id', '=', reportId).orderBy('position').execute(),
     async itemsOf(reportIds: number[]) {
       if (reportIds.length === 0) return [];
-      return db.selectFrom('report_items').selectAll().where('report_id', 'in', reportIds).orderBy('report_id').orderBy('position').execute();
+      return db
+        .selectFrom('report_items')
+        .selectAll()
+        .where('report_id', 'in', reportIds)
+        .orderBy('report_id')
+        .orderBy('position')
+        .execute();
     },
     async samples(ids: number[]) {
       if (ids.length === 0) return new Map<number, { kind: string; num: string; name: string }>();
-      const rows = await db.selectFrom('samples').select(['id', 'kind', 'num', 'name']).where('id', 'in', ids).execute();
+      const rows = await db
+        .selectFrom('samples')
+        .select(['id', 'kind', 'num', 'name'])
+        .where('id', 'in', ids)
+        .execute();
       return new Map(rows.map((r) => [Number(r.id), { kind: r.kind, num: r.num, name: r.name }]));
     },
     async insert(row: ReportInsert): Promise<number> {

@@ -16,7 +16,10 @@ import { type ReportInsert, reportsRepository } from './reports.repository';
 
 type ReportPatch = z.output<typeof reportUpdateSchema>;
 const SORTS = { updated_at: 'updated_at', report_num: 'report_num', tested_at: 'tested_at', view_count: 'view_count' };
-const SAMPLE_ROUTES = { matter: '/matterSample/matter-sample-detail', product: '/productSampleList/product-sample-detail' };
+const SAMPLE_ROUTES = {
+  matter: '/matterSample/matter-sample-detail',
+  product: '/productSampleList/product-sample-detail',
+};
 
 export function reportsService(deps: {
   db: Kysely<DB>;
@@ -89,7 +92,12 @@ export function reportsService(deps: {
       const pending = deps.views.hit('report', id);
       return { ...report, view_count: report.view_count + pending };
     },
-    async create(input: ReportInput, actor: Actor, db: Kysely<DB> = deps.db, opts: { notify?: boolean } = {}): Promise<Report> {
+    async create(
+      input: ReportInput,
+      actor: Actor,
+      db: Kysely<DB> = deps.db,
+      opts: { notify?: boolean } = {},
+    ): Promise<Report> {
       const standalone = !db.isTransaction;
       const created = await inTx(db, async (trx) => {
         const r = repo(trx);
@@ -119,7 +127,10 @@ export function reportsService(deps: {
         const id = await r.insert(row);
         await r.setItems(id, items);
         const rec = await load(id, trx);
-        await deps.operationLog.record({ actor, action: 'create', kind: 'report', recordId: id, label: rec.report_num, after: rec }, trx);
+        await deps.operationLog.record(
+          { actor, action: 'create', kind: 'report', recordId: id, label: rec.report_num, after: rec },
+          trx,
+        );
         return rec;
       });
       if (standalone && opts.notify !== false) await notifyIfFailed(created);
@@ -157,7 +168,10 @@ export function reportsService(deps: {
         const diff = changes(before, after);
         delete diff.before.updated_at;
         delete diff.after.updated_at;
-        await deps.operationLog.record({ actor, action: 'update', kind: 'report', recordId: id, label: after.report_num, ...diff }, trx);
+        await deps.operationLog.record(
+          { actor, action: 'update', kind: 'report', recordId: id, label: after.report_num, ...diff },
+          trx,
+        );
         return [before, after] as const;
       });
       if (standalone && before.verdict !== 'fail') await notifyIfFailed(after);
@@ -167,16 +181,24 @@ export function reportsService(deps: {
       await inTx(db, async (trx) => {
         const before = await load(id, trx);
         await repo(trx).remove(id);
-        await deps.operationLog.record({ actor, action: 'delete', kind: 'report', recordId: id, label: before.report_num, before }, trx);
+        await deps.operationLog.record(
+          { actor, action: 'delete', kind: 'report', recordId: id, label: before.report_num, before },
+          trx,
+        );
       });
     },
     async records(ids: number[]): Promise<Report[]> {
       const r = repo();
       const rows = await r.rows(ids);
-      const [samples, items] = await Promise.all([r.samples([...new Set(rows.map((x) => Number(x.sample_id)))]), r.itemsOf(ids)]);
+      const [samples, items] = await Promise.all([
+        r.samples([...new Set(rows.map((x) => Number(x.sample_id)))]),
+        r.itemsOf(ids),
+      ]);
       const byReport = new Map<number, typeof items>();
       for (const it of items) byReport.set(Number(it.report_id), [...(byReport.get(Number(it.report_id)) ?? []), it]);
-      return rows.map((x) => toReport(x, samples.get(Number(x.sample_id)) ?? { num: '', name: '' }, byReport.get(Number(x.id)) ?? []));
+      return rows.map((x) =>
+        toReport(x, samples.get(Number(x.sample_id)) ?? { num: '', name: '' }, byReport.get(Number(x.id)) ?? []),
+      );
     },
     exportIds(q: ReportListQuery, after: number, limit: number) {
       const { terms } = listArgs({ ...q, current: 1, pageSize: 1 }, SORTS, { column: 'id', dir: 'asc' }, 'report_name');

@@ -89,7 +89,8 @@ export function toSample(kind: SampleKind, r: DbSample, extra: { testingIds: num
   };
   for (const c of PREFIXED) {
     const v = r[c];
-    out[`${a.prefix}${c}`] = c === 'coll_vol' ? Number(v) : c === 'coll_time' || c === 'media_time' ? num(v as number | null) : v;
+    out[`${a.prefix}${c}`] =
+      c === 'coll_vol' ? Number(v) : c === 'coll_time' || c === 'media_time' ? num(v as number | null) : v;
   }
   if (kind === 'matter') out.ms_brand = r.brand;
   else out.product_brand = extra.brand ?? '';
@@ -97,7 +98,11 @@ export function toSample(kind: SampleKind, r: DbSample, extra: { testingIds: num
 }
 
 /** List row in the API's names. */
-export function toSampleRow(kind: SampleKind, r: DbSample, extra: { parentName: string; brand: string; reportCount: number }) {
+export function toSampleRow(
+  kind: SampleKind,
+  r: DbSample,
+  extra: { parentName: string; brand: string; reportCount: number },
+) {
   const a = SAMPLE_API[kind];
   const p = a.prefix;
   return {

@@ -2,7 +2,16 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import type { SamplesTable } from '../../db/tables/catalogue';
 import { isProvinceCode } from '@yaoshi/contracts';
-import { type Condition, type ListPlan, inIdOrder, lastNum, nextIds, pageIds, referencing, statusCondition } from '../records/list.repository';
+import {
+  type Condition,
+  type ListPlan,
+  inIdOrder,
+  lastNum,
+  nextIds,
+  pageIds,
+  referencing,
+  statusCondition,
+} from '../records/list.repository';
 import type { SampleKind } from './sample-fields';
 
 export type SampleInsert = Insertable<SamplesTable>;
@@ -47,7 +56,8 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
       if (ids.length === 0) return [];
       return inIdOrder(ids, await db.selectFrom('samples').selectAll().where('id', 'in', ids).execute());
     },
-    get: (id: number) => db.selectFrom('samples').selectAll().where('id', '=', id).where('kind', '=', kind).executeTakeFirst(),
+    get: (id: number) =>
+      db.selectFrom('samples').selectAll().where('id', '=', id).where('kind', '=', kind).executeTakeFirst(),
     byNum: (num: string) => db.selectFrom('samples').select(['id', 'kind']).where('num', '=', num).executeTakeFirst(),
     lastNum: () => lastNum(db, 'samples', 'num', kind === 'matter' ? 'MS-' : 'PS-'),
     async parentExists(id: number): Promise<boolean> {
@@ -61,7 +71,11 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
         const rows = await db.selectFrom('matters').select(['id', 'material_name']).where('id', 'in', ids).execute();
         return new Map(rows.map((r) => [Number(r.id), { name: r.material_name, brand: '' }]));
       }
-      const rows = await db.selectFrom('products').select(['id', 'product_name', 'product_brand']).where('id', 'in', ids).execute();
+      const rows = await db
+        .selectFrom('products')
+        .select(['id', 'product_name', 'product_brand'])
+        .where('id', 'in', ids)
+        .execute();
       return new Map(rows.map((r) => [Number(r.id), { name: r.product_name, brand: r.product_brand }]));
     },
     async reportCounts(ids: number[]): Promise<Map<number, number>> {

@@ -32,7 +32,12 @@ export function samplesService(
   const api = SAMPLE_API[kind];
   const p = api.prefix;
   const repo = (db: Kysely<DB> = deps.db) => samplesRepository(db, deps.engine, kind);
-  const SORTS = { updated_at: 'updated_at', [`${p}num`]: 'num', [`${p}coll_time`]: 'coll_time', view_count: 'view_count' };
+  const SORTS = {
+    updated_at: 'updated_at',
+    [`${p}num`]: 'num',
+    [`${p}coll_time`]: 'coll_time',
+    view_count: 'view_count',
+  };
   const filterOf = (q: SampleQuery): SampleFilter => ({
     parentId: q[api.parent] as number | undefined,
     grade: q.grade as string | undefined,
@@ -76,7 +81,11 @@ export function samplesService(
       const [parents, reports] = await Promise.all([r.parents(parentIds), r.reportCounts(ids)]);
       const list = rows.map((x) => {
         const parent = parents.get(Number(kind === 'matter' ? x.matter_id : x.product_id));
-        return toSampleRow(kind, x, { parentName: parent?.name ?? '', brand: parent?.brand ?? '', reportCount: reports.get(Number(x.id)) ?? 0 });
+        return toSampleRow(kind, x, {
+          parentName: parent?.name ?? '',
+          brand: parent?.brand ?? '',
+          reportCount: reports.get(Number(x.id)) ?? 0,
+        });
       });
       return { list, total, current: q.current, pageSize: q.pageSize };
     },
@@ -100,7 +109,8 @@ export function samplesService(
       return inTx(db, async (trx) => {
         const r = repo(trx);
         await check(trx, input);
-        const num = (input[`${p}num`] as string | undefined) ?? (await freeNum(api.numPrefix, 7, await r.lastNum(), r.byNum));
+        const num =
+          (input[`${p}num`] as string | undefined) ?? (await freeNum(api.numPrefix, 7, await r.lastNum(), r.byNum));
         if (await r.byNum(num)) throw numTaken(`${p}num`, num);
         const now = nowSeconds();
         const row = {
@@ -114,9 +124,15 @@ export function samplesService(
           updated_by: actor.userId,
         } as SampleInsert;
         row.brand ??= '';
-        const id = await r.insert({ ...row, search_text: sampleSearchText(row as Parameters<typeof sampleSearchText>[0]) });
+        const id = await r.insert({
+          ...row,
+          search_text: sampleSearchText(row as Parameters<typeof sampleSearchText>[0]),
+        });
         const created = await load(id, trx);
-        await deps.operationLog.record({ actor, action: 'create', kind: api.kind, recordId: id, label: label(created), after: created }, trx);
+        await deps.operationLog.record(
+          { actor, action: 'create', kind: api.kind, recordId: id, label: label(created), after: created },
+          trx,
+        );
         return created;
       });
     },
@@ -126,15 +142,24 @@ export function samplesService(
         const before = await load(id, trx);
         await check(trx, input);
         const wantedNum = input[`${p}num`] as string | undefined;
-        if (wantedNum && wantedNum !== before[`${p}num`] && (await r.byNum(wantedNum))) throw numTaken(`${p}num`, wantedNum);
+        if (wantedNum && wantedNum !== before[`${p}num`] && (await r.byNum(wantedNum)))
+          throw numTaken(`${p}num`, wantedNum);
         const cols = sampleColumns(kind, input);
         const current = (await r.get(id))!;
-        await r.update(id, { ...cols, search_text: sampleSearchText({ ...current, ...cols }), updated_at: nowSeconds(), updated_by: actor.userId });
+        await r.update(id, {
+          ...cols,
+          search_text: sampleSearchText({ ...current, ...cols }),
+          updated_at: nowSeconds(),
+          updated_by: actor.userId,
+        });
         const after = await load(id, trx);
         const diff = changes(before, after);
         delete diff.before.updated_at;
         delete diff.after.updated_at;
-        await deps.operationLog.record({ actor, action: 'update', kind: api.kind, recordId: id, label: label(after), ...diff }, trx);
+        await deps.operationLog.record(
+          { actor, action: 'update', kind: api.kind, recordId: id, label: label(after), ...diff },
+          trx,
+        );
         return after;
       });
     },
@@ -144,7 +169,10 @@ export function samplesService(
         const before = await load(id, trx);
         assertUnreferenced(await r.references(id));
         await r.remove(id);
-        await deps.operationLog.record({ actor, action: 'delete', kind: api.kind, recordId: id, label: label(before), before }, trx);
+        await deps.operationLog.record(
+          { actor, action: 'delete', kind: api.kind, recordId: id, label: label(before), before },
+          trx,
+        );
       });
     },
     async records(ids: number[]) {

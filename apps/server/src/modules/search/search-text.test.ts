@@ -12,17 +12,48 @@ function matches(text: string, q: string): boolean {
 }
 
 describe('buildSearchText', () => {
-  const gouqi = buildSearchText({ names: ['枸杞子'], words: ['Lycium barbarum L.', 'Barbary Wolfberry Fruit'], codes: ['YS-0045'] });
+  const gouqi = buildSearchText({
+    names: ['枸杞子'],
+    words: ['Lycium barbarum L.', 'Barbary Wolfberry Fruit'],
+    codes: ['YS-0045'],
+  });
 
   it('holds bigrams, characters, pinyin, initials, words and codes', () => {
     const t = tokens(gouqi);
-    for (const x of ['枸杞', '杞子', '枸', '杞', '子', 'gouqizi', 'qizi', 'gqz', 'lycium', 'barbarum', 'ys', '0045', 'ys0045']) {
+    for (const x of [
+      '枸杞',
+      '杞子',
+      '枸',
+      '杞',
+      '子',
+      'gouqizi',
+      'qizi',
+      'gqz',
+      'lycium',
+      'barbarum',
+      'ys',
+      '0045',
+      'ys0045',
+    ]) {
       expect(t.has(x), x).toBe(true);
     }
   });
 
   it('finds by 2-character Chinese, pinyin, initials, Latin and number', () => {
-    for (const q of ['枸杞', '枸杞子', '杞', 'gouqizi', 'gouqi', 'gqz', 'Lycium', 'lyc', 'wolfberry', 'YS-0045', 'ys0045', '0045']) {
+    for (const q of [
+      '枸杞',
+      '枸杞子',
+      '杞',
+      'gouqizi',
+      'gouqi',
+      'gqz',
+      'Lycium',
+      'lyc',
+      'wolfberry',
+      'YS-0045',
+      'ys0045',
+      '0045',
+    ]) {
       expect(matches(gouqi, q), q).toBe(true);
     }
     for (const q of ['山药', 'shanyao', 'Dioscorea', '枸子']) expect(matches(gouqi, q), q).toBe(false);

@@ -26,12 +26,19 @@ function words(s: string): string[] {
   return (normalise(s).match(RUNS) ?? []).filter((w) => !HAN.test(w));
 }
 
-function hanTokens(run: string, out: Set<string>) {
+/** Tokens of a Han run; names repeat a lot (matters, places), so runs are cached. */
+const runCache = new Map<string, string[]>();
+const RUN_CACHE_MAX = 50_000;
+
+function hanRunTokens(run: string): string[] {
+  const cached = runCache.get(run);
+  if (cached) return cached;
+  const out = new Set<string>();
   const chars = [...run];
   for (const c of chars) out.add(c);
   for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i]! + chars[i + 1]!);
   const full = pinyin(run, { toneType: 'none', type: 'array', v: true }).map((p) => p.toLowerCase());
-  const initials = pinyin(run, { pattern: 'first', toneType: 'none', type: 'array', v: true }).map((p) => p.toLowerCase());
+  const initials = full.map((p) => p.charAt(0));
   for (let i = 0; i < full.length; i++) {
     const end = Math.min(full.length, i + MAX_SUFFIX_SYLLABLES);
     const f = full.slice(i, end).join('');
@@ -39,6 +46,14 @@ function hanTokens(run: string, out: Set<string>) {
     if (/^[a-z]+$/.test(f)) out.add(f);
     if (/^[a-z]+$/.test(ini)) out.add(ini);
   }
+  if (runCache.size >= RUN_CACHE_MAX) runCache.clear();
+  const tokens = [...out];
+  runCache.set(run, tokens);
+  return tokens;
+}
+
+function hanTokens(run: string, out: Set<string>) {
+  for (const t of hanRunTokens(run)) out.add(t);
 }
 
 export interface SearchSource {

@@ -9,7 +9,12 @@ export type SearchableTable = 'matters' | 'products' | 'samples' | 'testing_repo
  * search_text holds every term. SQLite: FTS5 external-content table `<table>_fts`;
  * PostgreSQL: the generated `search_tsv` column with its GIN index.
  */
-export function searchCondition(engine: Engine, table: SearchableTable, alias: string, terms: SearchTerm[]): RawBuilder<SqlBool> {
+export function searchCondition(
+  engine: Engine,
+  table: SearchableTable,
+  alias: string,
+  terms: SearchTerm[],
+): RawBuilder<SqlBool> {
   // Tokens are letters/digits only (see parseSearchQuery), so they need no escaping.
   if (engine === 'sqlite') {
     const match = terms.map((t) => `"${t.token}"${t.prefix ? '*' : ''}`).join(' AND ');

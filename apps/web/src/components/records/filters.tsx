@@ -89,7 +89,7 @@ export function DateRangeFilter({
     <DatePicker.RangePicker
       aria-label={label}
       data-testid={`filter-${from}`}
-      style={{ width: 250 }}
+      style={{ width: 270 }}
       placeholder={[t('catalogue.filter.from', { label }), t('catalogue.filter.to')]}
       value={[start ? dayjs.unix(Number(start)) : null, end ? dayjs.unix(Number(end)) : null]}
       allowEmpty={[true, true]}

@@ -32,7 +32,11 @@ export function demoCatalogueRepository(db: Kysely<DB>) {
     },
     async reports(rows: Insertable<TestingReportsTable>[]): Promise<Map<string, number>> {
       await insertChunks(rows, (c) => db.insertInto('testing_reports').values(c).execute());
-      const ids = await db.selectFrom('testing_reports').select(['id', 'report_num']).where('is_demo', '=', 1).execute();
+      const ids = await db
+        .selectFrom('testing_reports')
+        .select(['id', 'report_num'])
+        .where('is_demo', '=', 1)
+        .execute();
       return new Map(ids.map((r) => [r.report_num, Number(r.id)]));
     },
     async items(rows: Insertable<ReportItemsTable>[]) {

@@ -18,14 +18,18 @@ export async function seedDemoCatalogue({ database }: SeedContext): Promise<void
 
     const productIds = await repo.products(demo.products.map((p) => p.row));
     await repo.productMatters(
-      demo.products.flatMap((p) => p.matterIds.map((matter_id) => ({ product_id: productIds.get(p.row.product_num)!, matter_id }))),
+      demo.products.flatMap((p) =>
+        p.matterIds.map((matter_id) => ({ product_id: productIds.get(p.row.product_num)!, matter_id })),
+      ),
     );
     const productSamples = demo.productSamples.map(({ productIndex, row }) => ({
       ...row,
       product_id: productIds.get(demo.products[productIndex]!.row.product_num)!,
     }));
     const sampleIds = await repo.samples([...demo.matterSamples, ...productSamples]);
-    const reportIds = await repo.reports(demo.reports.map((r) => ({ ...r.row, sample_id: sampleIds.get(r.sampleNum)! })));
+    const reportIds = await repo.reports(
+      demo.reports.map((r) => ({ ...r.row, sample_id: sampleIds.get(r.sampleNum)! })),
+    );
     await repo.items(
       demo.reports.flatMap((r) =>
         r.items.map((it, position) => ({ ...it, report_id: reportIds.get(r.row.report_num)!, position })),

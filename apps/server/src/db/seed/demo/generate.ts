@@ -7,7 +7,18 @@ import { type Prng, mulberry32 } from './prng';
 import { type DemoItem, LABS, demoItems } from './tests';
 
 /** Fictional brands: every demo product is also flagged is_demo and shown with a demo badge. */
-const BRANDS = ['本草源', '药食坊', '谷禾堂', '岐黄小铺', '百草园记', '神农田', '养生斋', '杏林春', '禾木良品', '素膳坊'];
+const BRANDS = [
+  '本草源',
+  '药食坊',
+  '谷禾堂',
+  '岐黄小铺',
+  '百草园记',
+  '神农田',
+  '养生斋',
+  '杏林春',
+  '禾木良品',
+  '素膳坊',
+];
 const GATHERERS = ['张伟', '王芳', '李娜', '刘洋', '陈静', '杨磊', '赵敏', '黄强', '周婷', '吴昊'];
 const STORAGE = ['阴凉干燥处密封保存', '常温避光保存', '0–4 °C 冷藏', '通风干燥处，防潮防蛀', '−18 °C 冷冻'];
 const TYPE_WORDS: Record<string, { suffix: string; specs: string[]; energy: [number, number] }> = {
@@ -54,7 +65,11 @@ function nutrients(rnd: Prng, energy: [number, number]) {
 }
 
 /** Generates ~300 products, ~3,000 samples and ~1,500 reports (rows ready to insert, without ids). */
-export function generateDemo(matters: DemoMatter[], now: number, opts = { products: 300, matterSamples: 1800, productSamples: 1200, reports: 1500 }) {
+export function generateDemo(
+  matters: DemoMatter[],
+  now: number,
+  opts = { products: 300, matterSamples: 1800, productSamples: 1200, reports: 1500 },
+) {
   const rnd = mulberry32(20240826);
   const when = (daysBack: number) => now - rnd.int(0, daysBack * DAY);
   const types = PRODUCT_TYPES.map((t) => t.key);
@@ -71,7 +86,10 @@ export function generateDemo(matters: DemoMatter[], now: number, opts = { produc
       product_num: `P-${pad(i + 1, 6)}`,
       product_name: name,
       images: '[]',
-      product_component: [...contained.map((m) => m.name), rnd.pick(['冰糖', '麦芽糊精', '低聚果糖', '纯净水', '蜂蜜'])].join('、'),
+      product_component: [
+        ...contained.map((m) => m.name),
+        rnd.pick(['冰糖', '麦芽糊精', '低聚果糖', '纯净水', '蜂蜜']),
+      ].join('、'),
       product_type: type,
       product_specs: rnd.pick(words.specs),
       product_nutrients_json: JSON.stringify(nutrients(rnd, words.energy)),
@@ -144,8 +162,14 @@ export function generateDemo(matters: DemoMatter[], now: number, opts = { produc
   });
 
   // Reports on distinct samples: index < matterSamples.length → a matter sample.
-  const all = [...matterSamples.map((s) => ({ kind: 'matter' as const, s })), ...productSamples.map((p) => ({ kind: 'product' as const, s: p.row }))];
-  const picked = rnd.sample(all.map((_, i) => i), Math.min(opts.reports, all.length));
+  const all = [
+    ...matterSamples.map((s) => ({ kind: 'matter' as const, s })),
+    ...productSamples.map((p) => ({ kind: 'product' as const, s: p.row })),
+  ];
+  const picked = rnd.sample(
+    all.map((_, i) => i),
+    Math.min(opts.reports, all.length),
+  );
   const reports = picked.map((sampleIndex, i) => {
     const { kind, s } = all[sampleIndex]!;
     const items: DemoItem[] = demoItems(rnd, kind, rnd.chance(0.05));

@@ -14,24 +14,108 @@ interface TestDef {
 }
 
 const HERB_TESTS: TestDef[] = [
-  { item: '铅 (Pb)', category: 'heavy-metal', unit: 'mg/kg', limit: 5, method: 'GB 5009.12-2017', typical: [0.05, 2.5] },
-  { item: '镉 (Cd)', category: 'heavy-metal', unit: 'mg/kg', limit: 1, method: 'GB 5009.15-2014', typical: [0.01, 0.5] },
-  { item: '砷 (As)', category: 'heavy-metal', unit: 'mg/kg', limit: 2, method: 'GB 5009.11-2014', typical: [0.02, 0.9] },
-  { item: '汞 (Hg)', category: 'heavy-metal', unit: 'mg/kg', limit: 0.2, method: 'GB 5009.17-2021', typical: [0.002, 0.08], nd: 0.3 },
+  {
+    item: '铅 (Pb)',
+    category: 'heavy-metal',
+    unit: 'mg/kg',
+    limit: 5,
+    method: 'GB 5009.12-2017',
+    typical: [0.05, 2.5],
+  },
+  {
+    item: '镉 (Cd)',
+    category: 'heavy-metal',
+    unit: 'mg/kg',
+    limit: 1,
+    method: 'GB 5009.15-2014',
+    typical: [0.01, 0.5],
+  },
+  {
+    item: '砷 (As)',
+    category: 'heavy-metal',
+    unit: 'mg/kg',
+    limit: 2,
+    method: 'GB 5009.11-2014',
+    typical: [0.02, 0.9],
+  },
+  {
+    item: '汞 (Hg)',
+    category: 'heavy-metal',
+    unit: 'mg/kg',
+    limit: 0.2,
+    method: 'GB 5009.17-2021',
+    typical: [0.002, 0.08],
+    nd: 0.3,
+  },
   { item: '水分', category: 'physicochemical', unit: '%', limit: 15, method: 'GB 5009.3-2016', typical: [6, 13] },
   { item: '总灰分', category: 'physicochemical', unit: '%', limit: 8, method: 'GB 5009.4-2016', typical: [1.5, 6] },
-  { item: '二氧化硫残留量', category: 'additive', unit: 'mg/kg', limit: 150, method: 'GB 5009.34-2022', typical: [2, 60], nd: 0.4 },
-  { item: '黄曲霉毒素B1', category: 'mycotoxin', unit: 'μg/kg', limit: 5, method: 'GB 5009.22-2016', typical: [0.1, 2], nd: 0.6 },
-  { item: '33种禁用农药残留', category: 'pesticide', unit: 'mg/kg', limit: 0.05, method: '中国药典 2020 通则 2341', typical: [0.001, 0.02], nd: 0.85 },
+  {
+    item: '二氧化硫残留量',
+    category: 'additive',
+    unit: 'mg/kg',
+    limit: 150,
+    method: 'GB 5009.34-2022',
+    typical: [2, 60],
+    nd: 0.4,
+  },
+  {
+    item: '黄曲霉毒素B1',
+    category: 'mycotoxin',
+    unit: 'μg/kg',
+    limit: 5,
+    method: 'GB 5009.22-2016',
+    typical: [0.1, 2],
+    nd: 0.6,
+  },
+  {
+    item: '33种禁用农药残留',
+    category: 'pesticide',
+    unit: 'mg/kg',
+    limit: 0.05,
+    method: '中国药典 2020 通则 2341',
+    typical: [0.001, 0.02],
+    nd: 0.85,
+  },
 ];
 
 const FOOD_TESTS: TestDef[] = [
-  { item: '铅 (Pb)', category: 'heavy-metal', unit: 'mg/kg', limit: 0.5, method: 'GB 5009.12-2017', typical: [0.01, 0.3] },
-  { item: '总砷 (As)', category: 'heavy-metal', unit: 'mg/kg', limit: 0.5, method: 'GB 5009.11-2014', typical: [0.01, 0.2], nd: 0.3 },
+  {
+    item: '铅 (Pb)',
+    category: 'heavy-metal',
+    unit: 'mg/kg',
+    limit: 0.5,
+    method: 'GB 5009.12-2017',
+    typical: [0.01, 0.3],
+  },
+  {
+    item: '总砷 (As)',
+    category: 'heavy-metal',
+    unit: 'mg/kg',
+    limit: 0.5,
+    method: 'GB 5009.11-2014',
+    typical: [0.01, 0.2],
+    nd: 0.3,
+  },
   { item: '水分', category: 'physicochemical', unit: '%', limit: 7, method: 'GB 5009.3-2016', typical: [2, 6] },
-  { item: '二氧化硫残留量', category: 'additive', unit: 'g/kg', limit: 0.1, method: 'GB 5009.34-2022', typical: [0.002, 0.05], nd: 0.6 },
+  {
+    item: '二氧化硫残留量',
+    category: 'additive',
+    unit: 'g/kg',
+    limit: 0.1,
+    method: 'GB 5009.34-2022',
+    typical: [0.002, 0.05],
+    nd: 0.6,
+  },
   { item: '菌落总数', category: 'microbe', unit: 'CFU/g', limit: 10000, method: 'GB 4789.2-2022', typical: [10, 3000] },
-  { item: '大肠菌群', category: 'microbe', unit: 'CFU/g', limit: 100, method: 'GB 4789.3-2016', typical: [1, 30], nd: 0.7 },
+  {
+    item: '大肠菌群',
+    category: 'microbe',
+    unit: 'CFU/g',
+    limit: 100,
+    method: 'GB 4789.3-2016',
+    typical: [1, 30],
+    nd: 0.7,
+  },
 ];
 
 export const LABS = [
@@ -61,7 +145,11 @@ export function demoItems(rnd: Prng, kind: 'matter' | 'product', fail: boolean):
   return chosen.map((d) => {
     const nd = d.nd !== undefined && d !== failing && rnd.chance(d.nd);
     const digits = d.limit >= 100 ? 0 : d.limit >= 1 ? 2 : 3;
-    const result = nd ? null : d === failing ? rnd.float(d.limit * 1.1, d.limit * 2.2, digits) : rnd.float(d.typical[0], d.typical[1], digits);
+    const result = nd
+      ? null
+      : d === failing
+        ? rnd.float(d.limit * 1.1, d.limit * 2.2, digits)
+        : rnd.float(d.typical[0], d.typical[1], digits);
     return {
       item: d.item,
       category: d.category,

@@ -22,7 +22,7 @@ export function OverviewCards() {
         <Row gutter={[16, 16]}>
           {data.items.map((item) => (
             <Col key={item.kind} xs={24} sm={12} xl={6}>
-              <Card size="small" variant="outlined" data-testid={`overview-${item.kind}`}>
+              <Card size="small" variant="outlined" data-testid={`overview-${item.kind}`} style={{ height: '100%' }}>
                 <Statistic
                   title={
                     <span>

@@ -60,7 +60,7 @@ export function useSampleColumns(cfg: SampleKindConfig, onEdit: (id: number) => 
     {
       key: 'source',
       title: t('catalogue.field.source'),
-      width: 100,
+      width: 130,
       render: (_, r) => labelOf(OPTION_LISTS.sources, r.source, lang),
     },
     { key: 'origin', title: t('catalogue.field.origin'), dataIndex: 'areaName', width: 170 },

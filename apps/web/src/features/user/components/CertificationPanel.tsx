@@ -44,7 +44,7 @@ export function CertificationPanel() {
               ) : info ? (
                 <Descriptions
                   size="small"
-                  column={{ xs: 1, md: 3 }}
+                  column={{ xs: 1, lg: 2 }}
                   data-testid="enterprise-info"
                   items={[
                     { key: 'accountType', label: l('field.accountType'), children: choice(info.accountType) },

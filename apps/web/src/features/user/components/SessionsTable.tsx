@@ -21,24 +21,23 @@ export function SessionsTable() {
           pagination={false}
           dataSource={sessions}
           data-testid="sessions"
-          scroll={{ x: 800 }}
+          scroll={{ x: 720 }}
           columns={[
             {
               title: l('device'),
               dataIndex: 'userAgent',
-              width: 230,
+              width: 210,
               ellipsis: true,
               render: (ua: string, s) => (
                 <span>
                   {s.current && <Tag color="blue">{l('current')}</Tag>}
-                  <Typography.Text title={ua}>{describeAgent(ua)}</Typography.Text>
+                  <Typography.Text title={`${ua}\n${l('expiresAt')}: ${formatTime(s.expiresAt)}`}>{describeAgent(ua)}</Typography.Text>
                 </span>
               ),
             },
-            { title: l('ip'), dataIndex: 'ip', width: 130 },
-            { title: l('createdAt'), dataIndex: 'createdAt', width: 170, render: (v: number) => formatTime(v) },
-            { title: l('lastSeenAt'), dataIndex: 'lastSeenAt', width: 170, render: (v: number) => formatTime(v) },
-            { title: l('expiresAt'), dataIndex: 'expiresAt', width: 170, render: (v: number) => formatTime(v) },
+            { title: l('ip'), dataIndex: 'ip', width: 120 },
+            { title: l('createdAt'), dataIndex: 'createdAt', width: 165, render: (v: number) => formatTime(v) },
+            { title: l('lastSeenAt'), dataIndex: 'lastSeenAt', width: 165, render: (v: number) => formatTime(v) },
             {
               title: l('actions'),
               key: 'actions',

@@ -16,7 +16,7 @@ export function ChainGrowthCard() {
     <ChartCard
       title={t('visualization.chain.title')}
       testId="chain-growth"
-      extra={
+      toolbar={
         <Segmented
           size="small"
           value={quota}
@@ -25,7 +25,7 @@ export function ChainGrowthCard() {
         />
       }
       query={query}
-      height={240}
+      height={204}
       isEmpty={(d) => d.count === 0}
       option={(d) => ({ ...linesOption(d.chartData.xAxis, [d.chartData.data], { area: true }), legend: { show: false } })}
       footer={(d) => (

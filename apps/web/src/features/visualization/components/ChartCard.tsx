@@ -12,15 +12,18 @@ export interface ChartCardProps<T> {
   isEmpty: (data: T) => boolean;
   height?: number;
   testId?: string;
+  /** Shown above the chart (e.g. a switch that would crowd the title). */
+  toolbar?: ReactNode;
   /** Shown below the chart (e.g. a legend of numbers the test can read). */
   footer?: (data: T) => ReactNode;
 }
 
 /** A titled card with one chart and its loading, error and empty states. */
-export function ChartCard<T>({ title, extra, query, option, isEmpty, height = 300, testId, footer }: ChartCardProps<T>) {
+export function ChartCard<T>({ title, extra, toolbar, query, option, isEmpty, height = 300, testId, footer }: ChartCardProps<T>) {
   const { t } = useTranslation();
   return (
     <Card title={title} extra={extra} variant="borderless" data-testid={testId} style={{ height: '100%' }}>
+      {toolbar && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
       <QueryState query={query} rows={Math.round(height / 50)}>
         {(data) => (
           <>

@@ -23,19 +23,19 @@ export function barOption(items: { name: string; value: number }[], horizontal =
   };
 }
 
-/** Doughnut chart of name/value pairs. */
+/** Doughnut chart of name/value pairs: counts beside the slices, names in the legend (long names would clip). */
 export function pieOption(items: { name: string; value: number }[]): ChartOption {
   return {
     tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
-    legend: { bottom: 0, type: 'scroll' },
+    legend: { bottom: 0, left: 'center', itemWidth: 10, itemHeight: 10, itemGap: 8, textStyle: { fontSize: 11 } },
     series: [
       {
         type: 'pie',
-        radius: ['36%', '58%'],
-        center: ['50%', '44%'],
+        radius: ['30%', '52%'],
+        center: ['50%', '36%'],
         avoidLabelOverlap: true,
-        minShowLabelAngle: 8,
-        label: { formatter: '{b}\n{c}', width: 72, overflow: 'break', lineHeight: 14 },
+        minShowLabelAngle: 6,
+        label: { formatter: '{c}', fontSize: 11 },
         labelLine: { length: 6, length2: 6 },
         data: items,
       },

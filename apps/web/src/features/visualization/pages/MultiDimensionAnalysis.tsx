@@ -59,7 +59,7 @@ export default function MultiDimensionAnalysis() {
                 title={t(`visualization.${key}.title`)}
                 testId={`by-${key}`}
                 query={query}
-                height={280}
+                height={320}
                 isEmpty={(d) => none(d[field])}
                 option={(d) => pieOption(d[field])}
               />
