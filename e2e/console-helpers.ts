@@ -7,7 +7,13 @@ export async function pageToken(page: Page): Promise<string> {
   return token!;
 }
 
-async function call<T>(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown, token?: string): Promise<T> {
+async function call<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  data?: unknown,
+  token?: string,
+): Promise<T> {
   const headers = { Token: token ?? (await pageToken(page)) };
   const res =
     method === 'GET'
@@ -22,8 +28,10 @@ async function call<T>(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, 
 
 /** GET an API path with the page's session; fails the test on an error envelope. */
 export const get = <T>(page: Page, url: string, token?: string) => call<T>(page, 'GET', url, undefined, token);
-export const post = <T>(page: Page, url: string, data?: unknown, token?: string) => call<T>(page, 'POST', url, data, token);
-export const put = <T>(page: Page, url: string, data?: unknown, token?: string) => call<T>(page, 'PUT', url, data, token);
+export const post = <T>(page: Page, url: string, data?: unknown, token?: string) =>
+  call<T>(page, 'POST', url, data, token);
+export const put = <T>(page: Page, url: string, data?: unknown, token?: string) =>
+  call<T>(page, 'PUT', url, data, token);
 
 /** "3,000" → 3000 (Statistic groups digits). */
 export function num(text: string | null): number {

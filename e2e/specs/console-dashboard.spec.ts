@@ -67,10 +67,14 @@ test('monitor shows live server metrics and stars feed entries per user', async 
   // Sessions change while other tests sign in: the page and the API agree within a few polls.
   const sessions = page.getByTestId('metric-sessions').locator('.ant-statistic-content-value');
   await expect
-    .poll(async () => num(await sessions.textContent()) === (await get<Metrics>(page, '/api/monitor/metrics')).activeSessions, {
-      timeout: 20_000,
-      intervals: [1000, 2000, 5000],
-    })
+    .poll(
+      async () =>
+        num(await sessions.textContent()) === (await get<Metrics>(page, '/api/monitor/metrics')).activeSessions,
+      {
+        timeout: 20_000,
+        intervals: [1000, 2000, 5000],
+      },
+    )
     .toBe(true);
 
   const feed = page.getByTestId('activity-feed');
@@ -96,7 +100,9 @@ test('data analysis and multi-dimension analysis show the API numbers', async ({
   await page.goto('/#/visualization/data-analysis');
   for (const quota of ['matter', 'product', 'sample', 'report']) {
     const kpi = await post<{ count: number }>(page, '/api/public-opinion-analysis', { quota });
-    await expect(page.getByTestId(`kpi-${quota}`).locator('.ant-statistic-content-value')).toHaveText(kpi.count.toLocaleString('en-US'));
+    await expect(page.getByTestId(`kpi-${quota}`).locator('.ant-statistic-content-value')).toHaveText(
+      kpi.count.toLocaleString('en-US'),
+    );
   }
   await expect(page.getByTestId('period-chart').locator('canvas').first()).toBeVisible();
   await expect(page.getByTestId('publish-chart').locator('canvas').first()).toBeVisible();

@@ -145,7 +145,9 @@ test('a group-form submission appears on the basic profile and an admin approves
   await expect(advance).toHaveText('审批通过');
   await advance.click();
   await expect(advance).toHaveText(/^完 ?成$/);
-  await expect.poll(async () => (await get<{ current: Profile }>(page, '/api/profile/basic')).current.stage).toBe('approval');
+  await expect
+    .poll(async () => (await get<{ current: Profile }>(page, '/api/profile/basic')).current.stage)
+    .toBe('approval');
   await advance.click();
   await expect(advance).toHaveText('已完成');
   await expect(advance).toBeDisabled();

@@ -32,7 +32,10 @@ test('regulations: search, filter, linked matters; only admins edit', async ({ p
   await expect(page.getByText(`共 ${all.total} 条`)).toBeVisible();
   await expect(page.getByTestId('edit-regulation')).toHaveCount(0);
 
-  const national = await get<Page<RegulationRow>>(page, '/api/regulations?current=1&pageSize=10&regulation_type=national');
+  const national = await get<Page<RegulationRow>>(
+    page,
+    '/api/regulations?current=1&pageSize=10&regulation_type=national',
+  );
   await page.getByTestId('filter-type').click();
   await page.locator('.ant-select-dropdown:visible').getByText('国家', { exact: true }).click();
   await expect(page).toHaveURL(/regulation_type=national/);
@@ -58,7 +61,11 @@ test('an admin edits a regulation', async ({ page }) => {
   await page.goto('/#/list/search-table');
   const list = await get<Page<RegulationRow>>(page, '/api/regulations?current=1&pageSize=10');
   const row = list.list[list.list.length - 1]!;
-  await page.getByTestId('regulation-table').locator('tbody tr.ant-table-row', { hasText: row.regulation_num }).getByTestId('edit-regulation').click();
+  await page
+    .getByTestId('regulation-table')
+    .locator('tbody tr.ant-table-row', { hasText: row.regulation_num })
+    .getByTestId('edit-regulation')
+    .click();
   const dialog = page.getByRole('dialog');
   const issuer = dialog.locator('.ant-form-item', { hasText: '发布机关' }).locator('input');
   await expect(dialog.locator('.ant-form-item', { hasText: '文号' }).locator('input')).toHaveValue(row.regulation_num);

@@ -22,8 +22,12 @@ test('user setting: the avatar is uploaded and shown', async ({ page }) => {
   // Uploads (POST /api/files) are open to admins only on this server.
   await login(page, 'admin', 'admin');
   await page.goto('/#/user/setting');
-  await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngBytes(32, 32) });
-  await expect.poll(async () => (await get<{ avatar: string }>(page, '/api/user/save-info')).avatar).toMatch(/^\/api\/files\//);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngBytes(32, 32) });
+  await expect
+    .poll(async () => (await get<{ avatar: string }>(page, '/api/user/save-info')).avatar)
+    .toMatch(/^\/api\/files\//);
   await expect(page.getByTestId('setting-avatar').locator('img')).toHaveAttribute('src', /\/api\/files\//);
 });
 
@@ -35,7 +39,18 @@ test('user info shows the real profile, counts, projects and teams', async ({ pa
   await expect(page.getByTestId('profile-banner')).toContainText(info.accountId);
   const counts = await get<Count[]>(page, '/api/user/project-and-team/list');
   for (const c of counts) {
-    await expect(page.locator('.ant-statistic', { hasText: { createdProjects: '创建的项目', joinedProjects: '参与的项目', createdTeams: '创建的团队', joinedTeams: '加入的团队' }[c.key]! }).locator('.ant-statistic-content-value')).toHaveText(String(c.count));
+    await expect(
+      page
+        .locator('.ant-statistic', {
+          hasText: {
+            createdProjects: '创建的项目',
+            joinedProjects: '参与的项目',
+            createdTeams: '创建的团队',
+            joinedTeams: '加入的团队',
+          }[c.key]!,
+        })
+        .locator('.ant-statistic-content-value'),
+    ).toHaveText(String(c.count));
   }
   const projects = await get<Named[]>(page, '/api/user/my-project/list');
   await page.getByRole('tab', { name: '项目' }).click();
@@ -74,7 +89,6 @@ test.describe.serial('the account notNeedLogin', () => {
     await expect(page.getByText('保存成功').first()).toBeVisible();
     const saved = await get<{ nickname: string; email: string; area: string }>(page, '/api/user/save-info');
     expect(saved).toMatchObject({ nickname, email: 'e2e@example.com', area: 'Singapore' });
-
   });
 
   test('message center pages, filters and marks read', async ({ page }) => {
@@ -104,7 +118,10 @@ test.describe.serial('the account notNeedLogin', () => {
     const table = page.getByTestId('sessions').locator('tbody tr.ant-table-row');
     await expect(table).toHaveCount(sessions.length);
     await table.getByTestId('revoke-session').first().click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确 ?定|OK/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确 ?定|OK/ })
+      .click();
     await expect(table).toHaveCount(sessions.length - 1);
     expect((await get<Session[]>(page, '/api/user/sessions')).length).toBe(sessions.length - 1);
 

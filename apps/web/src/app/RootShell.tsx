@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import NProgress from 'nprogress';
 import { useTranslation } from 'react-i18next';
 import type { RouteHandle } from '../lib/routes';
+import type { GuardData } from './guards/guard-loader';
 
 NProgress.configure({ showSpinner: false });
 
@@ -28,11 +29,15 @@ function ScrollToTop() {
 function DocumentTitle() {
   const { t } = useTranslation();
   const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  const last = matches[matches.length - 1];
+  const handle = last?.handle as RouteHandle | undefined;
+  // A page the guard refused renders the not-found page in place: title it so.
+  const notFound = (last?.loaderData as GuardData | undefined)?.notFound === true;
+  const locale = notFound ? 'menu.notFound' : handle?.meta.locale;
   useEffect(() => {
     const app = t('common.appTitle');
-    document.title = handle ? `${t(handle.meta.locale)} · ${app}` : app;
-  }, [handle, t]);
+    document.title = locale ? `${t(locale)} · ${app}` : app;
+  }, [locale, t]);
   return null;
 }
 

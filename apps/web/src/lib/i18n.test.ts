@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, type AppRoute } from '@yaoshi/contracts';
 import type { Locale } from '../config/locales';
 
-const LOCALE_FILES = import.meta.glob<Record<string, string>>('../locales/*/*.json', { eager: true, import: 'default' });
+const LOCALE_FILES = import.meta.glob<Record<string, string>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 const MESSAGES = { 'zh-CN': {}, 'en-US': {} } as Record<Locale, Record<string, string>>;
 for (const [file, messages] of Object.entries(LOCALE_FILES)) {
   Object.assign(MESSAGES[file.split('/').at(-2) as Locale], messages);
@@ -40,8 +43,8 @@ describe('locale files', () => {
   });
 
   it('the language bundles hold every file of their language', async () => {
-    const zh = (await import('../locales/zh-CN/index')).default;
-    const en = (await import('../locales/en-US/index')).default;
+    const zh = (await import('../locales/zh-CN')).default;
+    const en = (await import('../locales/en-US')).default;
     expect(zh).toEqual(MESSAGES['zh-CN']);
     expect(en).toEqual(MESSAGES['en-US']);
   });

@@ -9,13 +9,13 @@ type Messages = Record<string, string>;
 
 /**
  * The texts of each language: every `locales/<lang>/<namespace>.json` merged by
- * `locales/<lang>/index.ts`. Only the language on screen is downloaded (the other one
+ * `locales/<lang>.ts`. Only the language on screen is downloaded (the other one
  * would weigh on every page's initial JS); switching loads the other bundle first.
  * Keys are flat and dotted ("menu.matter.list"), so they cannot nest.
  */
 const BUNDLES: Record<Locale, () => Promise<{ default: Messages }>> = {
-  'zh-CN': () => import('../locales/zh-CN/index'),
-  'en-US': () => import('../locales/en-US/index'),
+  'zh-CN': () => import('../locales/zh-CN'),
+  'en-US': () => import('../locales/en-US'),
 };
 
 const DAYJS_LOCALE: Record<Locale, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
@@ -25,7 +25,8 @@ function applyLocaleSideEffects(locale: Locale): void {
   document.documentElement.lang = locale;
 }
 
-async function ensureBundle(locale: Locale): Promise<void> {
+/** Downloads a language's texts (once). */
+export async function loadLocale(locale: Locale): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'translation')) return;
   const { default: messages } = await BUNDLES[locale]();
   i18n.addResourceBundle(locale, 'translation', messages, true, true);
@@ -51,7 +52,7 @@ let ready: Promise<void> | undefined;
 export function initI18n(): Promise<void> {
   ready ??= (async () => {
     const locale = getStoredLocale();
-    await ensureBundle(locale);
+    await loadLocale(locale);
     applyLocaleSideEffects(locale);
     await i18n.changeLanguage(locale);
   })();
@@ -60,7 +61,7 @@ export function initI18n(): Promise<void> {
 
 /** Switches the UI language everywhere (texts, antd, dayjs, Accept-Language) and persists it. */
 export async function setLocale(locale: Locale): Promise<void> {
-  await ensureBundle(locale);
+  await loadLocale(locale);
   storeLocale(locale);
   applyLocaleSideEffects(locale);
   await i18n.changeLanguage(locale);

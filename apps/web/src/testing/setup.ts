@@ -1,9 +1,11 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { initI18n } from '../lib/i18n';
+import { initI18n, loadLocale } from '../lib/i18n';
 
-// Components and the API client translate synchronously; load the (default zh-CN) texts first.
+// Components and the API client translate synchronously: load the texts first (zh-CN is
+// shown; English too, for tests that switch language).
 await initI18n();
+await loadLocale('en-US');
 
 // jsdom lacks these browser APIs that antd and the layout use.
 if (!window.matchMedia) {

@@ -11,7 +11,12 @@ export const materialDnaSchema = z
       .string()
       .trim()
       .transform((s) => s.replace(/\s+/g, '').toUpperCase())
-      .pipe(z.string().max(5000).regex(/^[ACGTURYSWKMBDHVN]*$/, 'dna.sequenceInvalid')),
+      .pipe(
+        z
+          .string()
+          .max(5000)
+          .regex(/^[ACGTURYSWKMBDHVN]*$/, 'dna.sequenceInvalid'),
+      ),
     accession: z
       .string()
       .trim()

@@ -47,7 +47,9 @@ export const matterSampleFieldsSchema = z.object({
   status: z.enum(['online', 'offline']).default('online'),
 });
 
-export const matterSampleCreateSchema = matterSampleFieldsSchema.extend({ ms_num: recordNumSchema.optional() }).strict();
+export const matterSampleCreateSchema = matterSampleFieldsSchema
+  .extend({ ms_num: recordNumSchema.optional() })
+  .strict();
 export type MatterSampleCreate = z.input<typeof matterSampleCreateSchema>;
 export const matterSampleUpdateSchema = updateSchemaOf(matterSampleFieldsSchema);
 export type MatterSampleUpdate = z.input<typeof matterSampleUpdateSchema>;

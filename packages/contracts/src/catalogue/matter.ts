@@ -139,4 +139,9 @@ export const matterListQuerySchema = catalogueListBaseSchema
 export type MatterListQuery = z.infer<typeof matterListQuerySchema>;
 
 /** GET /api/matters/effect-tags: the filter's options with how many matters carry each. */
-export const effectTagCountSchema = z.object({ key: z.string(), zh: z.string(), en: z.string(), count: z.number().int() });
+export const effectTagCountSchema = z.object({
+  key: z.string(),
+  zh: z.string(),
+  en: z.string(),
+  count: z.number().int(),
+});

@@ -45,7 +45,9 @@ export const productSampleFieldsSchema = z.object({
   status: z.enum(['online', 'offline']).default('online'),
 });
 
-export const productSampleCreateSchema = productSampleFieldsSchema.extend({ product_sample_num: recordNumSchema.optional() }).strict();
+export const productSampleCreateSchema = productSampleFieldsSchema
+  .extend({ product_sample_num: recordNumSchema.optional() })
+  .strict();
 export type ProductSampleCreate = z.input<typeof productSampleCreateSchema>;
 export const productSampleUpdateSchema = updateSchemaOf(productSampleFieldsSchema);
 export type ProductSampleUpdate = z.input<typeof productSampleUpdateSchema>;
@@ -106,7 +108,12 @@ export const productSampleRowSchema = z.object({
 });
 export type ProductSampleRow = z.infer<typeof productSampleRowSchema>;
 
-export const PRODUCT_SAMPLE_SORTS = ['updated_at', 'product_sample_num', 'product_sample_coll_time', 'view_count'] as const;
+export const PRODUCT_SAMPLE_SORTS = [
+  'updated_at',
+  'product_sample_num',
+  'product_sample_coll_time',
+  'view_count',
+] as const;
 export const productSampleListQuerySchema = catalogueListBaseSchema
   .extend({
     sort: sortParam(PRODUCT_SAMPLE_SORTS),

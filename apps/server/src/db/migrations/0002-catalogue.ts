@@ -1,11 +1,7 @@
 import { sql } from 'kysely';
 import type { Engine } from '../database';
 import { type AnyDb, refType, timeType, withId, withRecordColumns } from '../schema-helpers';
-
-/** Tables searched through `search_text` (FTS5 on SQLite, tsvector + GIN on PostgreSQL). */
-export const SEARCHABLE_TABLES = ['matters', 'products', 'samples', 'testing_reports', 'regulations'] as const;
-/** Tables whose row count is kept in record_counts by triggers. */
-const COUNTED_TABLES = ['matters', 'products', 'testing_reports', 'regulations'] as const;
+import { postgresSearchAndCounts, sqliteSearchAndCounts } from './catalogue-search-ddl';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const text = (c: any) => c.notNull().defaultTo('');
@@ -95,6 +91,7 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('product_release_time', time);
   await withRecordColumns(products, engine).execute();
   await index(db, 'products', 'updated', ['updated_at', 'id']);
+  await index(db, 'products', 'created', ['created_at']);
   await index(db, 'products', 'type', ['product_type', 'updated_at', 'id']);
   await index(db, 'products', 'brand', ['product_brand', 'updated_at', 'id']);
   await index(db, 'products', 'status', ['status', 'updated_at', 'id']);
@@ -144,6 +141,8 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
   // Every filter and sort of the two sample lists, each led by kind and ending in (updated_at, id)
   // so a filtered page is read in index order and its count stays inside the index.
   await index(db, 'samples', 'updated', ['kind', 'updated_at', 'id']);
+  // Dashboards count records added per period.
+  await index(db, 'samples', 'created', ['created_at']);
   await index(db, 'samples', 'matter', ['matter_id', 'updated_at', 'id']);
   await index(db, 'samples', 'product', ['product_id', 'updated_at', 'id']);
   await index(db, 'samples', 'grade', ['kind', 'grade', 'updated_at', 'id']);
@@ -170,6 +169,7 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
   await withRecordColumns(reports, engine).execute();
   await index(db, 'testing_reports', 'sample', ['sample_id', 'tested_at']);
   await index(db, 'testing_reports', 'updated', ['updated_at', 'id']);
+  await index(db, 'testing_reports', 'created', ['created_at']);
   await index(db, 'testing_reports', 'kind', ['sample_kind', 'updated_at', 'id']);
   await index(db, 'testing_reports', 'verdict', ['verdict', 'updated_at', 'id']);
   await index(db, 'testing_reports', 'status', ['status', 'updated_at', 'id']);
@@ -270,98 +270,4 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
 
   if (engine === 'sqlite') await sqliteSearchAndCounts(db);
   else await postgresSearchAndCounts(db);
-}
-
-/** Count keys: per table (samples per kind), and per status within each. */
-const COUNT_BASES = [...COUNTED_TABLES, 'samples:matter', 'samples:product'];
-const COUNT_KINDS = COUNT_BASES.flatMap((b) => [b, `${b}:status:online`, `${b}:status:offline`]);
-/** SQL for a row's count base (row = new | old). */
-const baseOf = (table: string, row: string) => (table === 'samples' ? `'samples:' || ${row}.kind` : `'${table}'`);
-
-async function sqliteSearchAndCounts(db: AnyDb) {
-  for (const t of SEARCHABLE_TABLES) {
-    // External-content FTS5 over search_text; unicode61 splits on spaces and punctuation, and
-    // keeps each CJK bigram/char token whole because search_text separates them with spaces.
-    await sql
-      .raw(
-        `create virtual table ${t}_fts using fts5(search_text, content='${t}', content_rowid='id', tokenize='unicode61', detail='none')`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger ${t}_fts_ai after insert on ${t} begin insert into ${t}_fts(rowid, search_text) values (new.id, new.search_text); end`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger ${t}_fts_ad after delete on ${t} begin insert into ${t}_fts(${t}_fts, rowid, search_text) values ('delete', old.id, old.search_text); end`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger ${t}_fts_au after update of search_text on ${t} begin ` +
-          `insert into ${t}_fts(${t}_fts, rowid, search_text) values ('delete', old.id, old.search_text); ` +
-          `insert into ${t}_fts(rowid, search_text) values (new.id, new.search_text); end`,
-      )
-      .execute(db);
-  }
-  for (const k of COUNT_KINDS) await sql`insert into record_counts (kind, n) values (${k}, 0)`.execute(db);
-  for (const t of [...COUNTED_TABLES, 'samples']) {
-    const bump = (row: string, d: string) =>
-      `update record_counts set n = n ${d} 1 where kind in (${baseOf(t, row)}, ${baseOf(t, row)} || ':status:' || ${row}.status);`;
-    await sql.raw(`create trigger ${t}_count_ai after insert on ${t} begin ${bump('new', '+')} end`).execute(db);
-    await sql.raw(`create trigger ${t}_count_ad after delete on ${t} begin ${bump('old', '-')} end`).execute(db);
-    await sql
-      .raw(
-        `create trigger ${t}_count_au after update of status on ${t} when old.status <> new.status begin ` +
-          `update record_counts set n = n - 1 where kind = ${baseOf(t, 'old')} || ':status:' || old.status; ` +
-          `update record_counts set n = n + 1 where kind = ${baseOf(t, 'new')} || ':status:' || new.status; end`,
-      )
-      .execute(db);
-  }
-}
-
-async function postgresSearchAndCounts(db: AnyDb) {
-  for (const t of SEARCHABLE_TABLES) {
-    // The tokens are already normalised, so they become lexemes as they are (no parser, no
-    // stemming, no locale): the same tokens SQLite's FTS5 indexes.
-    await sql
-      .raw(
-        `alter table ${t} add column search_tsv tsvector generated always as ` +
-          `(array_to_tsvector(array_remove(string_to_array(search_text, ' '), ''))) stored`,
-      )
-      .execute(db);
-    await sql.raw(`create index ${t}_search_idx on ${t} using gin (search_tsv)`).execute(db);
-  }
-  for (const k of COUNT_KINDS) await sql`insert into record_counts (kind, n) values (${k}, 0)`.execute(db);
-  await sql
-    .raw(
-      `create function record_counts_bump() returns trigger language plpgsql as $$
-       declare base_new text; base_old text;
-       begin
-         if tg_table_name = 'samples' then
-           if tg_op <> 'DELETE' then base_new := 'samples:' || new.kind; end if;
-           if tg_op <> 'INSERT' then base_old := 'samples:' || old.kind; end if;
-         else
-           base_new := tg_table_name; base_old := tg_table_name;
-         end if;
-         if tg_op = 'INSERT' then
-           update record_counts set n = n + 1 where kind in (base_new, base_new || ':status:' || new.status);
-         elsif tg_op = 'DELETE' then
-           update record_counts set n = n - 1 where kind in (base_old, base_old || ':status:' || old.status);
-         elsif old.status is distinct from new.status then
-           update record_counts set n = n - 1 where kind = base_old || ':status:' || old.status;
-           update record_counts set n = n + 1 where kind = base_new || ':status:' || new.status;
-         end if;
-         return null;
-       end $$`,
-    )
-    .execute(db);
-  for (const t of [...COUNTED_TABLES, 'samples']) {
-    await sql
-      .raw(
-        `create trigger ${t}_count after insert or delete or update of status on ${t} for each row execute function record_counts_bump()`,
-      )
-      .execute(db);
-  }
 }

@@ -35,10 +35,12 @@ const FEATURES = ['dashboard', 'visualization', 'regulations', 'cards', 'forms',
 const load = (lang: string, ns: string) =>
   JSON.parse(readFileSync(join(SRC, 'locales', lang, `${ns}.json`), 'utf8')) as Record<string, string>;
 const all = (lang: string) =>
-  Object.assign({}, ...readdirSync(join(SRC, 'locales', lang)).map((f) => load(lang, f.replace(/\.json$/, '')))) as Record<
-    string,
-    string
-  >;
+  Object.assign(
+    {},
+    ...readdirSync(join(SRC, 'locales', lang))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => load(lang, f.replace(/\.json$/, ''))),
+  ) as Record<string, string>;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -65,7 +67,11 @@ describe('console locale files', () => {
   });
 
   it('cover every literal key the console screens use', () => {
-    const dirs = [...FEATURES.map((f) => join(SRC, 'features', f)), join(SRC, 'components/console-kit'), join(SRC, 'components/charts')];
+    const dirs = [
+      ...FEATURES.map((f) => join(SRC, 'features', f)),
+      join(SRC, 'components/console-kit'),
+      join(SRC, 'components/charts'),
+    ];
     const keys = new Set<string>();
     for (const file of dirs.flatMap(sources)) {
       for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w.-]+)'/g)) keys.add(m[1]!);
@@ -78,7 +84,10 @@ describe('console locale files', () => {
     const keys = new Set<string>();
     for (const file of ['console/forms.ts', 'console/user-center.ts', 'auth.ts']) {
       const text = readFileSync(join(CONTRACTS, file), 'utf8');
-      for (const m of text.matchAll(/'((?:stepForm|groupForm|userSetting|password|certification|project|team)\.[\w.]+)'/g)) keys.add(m[1]!);
+      for (const m of text.matchAll(
+        /'((?:stepForm|groupForm|userSetting|password|certification|project|team)\.[\w.]+)'/g,
+      ))
+        keys.add(m[1]!);
     }
     expect(keys.size).toBeGreaterThan(30);
     for (const [lang, missing] of missingIn(keys)) expect(missing, lang).toEqual([]);

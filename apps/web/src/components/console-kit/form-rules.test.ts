@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { channelBasicSchema, channelInfoSchema, groupFormBodySchema, passwordSchema } from '@yaoshi/contracts';
-import i18n from '../../lib/i18n';
+import i18n, { setLocale } from '../../lib/i18n';
 import { zodRule, zodTextRule } from './form-rules';
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
@@ -15,7 +15,7 @@ const check = async (rule: ReturnType<typeof zodRule>, value: unknown): Promise<
 
 describe('zodRule', () => {
   it('refuses with the spec texts of the step form (zh-CN)', async () => {
-    await i18n.changeLanguage('zh-CN');
+    expect(i18n.language).toBe('zh-CN');
     const name = zodRule(channelBasicSchema.shape.activityName, '活动名称');
     expect(await check(name, '')).toBe('请输入活动名称');
     expect(await check(name, 'a'.repeat(21))).toBe('活动名称最多 20 个字符');
@@ -31,10 +31,17 @@ describe('zodRule', () => {
   });
 
   it('speaks English too', async () => {
-    await i18n.changeLanguage('en-US');
-    expect(await check(zodRule(channelBasicSchema.shape.channelType, 'Channel type'), undefined)).toBe('Please select the channel type');
-    expect(await check(zodRule(passwordSchema, 'New password'), 'abcdef1')).toBe('The password must contain an upper-case letter');
-    await i18n.changeLanguage('zh-CN');
+    await setLocale('en-US');
+    try {
+      expect(await check(zodRule(channelBasicSchema.shape.channelType, 'Channel type'), undefined)).toBe(
+        'Please select the channel type',
+      );
+      expect(await check(zodRule(passwordSchema, 'New password'), 'abcdef1')).toBe(
+        'The password must contain an upper-case letter',
+      );
+    } finally {
+      await setLocale('zh-CN');
+    }
   });
 
   it('names the field when the schema has no text of its own', async () => {

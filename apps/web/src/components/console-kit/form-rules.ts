@@ -58,7 +58,9 @@ function defaultFieldPath(field: string): (string | number)[] {
 }
 
 function isFieldErrors(data: unknown): data is FieldError[] {
-  return Array.isArray(data) && data.every((d) => typeof d === 'object' && d !== null && 'field' in d && 'message' in d);
+  return (
+    Array.isArray(data) && data.every((d) => typeof d === 'object' && d !== null && 'field' in d && 'message' in d)
+  );
 }
 
 /**

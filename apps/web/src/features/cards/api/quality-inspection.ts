@@ -10,9 +10,14 @@ export interface ReportCardsQuery {
 }
 
 /** GET /api/list/quality-inspection: testing reports as cards, newest first. */
-export const fetchReportCards = (q: ReportCardsQuery) => apiGet<Page<QualityInspectionCard>>('/api/list/quality-inspection', q);
+export const fetchReportCards = (q: ReportCardsQuery) =>
+  apiGet<Page<QualityInspectionCard>>('/api/list/quality-inspection', q);
 
 export const reportCardsQuery = (q: ReportCardsQuery) =>
-  queryOptions({ queryKey: ['cards', 'reports', q], queryFn: () => fetchReportCards(q), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['cards', 'reports', q],
+    queryFn: () => fetchReportCards(q),
+    placeholderData: keepPreviousData,
+  });
 
 export const useReportCards = (q: ReportCardsQuery) => useQuery(reportCardsQuery(q));

@@ -19,7 +19,8 @@ export function useToggleRule() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: toggleRule,
-    onSuccess: (card) => qc.setQueryData<RulesPresetCard[]>(KEY, (list) => list?.map((c) => (c.key === card.key ? card : c))),
+    onSuccess: (card) =>
+      qc.setQueryData<RulesPresetCard[]>(KEY, (list) => list?.map((c) => (c.key === card.key ? card : c))),
     onSettled: () => qc.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -19,7 +19,8 @@ export function useToggleService() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: toggleService,
-    onSuccess: (card) => qc.setQueryData<ServiceCard[]>(KEY, (list) => list?.map((c) => (c.key === card.key ? card : c))),
+    onSuccess: (card) =>
+      qc.setQueryData<ServiceCard[]>(KEY, (list) => list?.map((c) => (c.key === card.key ? card : c))),
     onSettled: () => qc.invalidateQueries({ queryKey: KEY }),
   });
 }

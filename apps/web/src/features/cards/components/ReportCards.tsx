@@ -43,7 +43,11 @@ export function ReportCards() {
                     extra={<Tag color={VERDICT_COLORS[r.verdict]}>{t(`cardList.verdict.${r.verdict}`)}</Tag>}
                     style={{ height: '100%' }}
                   >
-                    <Typography.Text type="secondary" ellipsis={{ tooltip: r.title }} style={{ display: 'block', fontSize: 12 }}>
+                    <Typography.Text
+                      type="secondary"
+                      ellipsis={{ tooltip: r.title }}
+                      style={{ display: 'block', fontSize: 12 }}
+                    >
                       {r.title}
                     </Typography.Text>
                     <Descriptions

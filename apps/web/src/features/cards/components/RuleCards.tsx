@@ -43,7 +43,11 @@ export function RuleCards() {
                         data-testid="rule-switch"
                       />
                     </div>
-                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 3, tooltip: r.description }} style={{ fontSize: 12, margin: '8px 0' }}>
+                    <Typography.Paragraph
+                      type="secondary"
+                      ellipsis={{ rows: 3, tooltip: r.description }}
+                      style={{ fontSize: 12, margin: '8px 0' }}
+                    >
                       {r.description}
                     </Typography.Paragraph>
                     {r.violations === null ? (
@@ -51,7 +55,11 @@ export function RuleCards() {
                     ) : (
                       <>
                         <div>
-                          {bad ? <WarningFilled style={{ color: '#ff7d00' }} /> : <CheckCircleFilled style={{ color: '#00b42a' }} />}{' '}
+                          {bad ? (
+                            <WarningFilled style={{ color: '#ff7d00' }} />
+                          ) : (
+                            <CheckCircleFilled style={{ color: '#00b42a' }} />
+                          )}{' '}
                           <Typography.Text strong style={{ fontSize: 20 }} data-testid="rule-violations">
                             {r.violations}
                           </Typography.Text>
@@ -62,7 +70,13 @@ export function RuleCards() {
                         </Typography.Text>
                         {bad && (
                           <div>
-                            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => navigate(linkHref(r.link))} data-testid="rule-link">
+                            <Button
+                              type="link"
+                              size="small"
+                              style={{ padding: 0 }}
+                              onClick={() => navigate(linkHref(r.link))}
+                              data-testid="rule-link"
+                            >
                               {t('cardList.rules.view')}
                             </Button>
                           </div>

@@ -27,7 +27,9 @@ export function ServiceCards() {
               <Col key={s.key} xs={24} md={12} xl={8}>
                 <Card size="small" style={{ height: '100%' }} data-testid={`service-${s.key}`}>
                   <Card.Meta
-                    avatar={<span style={{ fontSize: 24, color: s.enable ? '#165dff' : undefined }}>{ICONS[s.key]}</span>}
+                    avatar={
+                      <span style={{ fontSize: 24, color: s.enable ? '#165dff' : undefined }}>{ICONS[s.key]}</span>
+                    }
                     title={
                       <span>
                         {s.title}{' '}
@@ -38,11 +40,17 @@ export function ServiceCards() {
                     }
                     description={
                       <>
-                        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: s.description }} style={{ marginBottom: 4 }}>
+                        <Typography.Paragraph
+                          type="secondary"
+                          ellipsis={{ rows: 2, tooltip: s.description }}
+                          style={{ marginBottom: 4 }}
+                        >
                           {s.description}
                         </Typography.Paragraph>
                         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {s.updatedBy ? t('cardList.services.updated', { user: s.updatedBy, time: formatTime(s.updatedAt) }) : t('cardList.services.default')}
+                          {s.updatedBy
+                            ? t('cardList.services.updated', { user: s.updatedBy, time: formatTime(s.updatedAt) })
+                            : t('cardList.services.default')}
                         </Typography.Text>
                       </>
                     }

@@ -6,6 +6,10 @@ import { apiGet } from '../../../lib/api-client';
 export const fetchPopular = (type: PopularKind) => apiGet<PopularItem[]>('/api/popular/list', { type });
 
 export const popularQuery = (type: PopularKind) =>
-  queryOptions({ queryKey: ['dashboard', 'popular', type], queryFn: () => fetchPopular(type), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['dashboard', 'popular', type],
+    queryFn: () => fetchPopular(type),
+    placeholderData: keepPreviousData,
+  });
 
 export const usePopular = (type: PopularKind) => useQuery(popularQuery(type));

@@ -15,7 +15,12 @@ export function Announcements() {
       variant="borderless"
       extra={<Link to="/user/messages?type=notice">{t('workplace.more')}</Link>}
     >
-      <QueryState query={query} isEmpty={(d) => d.list.length === 0} emptyText={t('workplace.announcements.empty')} rows={4}>
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.list.length === 0}
+        emptyText={t('workplace.announcements.empty')}
+        rows={4}
+      >
         {(data) => (
           <SimpleList
             testId="announcements"

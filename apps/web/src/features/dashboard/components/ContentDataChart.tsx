@@ -10,10 +10,10 @@ const RANGES = [14, 30, 90] as const;
 
 /** Records added per day over recent days (the spec's x/y series), one line per kind. */
 export function ContentDataChart() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [days, setDays] = useState<number>(14);
   const query = useContentData(days);
-  const option = useMemo(() => buildOption(query.data ?? [], t), [query.data, t, i18n.language]);
+  const option = useMemo(() => buildOption(query.data ?? [], t), [query.data, t]);
   return (
     <Card
       title={t('workplace.contentData.title')}

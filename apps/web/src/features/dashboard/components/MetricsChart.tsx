@@ -6,7 +6,7 @@ import { Chart, type ChartOption } from '../../../components/charts';
 
 /** The last five minutes in 10-second buckets: requests and errors (bars), p95 latency (line). */
 export function MetricsChart({ series }: { series: MonitorMetrics['series'] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const option = useMemo<ChartOption>(
     () => ({
       tooltip: { trigger: 'axis' },
@@ -20,7 +20,13 @@ export function MetricsChart({ series }: { series: MonitorMetrics['series'] }) {
       animation: false,
       series: [
         { name: t('monitor.chart.requests'), type: 'bar', stack: 'r', data: series.map((b) => b.requests - b.errors) },
-        { name: t('monitor.chart.errors'), type: 'bar', stack: 'r', itemStyle: { color: '#f53f3f' }, data: series.map((b) => b.errors) },
+        {
+          name: t('monitor.chart.errors'),
+          type: 'bar',
+          stack: 'r',
+          itemStyle: { color: '#f53f3f' },
+          data: series.map((b) => b.errors),
+        },
         {
           name: t('monitor.chart.p95'),
           type: 'line',
@@ -30,8 +36,7 @@ export function MetricsChart({ series }: { series: MonitorMetrics['series'] }) {
         },
       ],
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [series, t, i18n.language],
+    [series, t],
   );
   return <Chart option={option} height={260} ariaLabel={t('monitor.chart.title')} />;
 }

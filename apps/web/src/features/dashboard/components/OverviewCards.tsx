@@ -33,10 +33,13 @@ export function OverviewCards() {
                   styles={{ content: { fontWeight: 600 } }}
                 />
                 <div style={{ fontSize: 12, lineHeight: '20px' }}>
-                  <Typography.Text type="secondary">{t('workplace.overview.thisWeek', { count: item.thisWeek })}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t('workplace.overview.thisWeek', { count: item.thisWeek })}
+                  </Typography.Text>
                 </div>
                 <div style={{ fontSize: 12, lineHeight: '20px' }}>
-                  <Typography.Text type="secondary">{t('workplace.overview.vsLastWeek')}</Typography.Text> <Trend value={item.change} />
+                  <Typography.Text type="secondary">{t('workplace.overview.vsLastWeek')}</Typography.Text>{' '}
+                  <Trend value={item.change} />
                 </div>
               </Card>
             </Col>

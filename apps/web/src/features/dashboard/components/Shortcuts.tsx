@@ -1,5 +1,12 @@
 import { Button, Card, Col, Row } from 'antd';
-import { ExperimentOutlined, ExportOutlined, ImportOutlined, PlusOutlined, ShoppingOutlined, SlidersOutlined } from '@ant-design/icons';
+import {
+  ExperimentOutlined,
+  ExportOutlined,
+  ImportOutlined,
+  PlusOutlined,
+  ShoppingOutlined,
+  SlidersOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -21,7 +28,13 @@ export function Shortcuts() {
       <Row gutter={[8, 8]}>
         {SHORTCUTS.map((s) => (
           <Col span={12} key={s.key}>
-            <Button block icon={s.icon} onClick={() => navigate(s.to)} style={{ justifyContent: 'flex-start', overflow: 'hidden' }} title={t(`workplace.shortcuts.${s.key}`)}>
+            <Button
+              block
+              icon={s.icon}
+              onClick={() => navigate(s.to)}
+              style={{ justifyContent: 'flex-start', overflow: 'hidden' }}
+              title={t(`workplace.shortcuts.${s.key}`)}
+            >
               <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{t(`workplace.shortcuts.${s.key}`)}</span>
             </Button>
           </Col>

@@ -50,10 +50,26 @@ export default function Monitor() {
                       column={{ xs: 1, md: 2 }}
                       items={[
                         { key: 'pid', label: t('monitor.process.pid'), children: metrics.process.pid },
-                        { key: 'uptime', label: t('monitor.process.uptime'), children: formatDuration(metrics.process.uptimeSeconds) },
-                        { key: 'cpu', label: t('monitor.process.cpu'), children: `${metrics.process.cpuPercent.toFixed(1)}%` },
-                        { key: 'rss', label: t('monitor.process.rss'), children: formatBytes(metrics.process.rssBytes) },
-                        { key: 'heap', label: t('monitor.process.heap'), children: formatBytes(metrics.process.heapUsedBytes) },
+                        {
+                          key: 'uptime',
+                          label: t('monitor.process.uptime'),
+                          children: formatDuration(metrics.process.uptimeSeconds),
+                        },
+                        {
+                          key: 'cpu',
+                          label: t('monitor.process.cpu'),
+                          children: `${metrics.process.cpuPercent.toFixed(1)}%`,
+                        },
+                        {
+                          key: 'rss',
+                          label: t('monitor.process.rss'),
+                          children: formatBytes(metrics.process.rssBytes),
+                        },
+                        {
+                          key: 'heap',
+                          label: t('monitor.process.heap'),
+                          children: formatBytes(metrics.process.heapUsedBytes),
+                        },
                         { key: 'engine', label: t('monitor.process.engine'), children: metrics.database.engine },
                       ]}
                     />

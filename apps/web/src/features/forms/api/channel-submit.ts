@@ -7,5 +7,8 @@ export const submitChannel = (body: ChannelFormBody) => apiPost<ChannelSubmissio
 
 export function useSubmitChannel() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: submitChannel, onSuccess: () => qc.invalidateQueries({ queryKey: ['forms', 'channels'] }) });
+  return useMutation({
+    mutationFn: submitChannel,
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['forms', 'channels'] }),
+  });
 }

@@ -23,22 +23,41 @@ export function AudioSection() {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name={['audio', 'acquisition', 'channels']} label={l('acquisitionChannels')} extra={channelHint} rules={[zodRule(acq.channels, l('acquisitionChannels'))]}>
+          <Form.Item
+            name={['audio', 'acquisition', 'channels']}
+            label={l('acquisitionChannels')}
+            extra={channelHint}
+            rules={[zodRule(acq.channels, l('acquisitionChannels'))]}
+          >
             <InputNumber style={{ width: '100%' }} placeholder={channelHint} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name={['audio', 'encoding', 'channels']} label={l('encodingChannels')} extra={channelHint} rules={[zodRule(enc.channels, l('encodingChannels'))]}>
+          <Form.Item
+            name={['audio', 'encoding', 'channels']}
+            label={l('encodingChannels')}
+            extra={channelHint}
+            rules={[zodRule(enc.channels, l('encodingChannels'))]}
+          >
             <InputNumber style={{ width: '100%' }} placeholder={channelHint} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name={['audio', 'encoding', 'rate']} label={l('audioRate')} extra={rateHint} rules={[zodRule(enc.rate, l('audioRate'))]}>
+          <Form.Item
+            name={['audio', 'encoding', 'rate']}
+            label={l('audioRate')}
+            extra={rateHint}
+            rules={[zodRule(enc.rate, l('audioRate'))]}
+          >
             <InputNumber style={{ width: '100%' }} placeholder={rateHint} suffix="kbps" data-testid="audio-rate" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name={['audio', 'encoding', 'profile']} label={l('encodingProfile')} rules={[zodRule(enc.profile, l('encodingProfile'))]}>
+          <Form.Item
+            name={['audio', 'encoding', 'profile']}
+            label={l('encodingProfile')}
+            rules={[zodRule(enc.profile, l('encodingProfile'))]}
+          >
             <Select options={AUDIO_PROFILES.map((p) => ({ value: p, label: p }))} />
           </Form.Item>
         </Col>

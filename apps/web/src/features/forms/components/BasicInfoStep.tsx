@@ -12,10 +12,21 @@ export function BasicInfoStep() {
   const label = (k: string) => t(`stepForm.label.${k}`);
   return (
     <>
-      <Form.Item name="activityName" label={label('activityName')} required rules={[zodRule(shape.activityName, label('activityName'))]} extra={t('stepForm.tip.activityName')}>
+      <Form.Item
+        name="activityName"
+        label={label('activityName')}
+        required
+        rules={[zodRule(shape.activityName, label('activityName'))]}
+        extra={t('stepForm.tip.activityName')}
+      >
         <Input placeholder={t('stepForm.placeholder.activityName')} data-testid="activityName" />
       </Form.Item>
-      <Form.Item name="channelType" label={label('channelType')} required rules={[zodRule(shape.channelType, label('channelType'))]}>
+      <Form.Item
+        name="channelType"
+        label={label('channelType')}
+        required
+        rules={[zodRule(shape.channelType, label('channelType'))]}
+      >
         <Select
           placeholder={t('stepForm.placeholder.channelType')}
           options={CHANNEL_TYPES.map((c) => ({ value: c, label: t(`stepForm.channelType.${c}`) }))}

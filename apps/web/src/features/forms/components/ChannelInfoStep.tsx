@@ -12,22 +12,45 @@ export function ChannelInfoStep() {
   const content = Form.useWatch<string | undefined>('advertisingContent') ?? '';
   return (
     <>
-      <Form.Item name="advertisingSource" label={label('advertisingSource')} required rules={[zodRule(shape.advertisingSource, label('advertisingSource'))]}>
+      <Form.Item
+        name="advertisingSource"
+        label={label('advertisingSource')}
+        required
+        rules={[zodRule(shape.advertisingSource, label('advertisingSource'))]}
+      >
         <Select
           placeholder={t('stepForm.placeholder.advertisingSource')}
           options={ADVERTISING_SOURCES.map((s) => ({ value: s, label: t(`stepForm.source.${s}`) }))}
           data-testid="advertisingSource"
         />
       </Form.Item>
-      <Form.Item name="advertisingMedia" label={label('advertisingMedia')} required rules={[zodRule(shape.advertisingMedia, label('advertisingMedia'))]}>
+      <Form.Item
+        name="advertisingMedia"
+        label={label('advertisingMedia')}
+        required
+        rules={[zodRule(shape.advertisingMedia, label('advertisingMedia'))]}
+      >
         <Select
           placeholder={t('stepForm.placeholder.advertisingMedia')}
           options={ADVERTISING_MEDIA.map((m) => ({ value: m, label: t(`stepForm.media.${m}`) }))}
           data-testid="advertisingMedia"
         />
       </Form.Item>
-      <Form.Item name="keywords" label={label('keywords')} required rules={[zodRule(shape.keywords, label('keywords'))]} extra={t('stepForm.tip.keywords')}>
-        <Select mode="tags" tokenSeparators={[',', '，']} open={false} suffixIcon={null} placeholder={t('stepForm.placeholder.keywords')} data-testid="keywords" />
+      <Form.Item
+        name="keywords"
+        label={label('keywords')}
+        required
+        rules={[zodRule(shape.keywords, label('keywords'))]}
+        extra={t('stepForm.tip.keywords')}
+      >
+        <Select
+          mode="tags"
+          tokenSeparators={[',', '，']}
+          open={false}
+          suffixIcon={null}
+          placeholder={t('stepForm.placeholder.keywords')}
+          data-testid="keywords"
+        />
       </Form.Item>
       <Form.Item name="pushNotify" label={label('pushNotify')} valuePropName="checked">
         <Switch />
@@ -39,7 +62,11 @@ export function ChannelInfoStep() {
         rules={[zodRule(shape.advertisingContent, label('advertisingContent'))]}
         extra={t('stepForm.wordCount', { count: countWords(content), max: WORD_LIMIT })}
       >
-        <Input.TextArea rows={4} placeholder={t('stepForm.placeholder.advertisingContent')} data-testid="advertisingContent" />
+        <Input.TextArea
+          rows={4}
+          placeholder={t('stepForm.placeholder.advertisingContent')}
+          data-testid="advertisingContent"
+        />
       </Form.Item>
     </>
   );

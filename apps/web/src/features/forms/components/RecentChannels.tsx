@@ -21,8 +21,16 @@ export function RecentChannels() {
             data-testid="recent-channels"
             columns={[
               { title: t('stepForm.label.activityName'), dataIndex: 'activityName', ellipsis: true },
-              { title: t('stepForm.label.channelType'), dataIndex: 'channelType', render: (v: string) => t(`stepForm.channelType.${v}`) },
-              { title: t('stepForm.label.promotionTime'), dataIndex: 'promotionTime', render: (v: string[]) => v.join(' ~ ') },
+              {
+                title: t('stepForm.label.channelType'),
+                dataIndex: 'channelType',
+                render: (v: string) => t(`stepForm.channelType.${v}`),
+              },
+              {
+                title: t('stepForm.label.promotionTime'),
+                dataIndex: 'promotionTime',
+                render: (v: string[]) => v.join(' ~ '),
+              },
               { title: t('stepForm.finish.by'), dataIndex: 'submittedBy' },
               { title: t('stepForm.recent.time'), dataIndex: 'createdAt', render: (v: number) => formatTime(v) },
             ]}

@@ -25,13 +25,29 @@ export function StepFinish({ channel, onAgain }: { channel: ChannelSubmission; o
         data-testid="channel-summary"
         items={[
           { key: 'name', label: t('stepForm.label.activityName'), children: channel.activityName },
-          { key: 'type', label: t('stepForm.label.channelType'), children: t(`stepForm.channelType.${channel.channelType}`) },
+          {
+            key: 'type',
+            label: t('stepForm.label.channelType'),
+            children: t(`stepForm.channelType.${channel.channelType}`),
+          },
           { key: 'time', label: t('stepForm.label.promotionTime'), children: channel.promotionTime.join(' ~ ') },
           { key: 'link', label: t('stepForm.label.promoteLink'), children: channel.promoteLink },
-          { key: 'source', label: t('stepForm.label.advertisingSource'), children: t(`stepForm.source.${channel.advertisingSource}`) },
-          { key: 'media', label: t('stepForm.label.advertisingMedia'), children: t(`stepForm.media.${channel.advertisingMedia}`) },
+          {
+            key: 'source',
+            label: t('stepForm.label.advertisingSource'),
+            children: t(`stepForm.source.${channel.advertisingSource}`),
+          },
+          {
+            key: 'media',
+            label: t('stepForm.label.advertisingMedia'),
+            children: t(`stepForm.media.${channel.advertisingMedia}`),
+          },
           { key: 'keywords', label: t('stepForm.label.keywords'), children: channel.keywords.join('、') },
-          { key: 'by', label: t('stepForm.finish.by'), children: `${channel.submittedBy} · ${formatTime(channel.createdAt)}` },
+          {
+            key: 'by',
+            label: t('stepForm.finish.by'),
+            children: `${channel.submittedBy} · ${formatTime(channel.createdAt)}`,
+          },
         ]}
       />
     </Result>

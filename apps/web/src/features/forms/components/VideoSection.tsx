@@ -1,6 +1,13 @@
 import { Card, Col, Form, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ENCODING_RATE_MAX, ENCODING_RATE_MIN, FRAME_RATE_MAX, FRAME_RATE_MIN, VIDEO_MODES, groupFormBodySchema } from '@yaoshi/contracts';
+import {
+  ENCODING_RATE_MAX,
+  ENCODING_RATE_MIN,
+  FRAME_RATE_MAX,
+  FRAME_RATE_MIN,
+  VIDEO_MODES,
+  groupFormBodySchema,
+} from '@yaoshi/contracts';
 import { schemaMessage, zodRule } from '../../../components/console-kit';
 import { RESOLUTIONS, VIDEO_PROFILES } from './group-fields';
 
@@ -24,27 +31,59 @@ export function VideoSection() {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name={['video', 'acquisition', 'resolution']} label={l('acquisitionResolution')} rules={[zodRule(acq.resolution, l('acquisitionResolution'))]}>
+          <Form.Item
+            name={['video', 'acquisition', 'resolution']}
+            label={l('acquisitionResolution')}
+            rules={[zodRule(acq.resolution, l('acquisitionResolution'))]}
+          >
             <Select options={RESOLUTIONS.map((r) => ({ value: r, label: r }))} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name={['video', 'acquisition', 'frameRate']} label={l('acquisitionFrameRate')} extra={frameHint} rules={[zodRule(acq.frameRate, l('acquisitionFrameRate'))]}>
-            <InputNumber style={{ width: '100%' }} placeholder={frameHint} suffix="fps" data-testid="video-acquisition-frameRate" />
+          <Form.Item
+            name={['video', 'acquisition', 'frameRate']}
+            label={l('acquisitionFrameRate')}
+            extra={frameHint}
+            rules={[zodRule(acq.frameRate, l('acquisitionFrameRate'))]}
+          >
+            <InputNumber
+              style={{ width: '100%' }}
+              placeholder={frameHint}
+              suffix="fps"
+              data-testid="video-acquisition-frameRate"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name={['video', 'encoding', 'resolution']} label={l('encodingResolution')} rules={[zodRule(enc.resolution, l('encodingResolution'))]}>
+          <Form.Item
+            name={['video', 'encoding', 'resolution']}
+            label={l('encodingResolution')}
+            rules={[zodRule(enc.resolution, l('encodingResolution'))]}
+          >
             <Select options={RESOLUTIONS.map((r) => ({ value: r, label: r }))} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name={['video', 'encoding', 'frameRate']} label={l('encodingFrameRate')} extra={frameHint} rules={[zodRule(enc.frameRate, l('encodingFrameRate'))]}>
-            <InputNumber style={{ width: '100%' }} placeholder={frameHint} suffix="fps" data-testid="video-encoding-frameRate" />
+          <Form.Item
+            name={['video', 'encoding', 'frameRate']}
+            label={l('encodingFrameRate')}
+            extra={frameHint}
+            rules={[zodRule(enc.frameRate, l('encodingFrameRate'))]}
+          >
+            <InputNumber
+              style={{ width: '100%' }}
+              placeholder={frameHint}
+              suffix="fps"
+              data-testid="video-encoding-frameRate"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name={['video', 'encoding', 'profile']} label={l('encodingProfile')} rules={[zodRule(enc.profile, l('encodingProfile'))]}>
+          <Form.Item
+            name={['video', 'encoding', 'profile']}
+            label={l('encodingProfile')}
+            rules={[zodRule(enc.profile, l('encodingProfile'))]}
+          >
             <Select options={VIDEO_PROFILES.map((p) => ({ value: p, label: p }))} />
           </Form.Item>
         </Col>
@@ -54,7 +93,14 @@ export function VideoSection() {
               name={['video', 'encoding', 'rate', k]}
               label={l(`rate.${k}`)}
               extra={rateHint}
-              dependencies={k === 'default' ? [['video', 'encoding', 'rate', 'min'], ['video', 'encoding', 'rate', 'max']] : undefined}
+              dependencies={
+                k === 'default'
+                  ? [
+                      ['video', 'encoding', 'rate', 'min'],
+                      ['video', 'encoding', 'rate', 'max'],
+                    ]
+                  : undefined
+              }
               rules={[
                 zodRule(rate[k], l(`rate.${k}`)),
                 ({ getFieldValue }) => ({
@@ -69,7 +115,12 @@ export function VideoSection() {
                 }),
               ]}
             >
-              <InputNumber style={{ width: '100%' }} placeholder={rateHint} suffix="kbps" data-testid={`video-rate-${k}`} />
+              <InputNumber
+                style={{ width: '100%' }}
+                placeholder={rateHint}
+                suffix="kbps"
+                data-testid={`video-rate-${k}`}
+              />
             </Form.Item>
           </Col>
         ))}

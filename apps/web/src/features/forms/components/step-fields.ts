@@ -15,7 +15,13 @@ export interface StepValues {
 }
 
 export const BASIC_FIELDS = ['activityName', 'channelType', 'promotionTime', 'promoteLink'] as const;
-export const CHANNEL_FIELDS = ['advertisingSource', 'advertisingMedia', 'keywords', 'pushNotify', 'advertisingContent'] as const;
+export const CHANNEL_FIELDS = [
+  'advertisingSource',
+  'advertisingMedia',
+  'keywords',
+  'pushNotify',
+  'advertisingContent',
+] as const;
 
 export const INITIAL_STEP_VALUES: StepValues = {
   activityName: '',

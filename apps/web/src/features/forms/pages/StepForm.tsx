@@ -35,12 +35,18 @@ export default function StepForm() {
   }, [pending, step, form]);
 
   const next = async () => {
-    const ok = await form.validateFields([...BASIC_FIELDS]).then(() => true, () => false);
+    const ok = await form.validateFields([...BASIC_FIELDS]).then(
+      () => true,
+      () => false,
+    );
     if (ok) setStep(1);
   };
 
   const onSubmit = async () => {
-    const ok = await form.validateFields([...CHANNEL_FIELDS]).then(() => true, () => false);
+    const ok = await form.validateFields([...CHANNEL_FIELDS]).then(
+      () => true,
+      () => false,
+    );
     if (!ok) return;
     try {
       const channel = await submit.mutateAsync(toChannelBody(form.getFieldsValue(true) as StepValues));
@@ -96,7 +102,12 @@ export default function StepForm() {
                       {t('stepForm.action.next')}
                     </Button>
                   ) : (
-                    <Button type="primary" loading={submit.isPending} onClick={() => void onSubmit()} data-testid="step-submit">
+                    <Button
+                      type="primary"
+                      loading={submit.isPending}
+                      onClick={() => void onSubmit()}
+                      data-testid="step-submit"
+                    >
                       {t('stepForm.action.submit')}
                     </Button>
                   )}

@@ -9,5 +9,8 @@ export const advanceProfile = async (id: number) =>
 
 export function useAdvanceProfile() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: advanceProfile, onSettled: () => qc.invalidateQueries({ queryKey: profileKeys.all }) });
+  return useMutation({
+    mutationFn: advanceProfile,
+    onSettled: () => qc.invalidateQueries({ queryKey: profileKeys.all }),
+  });
 }

@@ -7,6 +7,7 @@ export const profileKeys = { all: ['profile'] as const, basic: ['profile', 'basi
 /** GET /api/profile/basic: the latest submitted parameters and the ones before. */
 export const fetchBasicProfile = () => apiGet<BasicProfileResult>('/api/profile/basic');
 
-export const basicProfileQuery = () => queryOptions({ queryKey: profileKeys.basic, queryFn: fetchBasicProfile, staleTime: 0 });
+export const basicProfileQuery = () =>
+  queryOptions({ queryKey: profileKeys.basic, queryFn: fetchBasicProfile, staleTime: 0 });
 
 export const useBasicProfile = () => useQuery(basicProfileQuery());

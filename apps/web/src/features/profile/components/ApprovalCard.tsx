@@ -21,7 +21,13 @@ export function ApprovalCard({ profile }: { profile: BasicProfile }) {
       variant="borderless"
       extra={
         <Permission roles={['admin']}>
-          <Button type="primary" disabled={finished} loading={advance.isPending} onClick={() => void onAdvance()} data-testid="advance">
+          <Button
+            type="primary"
+            disabled={finished}
+            loading={advance.isPending}
+            onClick={() => void onAdvance()}
+            data-testid="advance"
+          >
             {t(finished ? 'profile.approval.done' : `profile.approval.advance.${profile.stage}`)}
           </Button>
         </Permission>

@@ -23,7 +23,13 @@ export function OperationLogTable() {
             rowKey="key"
             dataSource={page.list}
             loading={query.isFetching && query.isPlaceholderData}
-            pagination={{ current: page.current, pageSize: PAGE_SIZE, total: page.total, onChange: setCurrent, showSizeChanger: false }}
+            pagination={{
+              current: page.current,
+              pageSize: PAGE_SIZE,
+              total: page.total,
+              onChange: setCurrent,
+              showSizeChanger: false,
+            }}
             columns={[
               { title: t('profile.log.key'), dataIndex: 'key', width: 90 },
               { title: t('profile.log.contentNumber'), dataIndex: 'contentNumber' },
@@ -31,7 +37,9 @@ export function OperationLogTable() {
               {
                 title: t('profile.log.status'),
                 dataIndex: 'status',
-                render: (s: 0 | 1) => <Badge status={s === 1 ? 'success' : 'processing'} text={t(`profile.log.status.${s}`)} />,
+                render: (s: 0 | 1) => (
+                  <Badge status={s === 1 ? 'success' : 'processing'} text={t(`profile.log.status.${s}`)} />
+                ),
               },
               { title: t('profile.log.updateTime'), dataIndex: 'updateTime', render: (v: number) => formatTime(v) },
             ]}

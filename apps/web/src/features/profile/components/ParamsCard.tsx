@@ -4,7 +4,15 @@ import type { BasicProfile } from '@yaoshi/contracts';
 import { formatTime } from '../../../lib/format';
 
 /** One set of video and audio parameters as submitted. */
-export function ParamsCard({ title, profile, testId }: { title: string; profile: BasicProfile | null; testId?: string }) {
+export function ParamsCard({
+  title,
+  profile,
+  testId,
+}: {
+  title: string;
+  profile: BasicProfile | null;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const l = (k: string) => t(`profile.param.${k}`);
   if (!profile) {
@@ -20,7 +28,11 @@ export function ParamsCard({ title, profile, testId }: { title: string; profile:
       title={title}
       variant="borderless"
       data-testid={testId}
-      extra={<Typography.Text type="secondary">{t('profile.params.by', { user: profile.submittedBy, time: formatTime(profile.submittedAt) })}</Typography.Text>}
+      extra={
+        <Typography.Text type="secondary">
+          {t('profile.params.by', { user: profile.submittedBy, time: formatTime(profile.submittedAt) })}
+        </Typography.Text>
+      }
     >
       <Descriptions
         title={t('profile.params.video')}
@@ -31,8 +43,16 @@ export function ParamsCard({ title, profile, testId }: { title: string; profile:
           { key: 'ar', label: l('acquisitionResolution'), children: v.acquisition.resolution },
           { key: 'af', label: l('acquisitionFrameRate'), children: `${v.acquisition.frameRate} fps` },
           { key: 'er', label: l('encodingResolution'), children: v.encoding.resolution },
-          { key: 'rate', label: l('rate'), children: `${v.encoding.rate.min} / ${v.encoding.rate.default} / ${v.encoding.rate.max} kbps` },
-          { key: 'ef', label: l('encodingFrameRate'), children: <span data-testid="param-encoding-frameRate">{v.encoding.frameRate} fps</span> },
+          {
+            key: 'rate',
+            label: l('rate'),
+            children: `${v.encoding.rate.min} / ${v.encoding.rate.default} / ${v.encoding.rate.max} kbps`,
+          },
+          {
+            key: 'ef',
+            label: l('encodingFrameRate'),
+            children: <span data-testid="param-encoding-frameRate">{v.encoding.frameRate} fps</span>,
+          },
           { key: 'profile', label: l('encodingProfile'), children: v.encoding.profile },
         ]}
       />
@@ -45,7 +65,11 @@ export function ParamsCard({ title, profile, testId }: { title: string; profile:
           { key: 'mode', label: l('mode'), children: t(`groupForm.audioMode.${a.mode}`) },
           { key: 'ac', label: l('acquisitionChannels'), children: a.acquisition.channels },
           { key: 'ec', label: l('encodingChannels'), children: a.encoding.channels },
-          { key: 'rate', label: l('audioRate'), children: <span data-testid="param-audio-rate">{a.encoding.rate} kbps</span> },
+          {
+            key: 'rate',
+            label: l('audioRate'),
+            children: <span data-testid="param-audio-rate">{a.encoding.rate} kbps</span>,
+          },
           { key: 'profile', label: l('encodingProfile'), children: a.encoding.profile },
         ]}
       />

@@ -10,7 +10,12 @@ export function LinkedMattersDrawer({ id, onClose }: { id: number | null; onClos
   const detail = useRegulation(id);
   const d = detail.data;
   return (
-    <Drawer open={id !== null} onClose={onClose} size={480} title={d ? d.regulation_name : t('searchTable.matters.title')}>
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size={480}
+      title={d ? d.regulation_name : t('searchTable.matters.title')}
+    >
       {detail.isPending ? (
         <Skeleton active />
       ) : !d ? (

@@ -103,7 +103,8 @@ export function RegulationFormModal({ id, open, onClose }: { id: number | null; 
       void message.success(t('searchTable.form.saved'));
       onClose();
     } catch (err) {
-      if (err instanceof ApiError) form.setFields(serverFieldErrors(err.data) as Parameters<FormInstance<Values>['setFields']>[0]);
+      if (err instanceof ApiError)
+        form.setFields(serverFieldErrors(err.data) as Parameters<FormInstance<Values>['setFields']>[0]);
     }
   };
 
@@ -124,12 +125,20 @@ export function RegulationFormModal({ id, open, onClose }: { id: number | null; 
       <Form<Values> form={form} layout="vertical" initialValues={EMPTY} data-testid="regulation-form">
         <Row gutter={16}>
           <Col span={8}>
-            <Form.Item name="regulation_num" label={t('searchTable.column.number')} rules={[zodRule(shape.regulation_num, t)]}>
+            <Form.Item
+              name="regulation_num"
+              label={t('searchTable.column.number')}
+              rules={[zodRule(shape.regulation_num, t)]}
+            >
               <Input maxLength={64} />
             </Form.Item>
           </Col>
           <Col span={16}>
-            <Form.Item name="regulation_name" label={t('searchTable.column.name')} rules={[zodRule(shape.regulation_name, t)]}>
+            <Form.Item
+              name="regulation_name"
+              label={t('searchTable.column.name')}
+              rules={[zodRule(shape.regulation_name, t)]}
+            >
               <Input maxLength={300} />
             </Form.Item>
           </Col>
@@ -180,7 +189,10 @@ export function RegulationFormModal({ id, open, onClose }: { id: number | null; 
           <Col span={6}>
             <Form.Item name="status" label={t('searchTable.form.status')}>
               <Select
-                options={(['online', 'offline'] as const).map((k) => ({ value: k, label: t(`searchTable.status.${k}`) }))}
+                options={(['online', 'offline'] as const).map((k) => ({
+                  value: k,
+                  label: t(`searchTable.status.${k}`),
+                }))}
               />
             </Form.Item>
           </Col>
@@ -189,7 +201,10 @@ export function RegulationFormModal({ id, open, onClose }: { id: number | null; 
               <RecordPicker
                 path="matters"
                 multiple
-                known={(detail.data?.matters ?? []).map((m) => ({ value: m.id, label: `${m.material_num} ${m.material_name}` }))}
+                known={(detail.data?.matters ?? []).map((m) => ({
+                  value: m.id,
+                  label: `${m.material_num} ${m.material_name}`,
+                }))}
               />
             </Form.Item>
           </Col>

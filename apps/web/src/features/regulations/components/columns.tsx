@@ -14,7 +14,13 @@ export interface ColumnHandlers {
 /** Columns of the regulation table (SPEC policy rows in this domain). */
 export function regulationColumns(t: TFunction, h: ColumnHandlers): RecordColumn<RegulationRow>[] {
   return [
-    { title: t('searchTable.column.number'), dataIndex: 'regulation_num', width: 170, sortField: 'regulation_num', ellipsis: true },
+    {
+      title: t('searchTable.column.number'),
+      dataIndex: 'regulation_num',
+      width: 170,
+      sortField: 'regulation_num',
+      ellipsis: true,
+    },
     {
       title: t('searchTable.column.name'),
       dataIndex: 'regulation_name',
@@ -29,7 +35,11 @@ export function regulationColumns(t: TFunction, h: ColumnHandlers): RecordColumn
       title: t('searchTable.column.type'),
       dataIndex: 'regulation_type',
       width: 96,
-      render: (type: string) => <Tag color={type === 'national' ? 'blue' : type === 'regional' ? 'cyan' : 'purple'}>{t(`searchTable.type.${type}`)}</Tag>,
+      render: (type: string) => (
+        <Tag color={type === 'national' ? 'blue' : type === 'regional' ? 'cyan' : 'purple'}>
+          {t(`searchTable.type.${type}`)}
+        </Tag>
+      ),
     },
     {
       title: t('searchTable.column.matters'),
@@ -37,7 +47,13 @@ export function regulationColumns(t: TFunction, h: ColumnHandlers): RecordColumn
       width: 110,
       align: 'right',
       render: (count: number, row) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => h.onMatters(row.id)} data-testid="matters-link">
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          onClick={() => h.onMatters(row.id)}
+          data-testid="matters-link"
+        >
           {count}
         </Button>
       ),
@@ -47,7 +63,9 @@ export function regulationColumns(t: TFunction, h: ColumnHandlers): RecordColumn
       dataIndex: 'in_force',
       width: 100,
       render: (inForce: boolean) => (
-        <Tag color={inForce ? 'success' : 'default'}>{t(inForce ? 'searchTable.inForce.online' : 'searchTable.inForce.offline')}</Tag>
+        <Tag color={inForce ? 'success' : 'default'}>
+          {t(inForce ? 'searchTable.inForce.online' : 'searchTable.inForce.offline')}
+        </Tag>
       ),
     },
     {
@@ -72,7 +90,13 @@ export function regulationColumns(t: TFunction, h: ColumnHandlers): RecordColumn
             fixed: 'right' as const,
             render: (_: unknown, row: RegulationRow) => (
               <Space size={12}>
-                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => h.onEdit?.(row.id)} data-testid="edit-regulation">
+                <Button
+                  type="link"
+                  size="small"
+                  style={{ padding: 0 }}
+                  onClick={() => h.onEdit?.(row.id)}
+                  data-testid="edit-regulation"
+                >
                   {t('searchTable.action.edit')}
                 </Button>
                 {h.renderDelete?.(row)}

@@ -33,7 +33,9 @@ export default function SearchTable() {
       regulationColumns(t, {
         onMatters: setMattersOf,
         onEdit: isAdmin ? (id) => setEditing({ id }) : undefined,
-        renderDelete: isAdmin ? (row) => <DeleteAction path="regulations" id={row.id} name={row.regulation_name} /> : undefined,
+        renderDelete: isAdmin
+          ? (row) => <DeleteAction path="regulations" id={row.id} name={row.regulation_name} />
+          : undefined,
       }),
     [t, isAdmin],
   );

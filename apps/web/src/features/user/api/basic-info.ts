@@ -21,7 +21,10 @@ export function useSaveBasicInfo() {
     mutationFn: saveBasicInfo,
     onSuccess: async (info) => {
       qc.setQueryData(basicInfoKey, info);
-      await useUserStore.getState().loadInfo().catch(() => undefined);
+      await useUserStore
+        .getState()
+        .loadInfo()
+        .catch(() => undefined);
     },
   });
 }

@@ -14,19 +14,22 @@ export interface MemberOption {
 
 /** GET /api/projects/member-options (admin): users to pick members from. */
 export const fetchMemberOptions = () => apiGet<MemberOption[]>('/api/projects/member-options');
-export const memberOptionsQuery = () => queryOptions({ queryKey: ['user', 'member-options'], queryFn: fetchMemberOptions });
+export const memberOptionsQuery = () =>
+  queryOptions({ queryKey: ['user', 'member-options'], queryFn: fetchMemberOptions });
 export const useMemberOptions = (enabled: boolean) => useQuery({ ...memberOptionsQuery(), enabled });
 
 export type SaveGroupInput =
-  | { kind: 'project'; id: number | null; body: ProjectBody }
-  | { kind: 'team'; id: number | null; body: TeamBody };
+  { kind: 'project'; id: number | null; body: ProjectBody } | { kind: 'team'; id: number | null; body: TeamBody };
 
 /** POST /api/projects|teams or PUT …/:id (admin). */
 export const saveGroup = (input: SaveGroupInput) =>
-  input.id === null ? apiPost<unknown>(PATHS[input.kind], input.body) : apiPut<unknown>(`${PATHS[input.kind]}/${input.id}`, input.body);
+  input.id === null
+    ? apiPost<unknown>(PATHS[input.kind], input.body)
+    : apiPut<unknown>(`${PATHS[input.kind]}/${input.id}`, input.body);
 
 /** DELETE /api/projects|teams/:id (admin). */
-export const deleteGroup = ({ kind, id }: { kind: GroupKind; id: number }) => apiDelete<{ id: number }>(`${PATHS[kind]}/${id}`);
+export const deleteGroup = ({ kind, id }: { kind: GroupKind; id: number }) =>
+  apiDelete<{ id: number }>(`${PATHS[kind]}/${id}`);
 
 export function useSaveGroup() {
   const qc = useQueryClient();

@@ -6,7 +6,8 @@ export const groupKeys = { all: ['user', 'groups'] as const };
 
 /** GET /api/user/my-project/list: projects I created or belong to. */
 export const fetchMyProjects = () => apiGet<Project[]>('/api/user/my-project/list');
-export const myProjectsQuery = () => queryOptions({ queryKey: [...groupKeys.all, 'projects'], queryFn: fetchMyProjects });
+export const myProjectsQuery = () =>
+  queryOptions({ queryKey: [...groupKeys.all, 'projects'], queryFn: fetchMyProjects });
 export const useMyProjects = () => useQuery(myProjectsQuery());
 
 /** GET /api/user/my-team/list: teams I created or belong to. */

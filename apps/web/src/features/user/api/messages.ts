@@ -17,7 +17,12 @@ const ALL = ['messages'] as const;
 export const fetchMessages = (q: MessageQuery) => apiGet<Page<Message>>('/api/message/list', q);
 
 export const messagesQuery = (q: MessageQuery) =>
-  queryOptions({ queryKey: [...ALL, 'center', q], queryFn: () => fetchMessages(q), placeholderData: keepPreviousData, staleTime: 0 });
+  queryOptions({
+    queryKey: [...ALL, 'center', q],
+    queryFn: () => fetchMessages(q),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 
 export const useMessages = (q: MessageQuery) => useQuery(messagesQuery(q));
 

@@ -46,7 +46,11 @@ export function AvatarCard() {
         items={[
           { key: 'account', label: t('userInfo.field.accountId'), children: info.accountId || '-' },
           { key: 'username', label: t('userInfo.field.username'), children: info.username || '-' },
-          { key: 'registered', label: t('userInfo.field.registrationDate'), children: formatDate(info.registrationDate) },
+          {
+            key: 'registered',
+            label: t('userInfo.field.registrationDate'),
+            children: formatDate(info.registrationDate),
+          },
           {
             key: 'cert',
             label: t('userSetting.certification.title'),

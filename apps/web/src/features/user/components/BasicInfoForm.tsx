@@ -58,7 +58,12 @@ export function BasicInfoForm() {
           <Form.Item name="nickname" label={l('nickname')} required rules={[zodRule(shape.nickname, l('nickname'))]}>
             <Input placeholder={t('userSetting.placeholder.nickname')} maxLength={40} data-testid="nickname" />
           </Form.Item>
-          <Form.Item name="countryRegion" label={l('countryRegion')} required rules={[zodRule(shape.countryRegion, l('countryRegion'))]}>
+          <Form.Item
+            name="countryRegion"
+            label={l('countryRegion')}
+            required
+            rules={[zodRule(shape.countryRegion, l('countryRegion'))]}
+          >
             <Select
               placeholder={t('userSetting.placeholder.countryRegion')}
               options={COUNTRY_REGIONS.map((c) => ({ value: c, label: t(`userSetting.country.${c}`) }))}

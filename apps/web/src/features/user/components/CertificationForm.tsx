@@ -21,7 +21,13 @@ const CHOICES: Partial<Record<(typeof FIELDS)[number], readonly string[]>> = {
 };
 
 /** Submit (or resubmit) enterprise information for review. */
-export function CertificationForm({ initial, onDone }: { initial: Certification['enterpriseInfo']; onDone: () => void }) {
+export function CertificationForm({
+  initial,
+  onDone,
+}: {
+  initial: Certification['enterpriseInfo'];
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<CertificationBody>();
@@ -52,7 +58,9 @@ export function CertificationForm({ initial, onDone }: { initial: Certification[
           <Col key={f} xs={24} md={12}>
             <Form.Item name={f} label={l(f)} required rules={[zodRule(shape[f], l(f))]}>
               {CHOICES[f] ? (
-                <Select options={CHOICES[f]!.map((c) => ({ value: c, label: t(`userSetting.certification.choice.${c}`) }))} />
+                <Select
+                  options={CHOICES[f]!.map((c) => ({ value: c, label: t(`userSetting.certification.choice.${c}`) }))}
+                />
               ) : (
                 <Input maxLength={f === 'organizationCode' ? 18 : 100} />
               )}

@@ -11,7 +11,9 @@ type CertRecord = Certification['record'][number];
 
 const StatusTag = ({ status }: { status: string }) => {
   const { t } = useTranslation();
-  return <Tag color={status === 'pass' ? 'success' : 'processing'}>{t(`userSetting.certification.status.${status}`)}</Tag>;
+  return (
+    <Tag color={status === 'pass' ? 'success' : 'processing'}>{t(`userSetting.certification.status.${status}`)}</Tag>
+  );
 };
 
 /** Enterprise certification: the submitted info and the records (pass / auditing). */
@@ -51,10 +53,22 @@ export function CertificationPanel() {
                     { key: 'status', label: l('field.status'), children: <StatusTag status={info.status} /> },
                     { key: 'time', label: l('field.time'), children: formatTime(info.time) },
                     { key: 'legalPerson', label: l('field.legalPerson'), children: info.legalPerson },
-                    { key: 'certificateType', label: l('field.certificateType'), children: choice(info.certificateType) },
-                    { key: 'authenticationNumber', label: l('field.authenticationNumber'), children: info.authenticationNumber },
+                    {
+                      key: 'certificateType',
+                      label: l('field.certificateType'),
+                      children: choice(info.certificateType),
+                    },
+                    {
+                      key: 'authenticationNumber',
+                      label: l('field.authenticationNumber'),
+                      children: info.authenticationNumber,
+                    },
                     { key: 'enterpriseName', label: l('field.enterpriseName'), children: info.enterpriseName },
-                    { key: 'enterpriseCertificateType', label: l('field.enterpriseCertificateType'), children: choice(info.enterpriseCertificateType) },
+                    {
+                      key: 'enterpriseCertificateType',
+                      label: l('field.enterpriseCertificateType'),
+                      children: choice(info.enterpriseCertificateType),
+                    },
                     { key: 'organizationCode', label: l('field.organizationCode'), children: info.organizationCode },
                   ]}
                 />

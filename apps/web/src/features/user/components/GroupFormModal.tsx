@@ -30,7 +30,13 @@ export function GroupFormModal({ draft, onClose }: { draft: GroupDraft | null; o
   const schema = draft?.kind === 'team' ? teamBodySchema : projectBodySchema;
 
   useEffect(() => {
-    if (draft) form.setFieldsValue({ name: draft.name, description: draft.description, avatar: draft.avatar ?? '', memberIds: draft.memberIds });
+    if (draft)
+      form.setFieldsValue({
+        name: draft.name,
+        description: draft.description,
+        avatar: draft.avatar ?? '',
+        memberIds: draft.memberIds,
+      });
   }, [draft, form]);
 
   const onOk = async () => {
@@ -39,9 +45,22 @@ export function GroupFormModal({ draft, onClose }: { draft: GroupDraft | null; o
     if (!v) return;
     try {
       if (draft.kind === 'team') {
-        await save.mutateAsync({ kind: 'team', id: draft.id, body: { name: v.name, description: v.description ?? '', avatar: v.avatar ?? '', memberIds: v.memberIds ?? [] } });
+        await save.mutateAsync({
+          kind: 'team',
+          id: draft.id,
+          body: {
+            name: v.name,
+            description: v.description ?? '',
+            avatar: v.avatar ?? '',
+            memberIds: v.memberIds ?? [],
+          },
+        });
       } else {
-        await save.mutateAsync({ kind: 'project', id: draft.id, body: { name: v.name, description: v.description ?? '', memberIds: v.memberIds ?? [] } });
+        await save.mutateAsync({
+          kind: 'project',
+          id: draft.id,
+          body: { name: v.name, description: v.description ?? '', memberIds: v.memberIds ?? [] },
+        });
       }
       onClose();
     } catch (err) {
@@ -63,15 +82,28 @@ export function GroupFormModal({ draft, onClose }: { draft: GroupDraft | null; o
       forceRender
     >
       <Form<Values> form={form} layout="vertical">
-        <Form.Item name="name" label={t('userInfo.group.name')} required rules={[zodRule(schema.shape.name, t('userInfo.group.name'))]}>
+        <Form.Item
+          name="name"
+          label={t('userInfo.group.name')}
+          required
+          rules={[zodRule(schema.shape.name, t('userInfo.group.name'))]}
+        >
           <Input maxLength={60} />
         </Form.Item>
         {kind === 'team' && (
-          <Form.Item name="avatar" label={t('userInfo.group.avatar')} rules={[zodTextRule(teamBodySchema.shape.avatar, t('userInfo.group.avatar'))]}>
+          <Form.Item
+            name="avatar"
+            label={t('userInfo.group.avatar')}
+            rules={[zodTextRule(teamBodySchema.shape.avatar, t('userInfo.group.avatar'))]}
+          >
             <Input maxLength={500} placeholder="https://" />
           </Form.Item>
         )}
-        <Form.Item name="description" label={t('userInfo.group.description')} rules={[zodTextRule(schema.shape.description, t('userInfo.group.description'))]}>
+        <Form.Item
+          name="description"
+          label={t('userInfo.group.description')}
+          rules={[zodTextRule(schema.shape.description, t('userInfo.group.description'))]}
+        >
           <Input.TextArea rows={3} />
         </Form.Item>
         <Form.Item name="memberIds" label={t('userInfo.group.members')}>
@@ -79,7 +111,10 @@ export function GroupFormModal({ draft, onClose }: { draft: GroupDraft | null; o
             mode="multiple"
             loading={members.isPending}
             optionFilterProp="label"
-            options={(members.data ?? []).map((m) => ({ value: m.id, label: m.name ? `${m.name} (${m.username})` : m.username }))}
+            options={(members.data ?? []).map((m) => ({
+              value: m.id,
+              label: m.name ? `${m.name} (${m.username})` : m.username,
+            }))}
           />
         </Form.Item>
       </Form>

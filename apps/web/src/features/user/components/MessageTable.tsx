@@ -59,7 +59,11 @@ export function MessageTable({
                     {m.subTitle}
                   </Typography.Text>
                 )}
-                <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: m.content }} style={{ fontSize: 12, marginBottom: 0 }}>
+                <Typography.Paragraph
+                  type="secondary"
+                  ellipsis={{ rows: 2, tooltip: m.content }}
+                  style={{ fontSize: 12, marginBottom: 0 }}
+                >
                   {m.content}
                 </Typography.Paragraph>
               </div>
@@ -76,7 +80,9 @@ export function MessageTable({
           title: t('messageCenter.column.status'),
           dataIndex: 'status',
           width: 100,
-          render: (s: 0 | 1) => <Badge status={s === 0 ? 'processing' : 'default'} text={t(`messageCenter.status.${s}`)} />,
+          render: (s: 0 | 1) => (
+            <Badge status={s === 0 ? 'processing' : 'default'} text={t(`messageCenter.status.${s}`)} />
+          ),
         },
         { title: t('messageCenter.column.time'), dataIndex: 'time', width: 180, render: (v: number) => formatTime(v) },
         {
@@ -85,7 +91,13 @@ export function MessageTable({
           width: 110,
           render: (_: unknown, m) =>
             m.status === 0 ? (
-              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => markRead.mutate([m.id])} data-testid="mark-read">
+              <Button
+                type="link"
+                size="small"
+                style={{ padding: 0 }}
+                onClick={() => markRead.mutate([m.id])}
+                data-testid="mark-read"
+              >
                 {t('messageCenter.markRead')}
               </Button>
             ) : null,

@@ -32,13 +32,22 @@ export function OverviewTab() {
       </Col>
       <Col xs={24} xl={14}>
         <Card title={t('userInfo.activity.title')} size="small">
-          <QueryState query={activity} isEmpty={(d) => d.length === 0} emptyText={t('userInfo.activity.empty')} rows={5}>
+          <QueryState
+            query={activity}
+            isEmpty={(d) => d.length === 0}
+            emptyText={t('userInfo.activity.empty')}
+            rows={5}
+          >
             {(items) => (
               <SimpleList
                 testId="latest-activity"
                 items={items.map((a) => ({
                   key: a.id,
-                  avatar: <Avatar size="small" src={a.avatar || undefined}>{a.title.slice(0, 1)}</Avatar>,
+                  avatar: (
+                    <Avatar size="small" src={a.avatar || undefined}>
+                      {a.title.slice(0, 1)}
+                    </Avatar>
+                  ),
                   title: a.link ? <Link to={a.link}>{a.title}</Link> : a.title,
                   description: (
                     <>
@@ -65,10 +74,19 @@ export function OverviewTab() {
                 dataSource={items}
                 data-testid="visits"
                 columns={[
-                  { title: t('userInfo.visits.kind'), dataIndex: 'name', render: (k: string) => t(`console.kind.${k}`, { defaultValue: k }) },
+                  {
+                    title: t('userInfo.visits.kind'),
+                    dataIndex: 'name',
+                    render: (k: string) => t(`console.kind.${k}`, { defaultValue: k }),
+                  },
                   { title: t('userInfo.visits.thisWeek'), dataIndex: 'visits', align: 'right' },
                   { title: t('userInfo.visits.lastWeek'), dataIndex: 'lastWeek', align: 'right' },
-                  { title: t('userInfo.visits.growth'), dataIndex: 'growth', align: 'right', render: (g: number | null) => <Trend value={g} /> },
+                  {
+                    title: t('userInfo.visits.growth'),
+                    dataIndex: 'growth',
+                    align: 'right',
+                    render: (g: number | null) => <Trend value={g} />,
+                  },
                 ]}
               />
             )}

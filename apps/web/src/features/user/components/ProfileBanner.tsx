@@ -33,10 +33,22 @@ export function ProfileBanner() {
               { key: 'username', label: t('userInfo.field.username'), children: info.username || '-' },
               { key: 'accountId', label: t('userInfo.field.accountId'), children: info.accountId || '-' },
               { key: 'job', label: t('userInfo.field.job'), children: info.jobName || info.job || '-' },
-              { key: 'org', label: t('userInfo.field.organization'), children: info.organizationName || info.organization || '-' },
-              { key: 'location', label: t('userInfo.field.location'), children: info.locationName || info.location || '-' },
+              {
+                key: 'org',
+                label: t('userInfo.field.organization'),
+                children: info.organizationName || info.organization || '-',
+              },
+              {
+                key: 'location',
+                label: t('userInfo.field.location'),
+                children: info.locationName || info.location || '-',
+              },
               { key: 'email', label: t('userInfo.field.email'), children: info.email || '-' },
-              { key: 'registered', label: t('userInfo.field.registrationDate'), children: formatDate(info.registrationDate) },
+              {
+                key: 'registered',
+                label: t('userInfo.field.registrationDate'),
+                children: formatDate(info.registrationDate),
+              },
             ]}
           />
         </div>

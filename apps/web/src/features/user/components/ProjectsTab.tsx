@@ -17,7 +17,11 @@ export function ProjectsTab() {
   return (
     <>
       <Permission roles={['admin']}>
-        <Button icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setDraft({ kind: 'project', id: null, name: '', description: '', memberIds: [] })}>
+        <Button
+          icon={<PlusOutlined />}
+          style={{ marginBottom: 16 }}
+          onClick={() => setDraft({ kind: 'project', id: null, name: '', description: '', memberIds: [] })}
+        >
           {t('userInfo.project.create')}
         </Button>
       </Permission>
@@ -43,16 +47,37 @@ export function ProjectsTab() {
                           size="small"
                           icon={<EditOutlined />}
                           aria-label={t('userInfo.project.edit')}
-                          onClick={() => setDraft({ kind: 'project', id: p.id, name: p.name, description: p.description, memberIds: p.contributors.map((c) => c.id) })}
+                          onClick={() =>
+                            setDraft({
+                              kind: 'project',
+                              id: p.id,
+                              name: p.name,
+                              description: p.description,
+                              memberIds: p.contributors.map((c) => c.id),
+                            })
+                          }
                         />
-                        <Popconfirm title={t('userInfo.deleteConfirm', { name: p.name })} onConfirm={() => remove.mutateAsync({ kind: 'project', id: p.id })}>
-                          <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('userInfo.delete')} />
+                        <Popconfirm
+                          title={t('userInfo.deleteConfirm', { name: p.name })}
+                          onConfirm={() => remove.mutateAsync({ kind: 'project', id: p.id })}
+                        >
+                          <Button
+                            type="text"
+                            size="small"
+                            danger
+                            icon={<DeleteOutlined />}
+                            aria-label={t('userInfo.delete')}
+                          />
                         </Popconfirm>
                       </Space>
                     </Permission>
                   }
                 >
-                  <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: p.description }} style={{ minHeight: 44 }}>
+                  <Typography.Paragraph
+                    type="secondary"
+                    ellipsis={{ rows: 2, tooltip: p.description }}
+                    style={{ minHeight: 44 }}
+                  >
                     {p.description || t('userInfo.noDescription')}
                   </Typography.Paragraph>
                   <Space style={{ width: '100%', justifyContent: 'space-between' }}>

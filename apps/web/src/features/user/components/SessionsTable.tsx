@@ -31,7 +31,9 @@ export function SessionsTable() {
               render: (ua: string, s) => (
                 <span>
                   {s.current && <Tag color="blue">{l('current')}</Tag>}
-                  <Typography.Text title={`${ua}\n${l('expiresAt')}: ${formatTime(s.expiresAt)}`}>{describeAgent(ua)}</Typography.Text>
+                  <Typography.Text title={`${ua}\n${l('expiresAt')}: ${formatTime(s.expiresAt)}`}>
+                    {describeAgent(ua)}
+                  </Typography.Text>
                 </span>
               ),
             },

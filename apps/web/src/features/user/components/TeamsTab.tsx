@@ -17,7 +17,11 @@ export function TeamsTab() {
   return (
     <>
       <Permission roles={['admin']}>
-        <Button icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setDraft({ kind: 'team', id: null, name: '', description: '', avatar: '', memberIds: [] })}>
+        <Button
+          icon={<PlusOutlined />}
+          style={{ marginBottom: 16 }}
+          onClick={() => setDraft({ kind: 'team', id: null, name: '', description: '', avatar: '', memberIds: [] })}
+        >
           {t('userInfo.team.create')}
         </Button>
       </Permission>
@@ -50,11 +54,27 @@ export function TeamsTab() {
                       icon={<EditOutlined />}
                       aria-label={t('userInfo.team.edit')}
                       onClick={() =>
-                        setDraft({ kind: 'team', id: team.id, name: team.name, description: team.description, avatar: team.avatar, memberIds: team.members.map((m) => m.id) })
+                        setDraft({
+                          kind: 'team',
+                          id: team.id,
+                          name: team.name,
+                          description: team.description,
+                          avatar: team.avatar,
+                          memberIds: team.members.map((m) => m.id),
+                        })
                       }
                     />
-                    <Popconfirm title={t('userInfo.deleteConfirm', { name: team.name })} onConfirm={() => remove.mutateAsync({ kind: 'team', id: team.id })}>
-                      <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('userInfo.delete')} />
+                    <Popconfirm
+                      title={t('userInfo.deleteConfirm', { name: team.name })}
+                      onConfirm={() => remove.mutateAsync({ kind: 'team', id: team.id })}
+                    >
+                      <Button
+                        type="text"
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('userInfo.delete')}
+                      />
                     </Popconfirm>
                   </Permission>
                 </Space>

@@ -17,7 +17,12 @@ export default function MessageCenter() {
   const status = statusParam === '0' || statusParam === '1' ? (Number(statusParam) as 0 | 1) : undefined;
   const current = Math.max(1, Number(search.get('current')) || 1);
   const pageSize = Math.min(100, Math.max(1, Number(search.get('pageSize')) || 10));
-  const query = useMessages({ current, pageSize, ...(type ? { type } : {}), ...(status !== undefined ? { status } : {}) });
+  const query = useMessages({
+    current,
+    pageSize,
+    ...(type ? { type } : {}),
+    ...(status !== undefined ? { status } : {}),
+  });
   const markAll = useMarkAllRead();
 
   const patch = (next: Record<string, string | undefined>) =>
@@ -36,7 +41,11 @@ export default function MessageCenter() {
         variant="borderless"
         title={<h1 className="page-title">{t('menu.user.messages')}</h1>}
         extra={
-          <Button onClick={() => markAll.mutate(type as MessageType | undefined)} loading={markAll.isPending} data-testid="mark-all-read">
+          <Button
+            onClick={() => markAll.mutate(type as MessageType | undefined)}
+            loading={markAll.isPending}
+            data-testid="mark-all-read"
+          >
             {t('messageCenter.markAllRead')}
           </Button>
         }
@@ -62,7 +71,9 @@ export default function MessageCenter() {
             <MessageTable
               page={page}
               loading={query.isFetching && query.isPlaceholderData}
-              onPage={(c, s) => patch({ current: c > 1 ? String(c) : undefined, pageSize: s !== 10 ? String(s) : undefined })}
+              onPage={(c, s) =>
+                patch({ current: c > 1 ? String(c) : undefined, pageSize: s !== 10 ? String(s) : undefined })
+              }
             />
           )}
         </QueryState>

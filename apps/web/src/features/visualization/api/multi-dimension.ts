@@ -5,6 +5,7 @@ import { apiGet } from '../../../lib/api-client';
 /** GET /api/analysis/multi-dimension: samples by region/grade/source, products by type/brand, heat map. */
 export const fetchMultiDimension = () => apiGet<MultiDimension>('/api/analysis/multi-dimension');
 
-export const multiDimensionQuery = () => queryOptions({ queryKey: ['analytics', 'multi-dimension'], queryFn: fetchMultiDimension });
+export const multiDimensionQuery = () =>
+  queryOptions({ queryKey: ['analytics', 'multi-dimension'], queryFn: fetchMultiDimension });
 
 export const useMultiDimension = () => useQuery(multiDimensionQuery());

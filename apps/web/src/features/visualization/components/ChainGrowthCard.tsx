@@ -27,11 +27,17 @@ export function ChainGrowthCard() {
       query={query}
       height={204}
       isEmpty={(d) => d.count === 0}
-      option={(d) => ({ ...linesOption(d.chartData.xAxis, [d.chartData.data], { area: true }), legend: { show: false } })}
+      option={(d) => ({
+        ...linesOption(d.chartData.xAxis, [d.chartData.data], { area: true }),
+        legend: { show: false },
+      })}
       footer={(d) => (
         <Space size={32}>
           <Statistic title={t('visualization.chain.total')} value={d.count} />
-          <Statistic title={t('visualization.chain.growth')} valueRender={() => <Trend value={d.growth} noneText={t('visualization.chain.none')} />} />
+          <Statistic
+            title={t('visualization.chain.growth')}
+            valueRender={() => <Trend value={d.growth} noneText={t('visualization.chain.none')} />}
+          />
         </Space>
       )}
     />

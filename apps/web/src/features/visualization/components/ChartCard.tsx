@@ -19,7 +19,17 @@ export interface ChartCardProps<T> {
 }
 
 /** A titled card with one chart and its loading, error and empty states. */
-export function ChartCard<T>({ title, extra, toolbar, query, option, isEmpty, height = 300, testId, footer }: ChartCardProps<T>) {
+export function ChartCard<T>({
+  title,
+  extra,
+  toolbar,
+  query,
+  option,
+  isEmpty,
+  height = 300,
+  testId,
+  footer,
+}: ChartCardProps<T>) {
   const { t } = useTranslation();
   return (
     <Card title={title} extra={extra} variant="borderless" data-testid={testId} style={{ height: '100%' }}>

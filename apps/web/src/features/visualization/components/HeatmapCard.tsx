@@ -31,7 +31,12 @@ function heatOption(heat: Heat, seriesName: string): ChartOption {
       },
     },
     grid: { left: 16, right: 16, top: 8, bottom: 56, containLabel: true },
-    xAxis: { type: 'category', data: heat.provinces, splitArea: { show: true }, axisLabel: { interval: 0, rotate: 40 } },
+    xAxis: {
+      type: 'category',
+      data: heat.provinces,
+      splitArea: { show: true },
+      axisLabel: { interval: 0, rotate: 40 },
+    },
     yAxis: { type: 'category', data: heat.matters, splitArea: { show: true } },
     visualMap: { min: 0, max, calculable: true, orient: 'horizontal', left: 'center', bottom: 0, itemHeight: 120 },
     series: [{ name: seriesName, type: 'heatmap', data: heat.data, label: { show: heat.provinces.length <= 16 } }],

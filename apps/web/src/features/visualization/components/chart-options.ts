@@ -4,12 +4,18 @@ import type { ChartOption } from '../../../components/charts';
 export function barOption(items: { name: string; value: number }[], horizontal = false, color?: string): ChartOption {
   const names = items.map((i) => i.name);
   const values = items.map((i) => i.value);
-  const category = { type: 'category' as const, data: horizontal ? [...names].reverse() : names, axisLabel: { interval: 0, width: 90, overflow: 'truncate' as const } };
+  const category = {
+    type: 'category' as const,
+    data: horizontal ? [...names].reverse() : names,
+    axisLabel: { interval: 0, width: 90, overflow: 'truncate' as const },
+  };
   const value = { type: 'value' as const, minInterval: 1 };
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     grid: { left: 16, right: 24, top: 16, bottom: 8, containLabel: true },
-    xAxis: horizontal ? value : { ...category, axisLabel: { ...category.axisLabel, rotate: names.length > 6 ? 30 : 0 } },
+    xAxis: horizontal
+      ? value
+      : { ...category, axisLabel: { ...category.axisLabel, rotate: names.length > 6 ? 30 : 0 } },
     yAxis: horizontal ? category : value,
     series: [
       {
@@ -44,7 +50,11 @@ export function pieOption(items: { name: string; value: number }[]): ChartOption
 }
 
 /** Lines of named series over a category axis. */
-export function linesOption(xAxis: string[], series: { name: string; value: number[] }[], opts: { area?: boolean; stackBars?: boolean } = {}): ChartOption {
+export function linesOption(
+  xAxis: string[],
+  series: { name: string; value: number[] }[],
+  opts: { area?: boolean; stackBars?: boolean } = {},
+): ChartOption {
   return {
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
@@ -54,7 +64,13 @@ export function linesOption(xAxis: string[], series: { name: string; value: numb
     series: series.map((s) =>
       opts.stackBars
         ? { name: s.name, type: 'bar' as const, stack: 'all', barMaxWidth: 32, data: s.value }
-        : { name: s.name, type: 'line' as const, smooth: true, areaStyle: opts.area ? { opacity: 0.1 } : undefined, data: s.value },
+        : {
+            name: s.name,
+            type: 'line' as const,
+            smooth: true,
+            areaStyle: opts.area ? { opacity: 0.1 } : undefined,
+            data: s.value,
+          },
     ),
   };
 }

@@ -42,7 +42,13 @@ export default function MultiDimensionAnalysis() {
               query={query}
               height={360}
               isEmpty={(d) => none(d.samplesByCity)}
-              option={(d) => barOption(d.samplesByCity.slice(0, 15).map((c) => ({ name: c.name, value: c.value })), true, '#14c9c9')}
+              option={(d) =>
+                barOption(
+                  d.samplesByCity.slice(0, 15).map((c) => ({ name: c.name, value: c.value })),
+                  true,
+                  '#14c9c9',
+                )
+              }
             />
           </Col>
         </Row>
