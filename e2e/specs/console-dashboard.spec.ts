@@ -39,8 +39,10 @@ test('workplace shows the real counts, most viewed records and notices', async (
   await expect(page.getByTestId('announcements')).toContainText(notices.list[0]!.title);
 
   // A popular record links to its detail page, which then counts as recently visited.
+  const detail = page.waitForResponse((r) => /\/api\/products\/\d+$/.test(new URL(r.url()).pathname) && r.ok());
   await table.locator('tbody tr.ant-table-row').first().getByRole('link').click();
   await expectRoute(page, products[0]!.link);
+  await detail;
   await page.goto('/#/dashboard/workplace');
   await expect(page.getByTestId('recent-visits')).toContainText(products[0]!.title);
 });

@@ -76,4 +76,25 @@ test.describe('navigation and guards', () => {
     await expect(page.getByRole('menuitem', { name: '用户中心' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: '切换角色' })).toHaveCount(0);
   });
+
+  test('"remember me" asks for a longer session and keeps only the user name', async ({ page }) => {
+    await page.goto('/#/login');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/User/login'));
+    await login(page, 'user', 'user', { remember: true });
+    expect((await sent).postDataJSON()).toEqual({ username: 'user', password: 'user', remember: true });
+    const stored = await page.evaluate(() => localStorage.getItem('login-config'));
+    expect(JSON.parse(stored ?? '{}')).toEqual({ remember: true, username: 'user' });
+    expect(stored).not.toContain('"password"');
+    // Back on the login page the user name is filled in.
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto('/#/login');
+    await page.reload();
+    await expect(page.getByPlaceholder('用户名')).toHaveValue('user');
+  });
+
+  test('forgot password and register explain that accounts come from the curators', async ({ page }) => {
+    await page.goto('/#/login');
+    await page.getByRole('button', { name: '注册账号' }).click();
+    await expect(page.getByText(/账号由数据管理员统一开通/)).toBeVisible();
+  });
 });

@@ -41,6 +41,7 @@ export default function GroupForm() {
   if (latest.isPending) {
     return (
       <div className="page-container">
+        <h1 className="visually-hidden">{t('menu.form.group')}</h1>
         <Card variant="borderless">
           <Skeleton active paragraph={{ rows: 10 }} />
         </Card>
@@ -50,6 +51,7 @@ export default function GroupForm() {
 
   return (
     <div className="page-container">
+      <h1 className="visually-hidden">{t('menu.form.group')}</h1>
       <Form<GroupFormBody>
         form={form}
         layout="vertical"

@@ -14,6 +14,7 @@ export default function BasicProfile() {
   const query = useBasicProfile();
   return (
     <div className="page-container">
+      <h1 className="visually-hidden">{t('menu.profile.basic')}</h1>
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <QueryState query={query} rows={8}>
           {(data) =>

@@ -16,6 +16,7 @@ export default function UserSetting() {
   const tab = TABS.find((k) => k === search.get('tab')) ?? 'basic';
   return (
     <div className="page-container">
+      <h1 className="visually-hidden">{t('menu.user.setting')}</h1>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={7} xl={6}>
           <AvatarCard />

@@ -17,6 +17,7 @@ export default function DataAnalysis() {
   const publish = usePublish();
   return (
     <div className="page-container">
+      <h1 className="visually-hidden">{t('menu.visualization.dataAnalysis')}</h1>
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Row gutter={[16, 16]}>
           {CONSOLE_KINDS.map((kind) => (

@@ -15,6 +15,7 @@ export default function MultiDimensionAnalysis() {
   const query = useMultiDimension();
   return (
     <div className="page-container">
+      <h1 className="visually-hidden">{t('menu.visualization.multiDimensionDataAnalysis')}</h1>
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={14}>
