@@ -90,6 +90,12 @@ export async function pageIds(
     const row = await c.executeTakeFirstOrThrow();
     return Number(row.n);
   };
+  if (plan.terms && !plan.after) {
+    // A search reads its matches once: the window count rides along with the page.
+    const rows = await q.select(sql<number>`count(*) over ()`.as('total_n')).execute();
+    const total = rows.length ? Number(rows[0]!.total_n) : offset > 0 ? await totalQuery() : 0;
+    return { ids: rows.map((r: { id: number }) => Number(r.id)), total };
+  }
   const [rows, total] = await Promise.all([q.execute(), totalQuery()]);
   return { ids: rows.map((r: { id: number }) => Number(r.id)), total };
 }

@@ -76,7 +76,8 @@ export function reportsService(deps: {
     notifyIfFailed,
     async list(q: ReportListQuery): Promise<Page<ReportRow>> {
       const r = repo();
-      const args = listArgs(q, SORTS, { column: 'updated_at', dir: 'desc' }, 'report_name');
+      const ranged = q.tested_from !== undefined || q.tested_to !== undefined;
+      const args = listArgs(q, SORTS, { column: ranged ? 'tested_at' : 'updated_at', dir: 'desc' }, 'report_name');
       const { ids, total } = await r.page({ ...args, filters: filtersOf(q) });
       return { list: await api.rows(ids), total, current: q.current, pageSize: q.pageSize };
     },

@@ -100,6 +100,10 @@ describe('parseSearchQuery', () => {
       { token: 'barbarum', prefix: true },
     ]);
   });
+  it('keeps a typed record number whole', () => {
+    expect(parseSearchQuery('MS-0400000')).toEqual([{ token: 'ms0400000', prefix: true }]);
+    expect(parseSearchQuery('Lycium barbarum')?.length).toBe(2);
+  });
   it('ignores punctuation-only input', () => {
     expect(parseSearchQuery(' -*"() ')).toBeNull();
     expect(parseSearchQuery('')).toBeNull();

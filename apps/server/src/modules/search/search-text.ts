@@ -104,6 +104,11 @@ export function parseSearchQuery(q: string | undefined | null): SearchTerm[] | n
     seen.add(key);
     terms.push({ token, prefix });
   };
+  // A record number typed whole (YS-0045, MS-0400000) is one compact prefix, as indexed for codes.
+  const compact = normalise(q.trim());
+  if (/^[\p{L}\p{N}]+([-_./][\p{L}\p{N}]+)+$/u.test(compact) && !HAN.test(compact)) {
+    return [{ token: compact.replace(/[-_./]/g, ''), prefix: true }];
+  }
   for (const run of normalise(q).match(RUNS) ?? []) {
     if (HAN.test(run)) {
       const chars = [...run];
