@@ -24,8 +24,10 @@ export default fp(async function spa(app: FastifyInstance, opts: { webDist: stri
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
-    if (url.startsWith('/api/') || url === '/api' || !hasSpa || req.method !== 'GET') {
-      return sendError(reply, req, CODE.NOT_FOUND, 'error.apiNotFound', { path: url });
+    // A missing hashed asset (an old tab after a deploy) must fail as a 404, not as index.html.
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/assets/') || !hasSpa || req.method !== 'GET') {
+      const key = url.startsWith('/api') ? 'error.apiNotFound' : 'error.notFound';
+      return sendError(reply, req, CODE.NOT_FOUND, key, { path: url });
     }
     const file = path.join(opts.webDist, url);
     if (file.startsWith(opts.webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {

@@ -103,6 +103,7 @@ describe('parseSearchQuery', () => {
   it('keeps a typed record number whole', () => {
     expect(parseSearchQuery('MS-0400000')).toEqual([{ token: 'ms0400000', prefix: true }]);
     expect(parseSearchQuery('Lycium barbarum')?.length).toBe(2);
+    expect(matches(buildSearchText({ words: ['Sword-bean seed'] }), 'sword-bean')).toBe(true);
   });
   it('ignores punctuation-only input', () => {
     expect(parseSearchQuery(' -*"() ')).toBeNull();

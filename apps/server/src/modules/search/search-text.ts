@@ -75,7 +75,15 @@ export function buildSearchText(src: SearchSource): string {
       else out.add(run);
     }
   }
-  for (const w of src.words ?? []) if (w) for (const t of words(w)) out.add(t);
+  for (const w of src.words ?? []) {
+    if (!w) continue;
+    for (const t of words(w)) out.add(t);
+    // Hyphenated words are also findable whole (psbA-trnH → psbatrnh), as a typed number is.
+    for (const chunk of normalise(w).split(/\s+/)) {
+      const parts = words(chunk);
+      if (parts.length > 1 && !HAN.test(chunk)) out.add(parts.join(''));
+    }
+  }
   for (const c of src.codes ?? []) {
     if (!c) continue;
     // A number may hold Chinese (卫法监发〔2002〕51号): those parts are indexed like names.
