@@ -9,6 +9,9 @@ export default mergeConfig(base, defineConfig({
       const out: Record<string, unknown> = {};
       for (const [f, c] of Object.entries(bundle)) if (c.type === 'chunk') out[f] = { imports: c.imports, dyn: c.dynamicImports, mods: Object.fromEntries(Object.entries(c.modules).map(([m, i]) => [m, i.renderedLength])) };
       fs.writeFileSync('/tmp/bundle/stats.json', JSON.stringify(out));
+      const g: Record<string, {s: readonly string[], d: readonly string[]}> = {};
+      for (const id of this.getModuleIds()) { const i = this.getModuleInfo(id)!; g[id] = { s: i.importedIds, d: i.dynamicallyImportedIds }; }
+      fs.writeFileSync('/tmp/bundle/graph.json', JSON.stringify(g));
     },
   }],
 }));

@@ -20,6 +20,9 @@ export interface DbOptions {
 export function openDatabase(opts: DbOptions): Database {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle client that loses its server (restart, failover, a dropped test database) is
+    // discarded and replaced by the pool; unhandled, the 'error' event would kill the process.
+    pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
