@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../paging';
+import { EXPORT_FORMATS, IMPORT_MODES, RECORD_STATUSES } from './options';
+
+export { EXPORT_FORMATS, IMPORT_MODES, RECORD_STATUSES, type RecordStatus } from './options';
 
 /**
  * Building blocks shared by every catalogue record (matter, product, samples, reports,
@@ -7,9 +10,7 @@ import { listQuerySchema } from '../paging';
  * web translate (zh/en texts live in the server's catalogue messages and the web locales).
  */
 
-export const RECORD_STATUSES = ['online', 'offline'] as const;
 export const recordStatusSchema = z.enum(RECORD_STATUSES);
-export type RecordStatus = z.infer<typeof recordStatusSchema>;
 
 /** Unix seconds. */
 export const unixSecondsSchema = z.number().int().min(0).max(4_102_444_800);
@@ -95,11 +96,9 @@ export const catalogueListBaseSchema = listQuerySchema.extend({
 });
 
 /** `?format=csv|xlsx` of the export endpoints (with the list filters beside it). */
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const exportFormatSchema = z.enum(EXPORT_FORMATS);
 
 /** `?mode=dry-run|commit` of the import endpoints. */
-export const IMPORT_MODES = ['dry-run', 'commit'] as const;
 export const importQuerySchema = z.object({ mode: z.enum(IMPORT_MODES).default('dry-run') }).strict();
 
 /** One problem in an uploaded sheet; `row` is the 1-based sheet row (header = 1). */

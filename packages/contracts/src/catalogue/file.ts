@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { FILE_MIME_TYPES } from './options';
 
 /** Accepted upload types (sniffed from content, not the name): images, and PDFs for reports. */
-export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const FILE_MIME_TYPES = [...IMAGE_MIME_TYPES, 'application/pdf'] as const;
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export { FILE_MIME_TYPES, IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from './options';
 
 /** Answer of POST /api/files and POST /api/user/upload (multipart field `file`). */
 export const fileSchema = z.object({

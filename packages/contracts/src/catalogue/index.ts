@@ -1,4 +1,5 @@
 export * from './common';
+export * from './quality-rules';
 export * from './kinds';
 export * from './effect-tags';
 export * from './dna';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MATTER_SAMPLE_SORTS } from './options';
+import { qualityRuleKeySchema } from './quality-rules';
 import {
   catalogueListBaseSchema,
   imagesSchema,
@@ -109,10 +111,12 @@ export const matterSampleRowSchema = z.object({
 });
 export type MatterSampleRow = z.infer<typeof matterSampleRowSchema>;
 
-export const MATTER_SAMPLE_SORTS = ['updated_at', 'ms_num', 'ms_coll_time', 'view_count'] as const;
+export { MATTER_SAMPLE_SORTS };
 export const matterSampleListQuerySchema = catalogueListBaseSchema
   .extend({
     sort: sortParam(MATTER_SAMPLE_SORTS),
+    /** Only records offending this data-quality rule (the rules-preset cards link here). */
+    quality: optionalParam(qualityRuleKeySchema),
     matter_id: optionalParam(z.coerce.number().int().positive()),
     grade: optionalParam(sampleGradeSchema),
     source: optionalParam(sampleSourceSchema),

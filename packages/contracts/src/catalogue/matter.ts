@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MATTER_SORTS } from './options';
+import { qualityRuleKeySchema } from './quality-rules';
 import {
   catalogueListBaseSchema,
   imagesSchema,
@@ -128,10 +130,12 @@ export const matterRowSchema = z.object({
 });
 export type MatterRow = z.infer<typeof matterRowSchema>;
 
-export const MATTER_SORTS = ['material_num', 'updated_at', 'view_count', 'catalogue_batch'] as const;
+export { MATTER_SORTS };
 export const matterListQuerySchema = catalogueListBaseSchema
   .extend({
     sort: sortParam(MATTER_SORTS),
+    /** Only records offending this data-quality rule (the rules-preset cards link here). */
+    quality: optionalParam(qualityRuleKeySchema),
     effect_tag: optionalParam(effectTagSchema),
     catalogue_batch: optionalParam(z.coerce.number().pipe(catalogueBatchSchema)),
   })

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PRODUCT_SAMPLE_SORTS } from './options';
+import { qualityRuleKeySchema } from './quality-rules';
 import {
   catalogueListBaseSchema,
   imagesSchema,
@@ -108,15 +110,12 @@ export const productSampleRowSchema = z.object({
 });
 export type ProductSampleRow = z.infer<typeof productSampleRowSchema>;
 
-export const PRODUCT_SAMPLE_SORTS = [
-  'updated_at',
-  'product_sample_num',
-  'product_sample_coll_time',
-  'view_count',
-] as const;
+export { PRODUCT_SAMPLE_SORTS };
 export const productSampleListQuerySchema = catalogueListBaseSchema
   .extend({
     sort: sortParam(PRODUCT_SAMPLE_SORTS),
+    /** Only records offending this data-quality rule (the rules-preset cards link here). */
+    quality: optionalParam(qualityRuleKeySchema),
     product_id: optionalParam(z.coerce.number().int().positive()),
     grade: optionalParam(sampleGradeSchema),
     source: optionalParam(sampleSourceSchema),

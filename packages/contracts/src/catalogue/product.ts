@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { qualityRuleKeySchema } from './quality-rules';
 import {
   barcodeSchema,
   catalogueListBaseSchema,
@@ -11,27 +12,12 @@ import {
   updateSchemaOf,
 } from './common';
 import { productNutrientsSchema } from './nutrients';
+import { PRODUCT_SORTS, PRODUCT_TYPE_KEYS } from './options';
 import { matterRefSchema, sampleRefSchema } from './refs';
 
 const text = (max: number) => z.string().trim().max(max);
 
-export const PRODUCT_TYPES = [
-  { key: 'solid-beverage', zh: '固体饮料', en: 'Solid beverage' },
-  { key: 'substitute-tea', zh: '代用茶', en: 'Substitute tea' },
-  { key: 'beverage', zh: '饮料', en: 'Beverage' },
-  { key: 'candy', zh: '糖果', en: 'Candy' },
-  { key: 'pastry', zh: '糕点', en: 'Pastry' },
-  { key: 'preserved-fruit', zh: '蜜饯', en: 'Preserved fruit' },
-  { key: 'instant-food', zh: '方便食品', en: 'Instant food' },
-  { key: 'seasoning', zh: '调味品', en: 'Seasoning' },
-  { key: 'prepared-wine', zh: '配制酒', en: 'Prepared wine' },
-  { key: 'health-food', zh: '保健食品', en: 'Health food' },
-  { key: 'other', zh: '其他', en: 'Other' },
-] as const;
-export const PRODUCT_TYPE_KEYS = PRODUCT_TYPES.map((t) => t.key) as [
-  (typeof PRODUCT_TYPES)[number]['key'],
-  ...(typeof PRODUCT_TYPES)[number]['key'][],
-];
+export { PRODUCT_TYPES, PRODUCT_TYPE_KEYS } from './options';
 export const productTypeSchema = z.enum(PRODUCT_TYPE_KEYS);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
@@ -113,10 +99,12 @@ export const productRowSchema = z.object({
 });
 export type ProductRow = z.infer<typeof productRowSchema>;
 
-export const PRODUCT_SORTS = ['updated_at', 'product_num', 'product_release_time', 'view_count'] as const;
+export { PRODUCT_SORTS } from './options';
 export const productListQuerySchema = catalogueListBaseSchema
   .extend({
     sort: sortParam(PRODUCT_SORTS),
+    /** Only records offending this data-quality rule (the rules-preset cards link here). */
+    quality: optionalParam(qualityRuleKeySchema),
     product_type: optionalParam(productTypeSchema),
     product_brand: optionalParam(z.string().trim().max(100)),
     matter_id: optionalParam(z.coerce.number().int().positive()),

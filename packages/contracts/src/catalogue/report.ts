@@ -9,30 +9,16 @@ import {
   unixSecondsSchema,
   updateSchemaOf,
 } from './common';
+import { SAMPLE_KINDS, TEST_CATEGORY_KEYS, VERDICTS } from './options';
 
 const text = (max: number) => z.string().trim().max(max);
 
-export const VERDICTS = ['pass', 'fail'] as const;
+export { SAMPLE_KINDS, TEST_CATEGORIES, TEST_CATEGORY_KEYS, VERDICTS } from './options';
 export const verdictSchema = z.enum(VERDICTS);
 export type Verdict = z.infer<typeof verdictSchema>;
 
-export const SAMPLE_KINDS = ['matter', 'product'] as const;
 export const sampleKindSchema = z.enum(SAMPLE_KINDS);
 export type SampleKind = z.infer<typeof sampleKindSchema>;
-
-export const TEST_CATEGORIES = [
-  { key: 'heavy-metal', zh: '重金属', en: 'Heavy metals' },
-  { key: 'pesticide', zh: '农药残留', en: 'Pesticide residues' },
-  { key: 'mycotoxin', zh: '真菌毒素', en: 'Mycotoxins' },
-  { key: 'physicochemical', zh: '理化指标', en: 'Physicochemical' },
-  { key: 'additive', zh: '食品添加剂', en: 'Additives' },
-  { key: 'microbe', zh: '微生物', en: 'Microbiology' },
-  { key: 'other', zh: '其他', en: 'Other' },
-] as const;
-export const TEST_CATEGORY_KEYS = TEST_CATEGORIES.map((c) => c.key) as [
-  (typeof TEST_CATEGORIES)[number]['key'],
-  ...(typeof TEST_CATEGORIES)[number]['key'][],
-];
 
 /** One tested item: result against its limit. */
 export const reportItemSchema = z

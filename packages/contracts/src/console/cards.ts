@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { qualityRuleKeySchema } from '../catalogue/quality-rules';
 import { verdictSchema } from '../catalogue/report';
 import { routeLinkSchema } from './common';
 
@@ -48,16 +49,6 @@ export const serviceCardSchema = z.object({
 });
 export type ServiceCard = z.infer<typeof serviceCardSchema>;
 
-/** Data-quality rules evaluated on the real data. */
-export const QUALITY_RULE_KEYS = [
-  'matter-without-dna',
-  'product-barcode-check-digit',
-  'sample-without-report',
-  'record-without-image',
-] as const;
-export const qualityRuleKeySchema = z.enum(QUALITY_RULE_KEYS);
-export type QualityRuleKey = z.infer<typeof qualityRuleKeySchema>;
-
 /** SPEC §3 rules-preset card. */
 export const rulesPresetCardSchema = z.object({
   id: z.number().int(),
@@ -70,8 +61,16 @@ export const rulesPresetCardSchema = z.object({
   violations: z.number().int().nullable(),
   /** Records the rule looks at. */
   checked: z.number().int().nullable(),
-  /** List route + filter query showing the offending records. */
+  /** List route + filter query showing the offending records (the first list with any). */
   link: routeLinkSchema,
+  /** Offending records per catalogue list, each with the list route that shows them. */
+  parts: z.array(
+    z.object({
+      kind: z.enum(['matter', 'product', 'matter-sample', 'product-sample']),
+      count: z.number().int(),
+      link: routeLinkSchema,
+    }),
+  ),
 });
 export type RulesPresetCard = z.infer<typeof rulesPresetCardSchema>;
 

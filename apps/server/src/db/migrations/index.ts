@@ -4,6 +4,7 @@ import type { AnyDb } from '../schema-helpers';
 import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-catalogue';
 import * as m0003 from './0003-console';
+import * as m0004 from './0004-message-texts';
 
 type EngineMigration = { up(db: AnyDb, engine: Engine): Promise<void> };
 
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0001-foundation': m0001,
   '0002-catalogue': m0002,
   '0003-console': m0003,
+  '0004-message-texts': m0004,
 };
 
 class StaticProvider implements MigrationProvider {

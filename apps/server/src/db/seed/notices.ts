@@ -11,8 +11,8 @@ export async function seedWelcomeNotice({ services }: SeedContext): Promise<void
   await services.messages.send({
     type: 'notice',
     title: t('zh-CN', 'message.welcome.title'),
-    sub_title: t('en-US', 'message.welcome.title'),
     content: t('zh-CN', 'message.welcome.content'),
+    i18n: { title: 'message.welcome.title', content: 'message.welcome.content' },
     message_type: 1,
     link: '/formList/matter-list',
   });

@@ -70,6 +70,10 @@ export interface MessagesTable {
   target_user_id: number | null;
   target_role: string | null;
   created_at: number;
+  /** Message keys + JSON parameters, translated per reader; '' = use title/content as stored. */
+  title_key: Generated<string>;
+  content_key: Generated<string>;
+  params_json: Generated<string>;
 }
 
 export interface MessageReadsTable {

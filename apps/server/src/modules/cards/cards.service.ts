@@ -19,16 +19,21 @@ import type { CardReportsRepository } from './reports.repository';
 
 const PREFIX = 'rule:';
 
-/** The list page showing a rule's offending records: `?quality=<rule>` on the first table's list. */
-const LIST_PATH: Record<RuleTable, string> = {
-  matters: '/formList/matter-list',
-  products: '/productList/product-list',
-  samples: '/matterSample/matter-sample-list',
+type PartKind = RulesPresetCard['parts'][number]['kind'];
+/** The list pages showing a rule's offending records, with `?quality=<rule>`. */
+const LIST_PATH: Record<PartKind, string> = {
+  matter: '/formList/matter-list',
+  product: '/productList/product-list',
+  'matter-sample': '/matterSample/matter-sample-list',
+  'product-sample': '/productSampleList/product-sample-list',
 };
-export const ruleLink = (key: QualityRuleKey): RouteLink => ({
-  path: LIST_PATH[RULE_TABLES[key][0]!],
-  query: { quality: key },
-});
+const PART_KINDS: Record<RuleTable, PartKind[]> = {
+  matters: ['matter'],
+  products: ['product'],
+  samples: ['matter-sample', 'product-sample'],
+};
+const partLink = (kind: PartKind, key: QualityRuleKey): RouteLink => ({ path: LIST_PATH[kind], query: { quality: key } });
+export const ruleLink = (key: QualityRuleKey): RouteLink => partLink(PART_KINDS[RULE_TABLES[key][0]!][0]!, key);
 
 const date = (seconds: number) => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 10);
 
@@ -40,9 +45,17 @@ export function cardsService(deps: {
 }) {
   const { rules, reports, switches } = deps;
 
-  async function violations(key: QualityRuleKey) {
-    const counts = await Promise.all(RULE_TABLES[key].map((table) => rules.count(key, table)));
-    return counts.reduce((a, b) => a + b, 0);
+  /** Offending records per list page of the rule's tables. */
+  async function parts(key: QualityRuleKey): Promise<RulesPresetCard['parts']> {
+    const kinds = RULE_TABLES[key].flatMap((table) => PART_KINDS[table]);
+    const counts = await Promise.all(
+      kinds.map((kind) =>
+        kind === 'matter-sample' || kind === 'product-sample'
+          ? rules.countSamples(key, kind === 'matter-sample' ? 'matter' : 'product')
+          : rules.count(key, kind === 'matter' ? 'matters' : 'products'),
+      ),
+    );
+    return kinds.map((kind, i) => ({ kind, count: counts[i]!, link: partLink(kind, key) }));
   }
 
   return {
@@ -85,6 +98,7 @@ export function cardsService(deps: {
         QUALITY_RULE_KEYS.map(async (key, i) => {
           const row = rows.find((r) => r.key === PREFIX + key);
           const enable = row ? row.enabled === 1 : true;
+          const split = enable ? await parts(key) : [];
           return {
             id: i + 1,
             key,
@@ -92,9 +106,10 @@ export function cardsService(deps: {
             description: t(lang, `rule.${key}.description`),
             enable,
             actionType: 'switch' as const,
-            violations: enable ? await violations(key) : null,
+            violations: enable ? split.reduce((n, p) => n + p.count, 0) : null,
             checked: enable ? RULE_TABLES[key].reduce((n, table) => n + totals[table], 0) : null,
-            link: ruleLink(key),
+            link: split.find((p) => p.count > 0)?.link ?? ruleLink(key),
+            parts: split,
           };
         }),
       );

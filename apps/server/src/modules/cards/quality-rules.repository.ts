@@ -80,6 +80,27 @@ export function qualityRulesRepository(typed: Kysely<DB>, engine: Engine) {
         .executeTakeFirstOrThrow();
       return Number(r.n);
     },
+    /** Offending samples of one kind (the two sample lists). */
+    async countSamples(rule: QualityRuleKey, kind: 'matter' | 'product'): Promise<number> {
+      if (rule === 'sample-without-report') {
+        const [all, tested] = await Promise.all([
+          typed.selectFrom('record_counts').select('n').where('kind', '=', `samples:${kind}`).executeTakeFirst(),
+          db
+            .selectFrom('testing_reports')
+            .select(sql`count(distinct sample_id)`.as('n'))
+            .where('sample_kind', '=', kind)
+            .executeTakeFirstOrThrow(),
+        ]);
+        return Number(all?.n ?? 0) - Number(tested.n);
+      }
+      const r = await db
+        .selectFrom('samples as t')
+        .select(db.fn.countAll().as('n'))
+        .where('t.kind', '=', kind)
+        .where(where(rule, 'samples'))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
     async rows(rule: QualityRuleKey, table: RuleTable, offset: number, limit: number) {
       const c = COLUMNS[table];
       const rows = await db

@@ -118,12 +118,12 @@ export function formsService(repo: FormsRepository, messages: MessagesService, o
         label: groupLabel(Number(id)),
         after: { stage: 'commit' },
       });
-      const title = both('profile.todo.title');
+      const params = { user: auth.username, id: Number(id) };
       await messages.send({
         type: 'todo',
-        title: title.zh,
-        sub_title: title.en,
-        content: both('profile.todo.content', { user: auth.username, id: Number(id) }).zh,
+        title: both('profile.todo.title').zh,
+        content: both('profile.todo.content', params).zh,
+        i18n: { title: 'profile.todo.title', content: 'profile.todo.content', params },
         message_type: 0,
         link: '/profile/basic',
         target_role: 'admin',
@@ -183,12 +183,12 @@ export function formsService(repo: FormsRepository, messages: MessagesService, o
         after: { stage: to },
       });
       if (to === 'finish' && row.submitted_by !== null) {
-        const title = both('profile.finished.title');
+        const params = { id, user: auth.username };
         await messages.send({
           type: 'message',
-          title: title.zh,
-          sub_title: title.en,
-          content: both('profile.finished.content', { id, user: auth.username }).zh,
+          title: both('profile.finished.title').zh,
+          content: both('profile.finished.content', params).zh,
+          i18n: { title: 'profile.finished.title', content: 'profile.finished.content', params },
           link: '/profile/basic',
           target_user_id: Number(row.submitted_by),
           created_at: now,

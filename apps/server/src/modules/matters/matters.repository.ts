@@ -1,4 +1,6 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
+import type { QualityRuleKey } from '@yaoshi/contracts';
+import { qualityRuleCondition } from '../cards/quality-rules.repository';
 import type { DB, Engine } from '../../db/database';
 import type { MattersTable } from '../../db/tables/catalogue';
 import {
@@ -19,6 +21,7 @@ export interface MatterFilter {
   effectTag?: string;
   batch?: number;
   status?: string;
+  quality?: QualityRuleKey;
 }
 
 export function mattersRepository(db: Kysely<DB>, engine: Engine) {
@@ -32,6 +35,7 @@ export function mattersRepository(db: Kysely<DB>, engine: Engine) {
     }
     if (f.batch !== undefined) out.push((eb) => eb('t.catalogue_batch', '=', f.batch));
     if (f.status) out.push(statusCondition(f.status));
+    if (f.quality) out.push(qualityRuleCondition(engine, f.quality, 'matters') ?? (() => sql<boolean>`1 = 0`));
     return out;
   };
 

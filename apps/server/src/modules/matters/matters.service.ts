@@ -84,7 +84,7 @@ export function mattersService(deps: {
       const args = listArgs(q, SORTS, { column: 'material_num', dir: 'asc' }, 'material_name');
       const { ids, total } = await r.page({
         ...args,
-        filters: r.filters({ effectTag: q.effect_tag, batch: q.catalogue_batch, status: q.status }),
+        filters: r.filters({ effectTag: q.effect_tag, batch: q.catalogue_batch, status: q.status, quality: q.quality }),
       });
       const [rows, counts] = await Promise.all([r.rows(ids), r.counts(ids)]);
       return {
@@ -251,7 +251,7 @@ export function mattersService(deps: {
         'material_name',
       );
       return r.nextIds(
-        { filters: r.filters({ effectTag: q.effect_tag, batch: q.catalogue_batch, status: q.status }), terms },
+        { filters: r.filters({ effectTag: q.effect_tag, batch: q.catalogue_batch, status: q.status, quality: q.quality }), terms },
         after,
         limit,
       );

@@ -37,6 +37,9 @@ export function messagesRepository(db: Kysely<DB>) {
             'm.message_type',
             'm.link',
             'm.created_at',
+            'm.title_key',
+            'm.content_key',
+            'm.params_json',
             sql<number>`case when r.message_id is null then 0 else 1 end`.as('status'),
           ])
           .orderBy('m.created_at', 'desc')
@@ -84,6 +87,9 @@ export function messagesRepository(db: Kysely<DB>) {
       link?: string;
       target_user_id?: number | null;
       target_role?: string | null;
+      title_key?: string;
+      content_key?: string;
+      params_json?: string;
       created_at: number;
     }) {
       return db

@@ -30,7 +30,7 @@ export async function messagesRoutes(root: FastifyInstance, { messages }: { mess
       config: { access },
       schema: { tags, querystring: messageListQuerySchema.strict(), response: { 200: envelope(pageSchema(messageSchema)) } },
     },
-    async (req) => ok(req, await messages.list(req.auth!, req.query)),
+    async (req) => ok(req, await messages.list(req.auth!, req.query, req.lang)),
   );
   app.get(
     '/api/message/unread',

@@ -1,16 +1,33 @@
 import type { Message } from '@yaoshi/contracts';
+import { t, type Lang } from '../../lib/i18n';
 import { nowSeconds } from '../../lib/time';
 import type { AuthContext } from '../../types';
 import type { MessagesRepository } from './messages.repository';
 
-export type NewMessage = Parameters<MessagesRepository['insert']>[0] extends infer T
-  ? Omit<T, 'created_at'> & { created_at?: number }
-  : never;
+type Row = Parameters<MessagesRepository['insert']>[0];
+export type NewMessage = Omit<Row, 'created_at' | 'title_key' | 'content_key' | 'params_json'> & {
+  created_at?: number;
+  /** Message keys (and their parameters) shown in each reader's language instead of title/content. */
+  i18n?: { title?: string; content?: string; params?: Record<string, string | number> };
+};
+
+function localise(key: string, paramsJson: string, lang: Lang, fallback: string): string {
+  if (!key) return fallback;
+  try {
+    return t(lang, key, JSON.parse(paramsJson) as Record<string, string | number>);
+  } catch {
+    return fallback;
+  }
+}
 
 export function messagesService(repo: MessagesRepository) {
   const reader = (auth: AuthContext) => ({ userId: auth.userId, role: auth.role });
   return {
-    async list(auth: AuthContext, q: { type?: Message['type']; status?: number; current: number; pageSize: number }) {
+    async list(
+      auth: AuthContext,
+      q: { type?: Message['type']; status?: number; current: number; pageSize: number },
+      lang: Lang = 'zh-CN',
+    ) {
       const { rows, total } = await repo.list(reader(auth), {
         type: q.type,
         status: q.status,
@@ -20,10 +37,10 @@ export function messagesService(repo: MessagesRepository) {
       const list: Message[] = rows.map((r) => ({
         id: Number(r.id),
         type: r.type as Message['type'],
-        title: r.title,
+        title: localise(r.title_key, r.params_json, lang, r.title),
         subTitle: r.sub_title,
         avatar: r.avatar,
-        content: r.content,
+        content: localise(r.content_key, r.params_json, lang, r.content),
         time: Number(r.created_at),
         messageType: r.message_type,
         status: Number(r.status) === 1 ? 1 : 0,
@@ -43,8 +60,14 @@ export function messagesService(repo: MessagesRepository) {
       return repo.markAllRead(reader(auth), type, nowSeconds());
     },
     /** Other modules create messages from real events through this. */
-    send(msg: NewMessage) {
-      return repo.insert({ ...msg, created_at: msg.created_at ?? nowSeconds() });
+    send({ i18n, ...msg }: NewMessage) {
+      return repo.insert({
+        ...msg,
+        title_key: i18n?.title ?? '',
+        content_key: i18n?.content ?? '',
+        params_json: JSON.stringify(i18n?.params ?? {}),
+        created_at: msg.created_at ?? nowSeconds(),
+      });
     },
   };
 }

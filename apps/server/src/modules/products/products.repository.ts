@@ -1,4 +1,6 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
+import type { QualityRuleKey } from '@yaoshi/contracts';
+import { qualityRuleCondition } from '../cards/quality-rules.repository';
 import type { DB, Engine } from '../../db/database';
 import type { ProductsTable } from '../../db/tables/catalogue';
 import {
@@ -19,6 +21,7 @@ export interface ProductFilter {
   brand?: string;
   matterId?: number;
   status?: string;
+  quality?: QualityRuleKey;
 }
 
 export function productsRepository(db: Kysely<DB>, engine: Engine) {
@@ -33,6 +36,7 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
         eb('t.id', 'in', eb.selectFrom('product_matters').select('product_id').where('matter_id', '=', id)),
       );
     }
+    if (f.quality) out.push(qualityRuleCondition(engine, f.quality, 'products') ?? (() => sql<boolean>`1 = 0`));
     return out;
   };
   return {

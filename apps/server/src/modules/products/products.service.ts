@@ -46,7 +46,13 @@ export function productsService(deps: {
 }) {
   const repo = (db: Kysely<DB> = deps.db) => productsRepository(db, deps.engine);
   const filtersOf = (q: ProductListQuery) =>
-    repo().filters({ type: q.product_type, brand: q.product_brand, matterId: q.matter_id, status: q.status });
+    repo().filters({
+      type: q.product_type,
+      brand: q.product_brand,
+      matterId: q.matter_id,
+      status: q.status,
+      quality: q.quality,
+    });
 
   async function load(id: number, db: Kysely<DB> = deps.db): Promise<Product> {
     const r = repo(db);

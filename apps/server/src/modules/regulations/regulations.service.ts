@@ -127,6 +127,7 @@ export function regulationsService(deps: {
         await deps.messages.send({
           type: 'notice',
           title: t('zh-CN', 'event.regulationNew.title', { name: created.regulation_name }),
+          i18n: { title: 'event.regulationNew.title', params: { name: created.regulation_name } },
           sub_title: `${created.regulation_num} · ${created.issuer}`,
           content: created.summary,
           message_type: 2,

@@ -63,8 +63,8 @@ export function reportsService(deps: {
     await deps.messages.send({
       type: 'todo',
       title: t('zh-CN', 'event.reportFail.title', params),
-      sub_title: t('en-US', 'event.reportFail.title', params),
       content: t('zh-CN', 'event.reportFail.content', params),
+      i18n: { title: 'event.reportFail.title', content: 'event.reportFail.content', params },
       message_type: 3,
       link: `${SAMPLE_ROUTES[report.sample_kind]}/${report.sample_id}`,
       target_role: 'admin',

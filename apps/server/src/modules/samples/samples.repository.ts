@@ -1,4 +1,6 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
+import type { QualityRuleKey } from '@yaoshi/contracts';
+import { qualityRuleCondition } from '../cards/quality-rules.repository';
 import type { DB, Engine } from '../../db/database';
 import type { SamplesTable } from '../../db/tables/catalogue';
 import { isProvinceCode } from '@yaoshi/contracts';
@@ -24,6 +26,7 @@ export interface SampleFilter {
   collectedFrom?: number;
   collectedTo?: number;
   status?: string;
+  quality?: QualityRuleKey;
 }
 
 export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKind) {
@@ -40,6 +43,7 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
     if (f.collectedFrom !== undefined) out.push((eb) => eb('t.coll_time', '>=', f.collectedFrom));
     if (f.collectedTo !== undefined) out.push((eb) => eb('t.coll_time', '<=', f.collectedTo));
     if (f.status) out.push(statusCondition(f.status));
+    if (f.quality) out.push(qualityRuleCondition(engine, f.quality, 'samples') ?? (() => sql<boolean>`1 = 0`));
     return out;
   };
   /** kind = …, except when a parent filter already implies it (so the parent index alone answers). */

@@ -1,3 +1,4 @@
+import type { QualityRuleKey } from '@yaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { ReportRow } from '@yaoshi/contracts';
 import type { DB, Engine } from '../../db/database';
@@ -46,6 +47,7 @@ export function samplesService(
     collectedFrom: q.collected_from as number | undefined,
     collectedTo: q.collected_to as number | undefined,
     status: q.status as string | undefined,
+    quality: q.quality as QualityRuleKey | undefined,
   });
 
   async function load(id: number, db: Kysely<DB> = deps.db) {

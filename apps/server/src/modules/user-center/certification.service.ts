@@ -77,8 +77,12 @@ export function certificationService(
       await messages.send({
         type: 'todo',
         title: t('zh-CN', 'certification.todo.title'),
-        sub_title: t('en-US', 'certification.todo.title'),
         content: t('zh-CN', 'certification.todo.content', { user: auth.username, name: body.enterpriseName }),
+        i18n: {
+          title: 'certification.todo.title',
+          content: 'certification.todo.content',
+          params: { user: auth.username, name: body.enterpriseName },
+        },
         message_type: 0,
         link: '/user/setting',
         target_role: 'admin',
@@ -124,7 +128,7 @@ export function certificationService(
       await messages.send({
         type: 'message',
         title: t('zh-CN', 'certification.passed.title'),
-        sub_title: t('en-US', 'certification.passed.title'),
+        i18n: { title: 'certification.passed.title' },
         content: `${row.enterprise_name}（${row.organization_code}）`,
         link: '/user/setting',
         target_user_id: Number(row.user_id),

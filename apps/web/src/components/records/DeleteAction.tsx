@@ -1,6 +1,7 @@
 import { Button, Popconfirm } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { CODE, referencesSchema } from '@yaoshi/contracts';
+import { isReferences } from '@yaoshi/contracts/catalogue/options';
+import { CODE } from '@yaoshi/contracts/errors';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
@@ -33,8 +34,7 @@ export function DeleteAction({ path, id, name, onDeleted, button }: DeleteAction
     },
     onError: (err) => {
       if (!(err instanceof ApiError) || err.code !== CODE.CONFLICT) return;
-      const parsed = referencesSchema.safeParse(err.data);
-      const refs = parsed.success ? parsed.data.references : [];
+      const refs = isReferences(err.data) ? err.data.references : [];
       feedback.modal.warning({
         title: t('catalogue.delete.referencedTitle', { name }),
         content: (

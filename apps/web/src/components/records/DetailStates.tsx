@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Result, Skeleton } from 'antd';
-import { CODE } from '@yaoshi/contracts';
+import { CODE } from '@yaoshi/contracts/errors';
 import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../use-go-back';
 import { ApiError } from '../../lib/api-client';

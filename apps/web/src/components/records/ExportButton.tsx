@@ -1,14 +1,22 @@
 import { useState } from 'react';
 import { Button, Dropdown } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { EXPORT_FORMATS } from '@yaoshi/contracts';
+import { EXPORT_FORMATS } from '@yaoshi/contracts/catalogue/options';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { downloadFile, saveFile } from './download';
 import type { ListQuery, RecordPath } from './record-api';
 
+export interface ExportButtonProps {
+  path: RecordPath;
+  filters: ListQuery;
+  /** Controlled menu (e.g. opened by `?action=export`); uncontrolled when absent. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
 /** Downloads the list as CSV or XLSX with the filters currently applied (all pages). */
-export function ExportButton({ path, filters }: { path: RecordPath; filters: ListQuery }) {
+export function ExportButton({ path, filters, open, onOpenChange }: ExportButtonProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const run = async (format: string) => {
@@ -26,9 +34,14 @@ export function ExportButton({ path, filters }: { path: RecordPath; filters: Lis
   return (
     <Dropdown
       trigger={['click']}
+      {...(open === undefined ? {} : { open })}
+      onOpenChange={(next) => onOpenChange?.(next)}
       menu={{
         items: EXPORT_FORMATS.map((f) => ({ key: f, label: t(`catalogue.export.${f}`) })),
-        onClick: ({ key }) => void run(key),
+        onClick: ({ key }) => {
+          onOpenChange?.(false);
+          void run(key);
+        },
       }}
     >
       <Button icon={<DownloadOutlined />} loading={busy} data-testid="export">

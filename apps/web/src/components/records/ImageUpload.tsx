@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@yaoshi/contracts';
+import { IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@yaoshi/contracts/catalogue/options';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { uploadFile } from './upload-api';

@@ -1,117 +1,40 @@
-import { useState } from 'react';
-import { Alert, Button, Modal, Space, Table, Upload } from 'antd';
-import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
-import type { ImportResult } from '@yaoshi/contracts';
+import { Suspense, useState } from 'react';
+import { Button } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../lib/feedback';
-import { invalidateRecords, type RecordPath } from './record-api';
-import { importSheet } from './upload-api';
+import { lazyNamed, useLatched } from './lazy';
+import type { RecordPath } from './record-api';
 
-const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+// The dialog (upload, result table) loads when it first opens.
+const ImportDialog = lazyNamed(() => import('./ImportDialog'), 'ImportDialog');
 
-/**
- * Import a sheet in two steps: a dry run shows every row's problems; commit writes all rows
- * in one transaction (or none), and is offered only when the dry run is clean.
- */
-export function ImportButton({ path }: { path: RecordPath }) {
+export interface ImportButtonProps {
+  path: RecordPath;
+  /** Controlled dialog (e.g. opened by `?action=import`); uncontrolled when absent. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/** The import button and its dialog (a dry run first, then commit; see ImportDialog). */
+export function ImportButton({ path, open, onOpenChange }: ImportButtonProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [result, setResult] = useState<ImportResult | null>(null);
-  const [busy, setBusy] = useState<'dry-run' | 'commit' | null>(null);
-
-  const close = () => {
-    setOpen(false);
-    setFile(null);
-    setResult(null);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
   };
-  const run = async (mode: 'dry-run' | 'commit', f: File) => {
-    setBusy(mode);
-    try {
-      const res = await importSheet(path, f, mode);
-      if (mode === 'commit') {
-        void feedback.message.success(t('catalogue.import.committed', { created: res.created, updated: res.updated }));
-        await invalidateRecords();
-        close();
-      } else setResult(res);
-    } catch {
-      // Told by the API client.
-    } finally {
-      setBusy(null);
-    }
-  };
-
+  const mounted = useLatched(isOpen);
   return (
     <>
       <Button icon={<UploadOutlined />} onClick={() => setOpen(true)} data-testid="import">
         {t('catalogue.action.import')}
       </Button>
-      <Modal
-        open={open}
-        title={t('catalogue.import.title')}
-        width={760}
-        onCancel={close}
-        destroyOnHidden
-        rootClassName="records-import"
-        footer={
-          <Space>
-            <Button onClick={close}>{t('catalogue.action.cancel')}</Button>
-            <Button
-              type="primary"
-              disabled={!file || !result || result.errors.length > 0 || result.valid === 0}
-              loading={busy === 'commit'}
-              onClick={() => file && void run('commit', file)}
-            >
-              {t('catalogue.import.commit')}
-            </Button>
-          </Space>
-        }
-      >
-        <Upload.Dragger
-          accept={ACCEPT}
-          maxCount={1}
-          showUploadList={false}
-          beforeUpload={(f) => {
-            setFile(f);
-            setResult(null);
-            void run('dry-run', f);
-            return false;
-          }}
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p>{file ? file.name : t('catalogue.import.drop')}</p>
-          <p className="ant-upload-hint">{t('catalogue.import.hint')}</p>
-        </Upload.Dragger>
-        {busy === 'dry-run' && <Alert style={{ marginTop: 16 }} type="info" title={t('catalogue.import.checking')} />}
-        {result && (
-          <div style={{ marginTop: 16 }} data-testid="import-result">
-            <Alert
-              type={result.errors.length ? 'error' : 'success'}
-              title={t(result.errors.length ? 'catalogue.import.hasErrors' : 'catalogue.import.clean', {
-                total: result.total,
-                valid: result.valid,
-                errors: result.errors.length,
-              })}
-            />
-            {result.errors.length > 0 && (
-              <Table
-                style={{ marginTop: 12 }}
-                size="small"
-                rowKey={(r) => `${r.row}-${r.field}-${r.message}`}
-                dataSource={result.errors}
-                pagination={{ pageSize: 8, hideOnSinglePage: true }}
-                columns={[
-                  { key: 'row', title: t('catalogue.import.row'), dataIndex: 'row', width: 80 },
-                  { key: 'field', title: t('catalogue.import.field'), dataIndex: 'field', width: 200 },
-                  { key: 'message', title: t('catalogue.import.message'), dataIndex: 'message' },
-                ]}
-              />
-            )}
-          </div>
-        )}
-      </Modal>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ImportDialog path={path} open={isOpen} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import './records.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Drawer, Form, Skeleton, Space, type FormInstance } from 'antd';
 import type { z } from 'zod';
-import { CODE } from '@yaoshi/contracts';
+import { CODE } from '@yaoshi/contracts/errors';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';

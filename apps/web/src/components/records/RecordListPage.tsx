@@ -1,17 +1,16 @@
-import type { ReactNode } from 'react';
-import { Button, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Suspense, type ReactNode } from 'react';
 import type { Page } from '@yaoshi/contracts';
-import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../PageContainer';
 import { Permission } from '../Permission';
 import { useDensity } from './density';
-import { ExportButton } from './ExportButton';
-import { ImportButton } from './ImportButton';
+import { lazyNamed } from './lazy';
 import { ListToolbar } from './ListToolbar';
 import type { RecordPath } from './record-api';
 import { RecordTable, type RecordColumn } from './RecordTable';
 import type { ListStateApi } from './use-list-state';
+
+// Curating is for admins: a visitor's list never loads these buttons and their dialogs.
+const ListAdminActions = lazyNamed(() => import('./ListAdminActions'), 'ListAdminActions');
 
 export interface RecordListPageProps<T> {
   title: string;
@@ -27,21 +26,17 @@ export interface RecordListPageProps<T> {
   children?: ReactNode;
 }
 
-/** The frame every catalogue list shares: title, toolbar (search, filters, reset, density, admin actions), table. */
+/**
+ * The frame every catalogue list shares: title, toolbar (search, filters, reset, density,
+ * admin actions), table. `?action=create|import|export` opens that admin action once.
+ */
 export function RecordListPage<T extends object>(p: RecordListPageProps<T>) {
-  const { t } = useTranslation();
   const [density, setDensity] = useDensity();
   const actions = (
     <Permission roles={['admin']}>
-      <Space wrap>
-        {p.onCreate && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={p.onCreate} data-testid="create">
-            {t('catalogue.action.create')}
-          </Button>
-        )}
-        <ImportButton path={p.path} />
-        <ExportButton path={p.path} filters={p.list.filters} />
-      </Space>
+      <Suspense fallback={null}>
+        <ListAdminActions path={p.path} filters={p.list.filters} onCreate={p.onCreate} />
+      </Suspense>
     </Permission>
   );
   return (

@@ -1,9 +1,13 @@
+import { Suspense } from 'react';
 import { Button, Space } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DeleteAction } from './DeleteAction';
+import { lazyNamed } from './lazy';
 import type { RecordPath } from './record-api';
 import { useIsAdmin } from './use-is-admin';
+
+// Admins only: the confirmation and the "referenced by" dialog load with the first admin row.
+const DeleteAction = lazyNamed(() => import('./DeleteAction'), 'DeleteAction');
 
 /** The operations cell: view for everyone; edit and delete for admins. */
 export function RowActions({
@@ -21,6 +25,11 @@ export function RowActions({
 }) {
   const { t } = useTranslation();
   const admin = useIsAdmin();
+  const deleteLink = (
+    <Button type="link" size="small" danger style={{ padding: 0 }}>
+      {t('catalogue.action.delete')}
+    </Button>
+  );
   return (
     <Space size={12}>
       <Link to={detailTo}>{t('catalogue.action.view')}</Link>
@@ -29,7 +38,9 @@ export function RowActions({
           <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onEdit(id)}>
             {t('catalogue.action.edit')}
           </Button>
-          <DeleteAction path={path} id={id} name={name} />
+          <Suspense fallback={deleteLink}>
+            <DeleteAction path={path} id={id} name={name} />
+          </Suspense>
         </>
       )}
     </Space>

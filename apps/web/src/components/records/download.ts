@@ -1,5 +1,5 @@
 import type { AxiosResponseHeaders, RawAxiosResponseHeaders } from 'axios';
-import { CODE } from '@yaoshi/contracts';
+import { CODE } from '@yaoshi/contracts/errors';
 import { request } from '../../lib/api-client';
 
 export interface DownloadedFile {

@@ -1,9 +1,16 @@
-import { DatePicker, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Suspense, type ComponentProps } from 'react';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from './lazy';
 import { RecordPicker, type PickerPath } from './RecordPicker';
-import { RegionCascader } from './RegionCascader';
 import type { ListStateApi } from './use-list-state';
+
+// The date picker (~30 kB) and the region cascader load after the list has painted.
+const LazyDateRangeFilter = lazyNamed(() => import('./DateRangeFilter'), 'DateRangeFilter');
+const LazyRegionFilter = lazyNamed(() => import('./RegionFilter'), 'RegionFilter');
+
+/** Keeps the toolbar from jumping while a lazy filter loads. */
+const slot = (width: number) => <span style={{ display: 'inline-block', width, height: 32 }} aria-hidden />;
 
 interface Option {
   value: string;
@@ -56,50 +63,20 @@ export function StatusFilter({ list }: { list: ListStateApi }) {
 }
 
 /** Province or city of collection. */
-export function RegionFilter({ list, name = 'region' }: { list: ListStateApi; name?: string }) {
-  const { t } = useTranslation();
+export function RegionFilter(props: ComponentProps<typeof LazyRegionFilter>) {
   return (
-    <span data-testid={`filter-${name}`}>
-      <RegionCascader
-        style={{ width: 200 }}
-        placeholder={t('catalogue.field.origin')}
-        value={list.state[name]}
-        onChange={(code) => list.update({ [name]: code })}
-      />
-    </span>
+    <Suspense fallback={slot(200)}>
+      <LazyRegionFilter {...props} />
+    </Suspense>
   );
 }
 
 /** A date range kept as Unix seconds: from the start of the first day to the end of the last. */
-export function DateRangeFilter({
-  list,
-  from,
-  to,
-  label,
-}: {
-  list: ListStateApi;
-  from: string;
-  to: string;
-  label: string;
-}) {
-  const { t } = useTranslation();
-  const start = list.state[from];
-  const end = list.state[to];
+export function DateRangeFilter(props: ComponentProps<typeof LazyDateRangeFilter>) {
   return (
-    <DatePicker.RangePicker
-      aria-label={label}
-      data-testid={`filter-${from}`}
-      style={{ width: 270 }}
-      placeholder={[t('catalogue.filter.from', { label }), t('catalogue.filter.to')]}
-      value={[start ? dayjs.unix(Number(start)) : null, end ? dayjs.unix(Number(end)) : null]}
-      allowEmpty={[true, true]}
-      onChange={(range) =>
-        list.update({
-          [from]: range?.[0] ? String(range[0].startOf('day').unix()) : undefined,
-          [to]: range?.[1] ? String(range[1].endOf('day').unix()) : undefined,
-        })
-      }
-    />
+    <Suspense fallback={slot(270)}>
+      <LazyDateRangeFilter {...props} />
+    </Suspense>
   );
 }
 

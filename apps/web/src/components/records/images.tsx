@@ -1,32 +1,28 @@
 import { Empty, Image, Space } from 'antd';
-import { PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_FALLBACK } from './thumb';
 
-/** Shown when an image cannot be loaded (deleted upload, unreachable host): a neutral picture icon. */
-export const IMAGE_FALLBACK =
-  'data:image/svg+xml;utf8,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" fill="#f2f3f5"/><path d="M18 44l9-12 7 9 5-6 7 9z" fill="#c9cdd4"/><circle cx="40" cy="24" r="4" fill="#c9cdd4"/></svg>',
-  );
+export { IMAGE_FALLBACK, Thumb } from './thumb';
 
-/** A list thumbnail with preview, or a neutral placeholder. */
-export function Thumb({ src, alt }: { src: string | null | undefined; alt: string }) {
-  if (!src) {
-    return (
-      <span className="records-thumb records-thumb--empty" aria-hidden>
-        <PictureOutlined />
-      </span>
-    );
-  }
+/** The full-size preview of one image, opened from a list thumbnail (loaded on demand). */
+export function ImagePreview({
+  src,
+  alt,
+  open,
+  onOpenChange,
+}: {
+  src: string;
+  alt: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Image
-      className="records-thumb"
+      style={{ display: 'none' }}
       src={src}
       alt={alt}
-      width={40}
-      height={40}
       fallback={IMAGE_FALLBACK}
-      style={{ objectFit: 'cover' }}
+      preview={{ open, src, onOpenChange: (next) => onOpenChange(next) }}
     />
   );
 }

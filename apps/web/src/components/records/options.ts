@@ -7,7 +7,7 @@ import {
   SAMPLE_SOURCES,
   TEST_CATEGORIES,
   type RecordKind,
-} from '@yaoshi/contracts';
+} from '@yaoshi/contracts/catalogue/options';
 
 /**
  * Option lists that carry their own zh/en labels in the contracts (effect tags, grades,

@@ -1,17 +1,12 @@
-import {
-  matterSampleCreateSchema,
-  matterSampleFieldsSchema,
-  matterSampleUpdateSchema,
-  productSampleCreateSchema,
-  productSampleFieldsSchema,
-  productSampleUpdateSchema,
-} from '@yaoshi/contracts';
 import type { DetailRoute, ListRoute } from '../../components/records/paths';
 import type { PickerPath } from '../../components/records/RecordPicker';
 import type { RecordPath } from '../../components/records/record-api';
 import type { SampleKind } from './sample-view';
 
-/** What differs between the two sample kinds: API path, field prefix, parent record, routes, schemas. */
+/**
+ * What differs between the two sample kinds: API path, field prefix, parent record, routes.
+ * Kept free of zod so the list pages load without it; the form drawer holds the schemas.
+ */
 export interface SampleKindConfig {
   kind: SampleKind;
   path: Extract<RecordPath, 'matter-samples' | 'product-samples'>;
@@ -24,9 +19,6 @@ export interface SampleKindConfig {
   listRoute: ListRoute;
   /** i18n namespace key of the kind (sample.matter.* / sample.product.*). */
   i18n: string;
-  fieldsSchema: typeof matterSampleFieldsSchema | typeof productSampleFieldsSchema;
-  createSchema: typeof matterSampleCreateSchema | typeof productSampleCreateSchema;
-  updateSchema: typeof matterSampleUpdateSchema | typeof productSampleUpdateSchema;
 }
 
 export const MATTER_SAMPLE: SampleKindConfig = {
@@ -39,9 +31,6 @@ export const MATTER_SAMPLE: SampleKindConfig = {
   detailRoute: 'MatterSampleDetail',
   listRoute: 'MatterSampleList',
   i18n: 'sample.matter',
-  fieldsSchema: matterSampleFieldsSchema,
-  createSchema: matterSampleCreateSchema,
-  updateSchema: matterSampleUpdateSchema,
 };
 
 export const PRODUCT_SAMPLE: SampleKindConfig = {
@@ -54,9 +43,6 @@ export const PRODUCT_SAMPLE: SampleKindConfig = {
   detailRoute: 'ProductSampleDetail',
   listRoute: 'ProductSampleList',
   i18n: 'sample.product',
-  fieldsSchema: productSampleFieldsSchema,
-  createSchema: productSampleCreateSchema,
-  updateSchema: productSampleUpdateSchema,
 };
 
 export const SAMPLE_FILTER_KEYS = (cfg: SampleKindConfig) =>

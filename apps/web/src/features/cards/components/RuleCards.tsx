@@ -70,15 +70,23 @@ export function RuleCards() {
                         </Typography.Text>
                         {bad && (
                           <div>
-                            <Button
-                              type="link"
-                              size="small"
-                              style={{ padding: 0 }}
-                              onClick={() => navigate(linkHref(r.link))}
-                              data-testid="rule-link"
-                            >
-                              {t('cardList.rules.view')}
-                            </Button>
+                            {r.parts
+                              .filter((p) => p.count > 0)
+                              .map((p) => (
+                                <Button
+                                  key={p.kind}
+                                  type="link"
+                                  size="small"
+                                  style={{ padding: 0, marginRight: 12 }}
+                                  onClick={() => navigate(linkHref(p.link))}
+                                  data-testid="rule-link"
+                                >
+                                  {t('cardList.rules.viewPart', {
+                                    kind: t(`cardList.rules.part.${p.kind}`),
+                                    count: p.count,
+                                  })}
+                                </Button>
+                              ))}
                           </div>
                         )}
                       </>

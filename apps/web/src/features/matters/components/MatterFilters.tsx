@@ -1,4 +1,4 @@
-import { CATALOGUE_BATCHES } from '@yaoshi/contracts';
+import { CATALOGUE_BATCHES } from '@yaoshi/contracts/catalogue/options';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect, StatusFilter } from '../../../components/records/filters';
 import { OPTION_LISTS, useLang } from '../../../components/records/options';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Space, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
@@ -10,11 +10,14 @@ import { DnaBarcode } from '../../../components/records/DnaBarcode';
 import { listPath } from '../../../components/records/paths';
 import { Permission } from '../../../components/Permission';
 import { useMatter } from '../api/get-matter';
-import { MatterFormDrawer } from '../components/MatterFormDrawer';
 import { MatterOverview } from '../components/MatterOverview';
 import { MatterProperties } from '../components/MatterProperties';
 import { MatterRegulations } from '../components/MatterRegulations';
 import { MatterRelated } from '../components/MatterRelated';
+import { lazyNamed, useLatched } from '../../../components/records/lazy';
+
+// Admins only: the form loads when the drawer first opens.
+const MatterFormDrawer = lazyNamed(() => import('../components/MatterFormDrawer'), 'MatterFormDrawer');
 
 /** /formList/matter-detail/:id — everything known about one catalogue substance. */
 export default function MatterDetail() {
@@ -23,6 +26,7 @@ export default function MatterDetail() {
   const id = parseId(useParams().id);
   const query = useMatter(id);
   const [editing, setEditing] = useState(false);
+  const drawer = useLatched(editing);
   return (
     <DetailStates query={query} validId={id !== null}>
       {(m) => (
@@ -65,7 +69,11 @@ export default function MatterDetail() {
             <DnaBarcode dna={m.material_dna} />
           </Section>
           <MatterRelated m={m} />
-          <MatterFormDrawer editing={editing ? m.id : null} onClose={() => setEditing(false)} />
+          {drawer && (
+            <Suspense fallback={null}>
+              <MatterFormDrawer editing={editing ? m.id : null} onClose={() => setEditing(false)} />
+            </Suspense>
+          )}
         </div>
       )}
     </DetailStates>

@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { MatterRow } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed, useLatched } from '../../../components/records/lazy';
 import { RecordListPage } from '../../../components/records/RecordListPage';
 import { useListState } from '../../../components/records/use-list-state';
 import { useMatters } from '../api/list-matters';
 import { MatterFilters, MATTER_FILTER_KEYS } from '../components/MatterFilters';
-import { MatterFormDrawer } from '../components/MatterFormDrawer';
 import { useMatterColumns } from '../components/use-matter-columns';
+
+// Admins only: the form (zod, uploads, pickers, editors) loads when the drawer first opens.
+const MatterFormDrawer = lazyNamed(() => import('../components/MatterFormDrawer'), 'MatterFormDrawer');
 
 /** /formList/matter-list: the national catalogue, one search box, effect filter. */
 export default function MatterList() {
@@ -14,6 +17,7 @@ export default function MatterList() {
   const list = useListState(MATTER_FILTER_KEYS);
   const result = useMatters(list.query);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const drawer = useLatched(editing !== null);
   const columns = useMatterColumns(setEditing);
   return (
     <RecordListPage<MatterRow>
@@ -26,7 +30,11 @@ export default function MatterList() {
       filters={<MatterFilters list={list} />}
       onCreate={() => setEditing('new')}
     >
-      <MatterFormDrawer editing={editing} onClose={() => setEditing(null)} />
+      {drawer && (
+        <Suspense fallback={null}>
+          <MatterFormDrawer editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </RecordListPage>
   );
 }

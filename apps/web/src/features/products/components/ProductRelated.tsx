@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { MatterRef, ProductDetail } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/records/DetailHeader';
-import { Thumb } from '../../../components/records/images';
+import { Thumb } from '../../../components/records/thumb';
 import { detailPath, listPath } from '../../../components/records/paths';
 import { RelatedSamples } from '../../../components/records/related';
 import { StatusTag } from '../../../components/records/StatusTag';

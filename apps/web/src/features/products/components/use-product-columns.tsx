@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ProductRow } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format';
-import { Thumb } from '../../../components/records/images';
+import { Thumb } from '../../../components/records/thumb';
 import { labelOf, OPTION_LISTS, useLang } from '../../../components/records/options';
 import { detailPath } from '../../../components/records/paths';
 import type { RecordColumn } from '../../../components/records/RecordTable';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
@@ -11,9 +11,12 @@ import { labelOf, OPTION_LISTS, useLang } from '../../../components/records/opti
 import { listPath } from '../../../components/records/paths';
 import { Permission } from '../../../components/Permission';
 import { useProduct } from '../api/get-product';
-import { ProductFormDrawer } from '../components/ProductFormDrawer';
 import { ProductOverview } from '../components/ProductOverview';
 import { ProductMatters, ProductSamples } from '../components/ProductRelated';
+import { lazyNamed, useLatched } from '../../../components/records/lazy';
+
+// Admins only: the form loads when the drawer first opens.
+const ProductFormDrawer = lazyNamed(() => import('../components/ProductFormDrawer'), 'ProductFormDrawer');
 
 /** /productList/product-detail/:id — label data, nutrition table, matters contained, samples. */
 export default function ProductDetail() {
@@ -23,6 +26,7 @@ export default function ProductDetail() {
   const id = parseId(useParams().id);
   const query = useProduct(id);
   const [editing, setEditing] = useState(false);
+  const drawer = useLatched(editing);
   return (
     <DetailStates query={query} validId={id !== null}>
       {(p) => (
@@ -58,7 +62,11 @@ export default function ProductDetail() {
           </Section>
           <ProductMatters p={p} />
           <ProductSamples p={p} />
-          <ProductFormDrawer editing={editing ? p.id : null} onClose={() => setEditing(false)} />
+          {drawer && (
+            <Suspense fallback={null}>
+              <ProductFormDrawer editing={editing ? p.id : null} onClose={() => setEditing(false)} />
+            </Suspense>
+          )}
         </div>
       )}
     </DetailStates>

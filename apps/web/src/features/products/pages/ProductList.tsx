@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ProductRow } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed, useLatched } from '../../../components/records/lazy';
 import { RecordListPage } from '../../../components/records/RecordListPage';
 import { useListState } from '../../../components/records/use-list-state';
 import { useProducts } from '../api/list-products';
 import { ProductFilters, PRODUCT_FILTER_KEYS } from '../components/ProductFilters';
-import { ProductFormDrawer } from '../components/ProductFormDrawer';
 import { useProductColumns } from '../components/use-product-columns';
+
+// Admins only: the form (zod, uploads, pickers, editors) loads when the drawer first opens.
+const ProductFormDrawer = lazyNamed(() => import('../components/ProductFormDrawer'), 'ProductFormDrawer');
 
 /** /productList/product-list: products made from catalogue matters. */
 export default function ProductList() {
@@ -14,6 +17,7 @@ export default function ProductList() {
   const list = useListState(PRODUCT_FILTER_KEYS);
   const result = useProducts(list.query);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const drawer = useLatched(editing !== null);
   const columns = useProductColumns(setEditing);
   return (
     <RecordListPage<ProductRow>
@@ -26,7 +30,11 @@ export default function ProductList() {
       filters={<ProductFilters list={list} />}
       onCreate={() => setEditing('new')}
     >
-      <ProductFormDrawer editing={editing} onClose={() => setEditing(null)} />
+      {drawer && (
+        <Suspense fallback={null}>
+          <ProductFormDrawer editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </RecordListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -10,9 +10,12 @@ import { listPath } from '../../../components/records/paths';
 import { Permission } from '../../../components/Permission';
 import type { SampleKindConfig } from '../sample-kinds';
 import type { SampleDetailView } from '../sample-view';
-import { SampleFormDrawer } from './SampleFormDrawer';
 import { SampleOverview } from './SampleOverview';
 import { SampleReports } from './SampleReports';
+import { lazyNamed, useLatched } from '../../../components/records/lazy';
+
+// Admins only: the form loads when the drawer first opens.
+const SampleFormDrawer = lazyNamed(() => import('./SampleFormDrawer'), 'SampleFormDrawer');
 
 /** Detail of a sample of either kind: collection data, photos, testing reports. */
 export function SampleDetailPage<D>({
@@ -29,6 +32,7 @@ export function SampleDetailPage<D>({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  const drawer = useLatched(editing);
   return (
     <DetailStates query={query} validId={id !== null}>
       {(d) => {
@@ -61,7 +65,11 @@ export function SampleDetailPage<D>({
             />
             <SampleOverview cfg={cfg} s={s} />
             <SampleReports reports={s.reports} />
-            <SampleFormDrawer cfg={cfg} editing={editing ? s.id : null} onClose={() => setEditing(false)} />
+            {drawer && (
+              <Suspense fallback={null}>
+                <SampleFormDrawer cfg={cfg} editing={editing ? s.id : null} onClose={() => setEditing(false)} />
+              </Suspense>
+            )}
           </div>
         );
       }}

@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
-import { COLL_UNITS } from '@yaoshi/contracts';
+import {
+  COLL_UNITS,
+  matterSampleCreateSchema,
+  matterSampleFieldsSchema,
+  matterSampleUpdateSchema,
+  productSampleCreateSchema,
+  productSampleFieldsSchema,
+  productSampleUpdateSchema,
+} from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { fromUnix, normalizeBody, pickFields, toUnix } from '../../../components/records/form-values';
 import { ImageUpload } from '../../../components/records/ImageUpload';
@@ -16,6 +24,12 @@ import { useProductSample } from '../api/get-product-sample';
 import { useUpdateMatterSample } from '../api/update-matter-sample';
 import { useUpdateProductSample } from '../api/update-product-sample';
 import type { SampleKindConfig } from '../sample-kinds';
+
+/** The contract schemas of each kind (fields for the per-field rules, create/update for the body). */
+const SCHEMAS = {
+  matter: { fields: matterSampleFieldsSchema, create: matterSampleCreateSchema, update: matterSampleUpdateSchema },
+  product: { fields: productSampleFieldsSchema, create: productSampleCreateSchema, update: productSampleUpdateSchema },
+} as const;
 
 /** Create (editing = 'new') or edit a sample of either kind; field names follow the kind's prefix. */
 export function SampleFormDrawer({
@@ -39,8 +53,9 @@ export function SampleFormDrawer({
     matter: { create: useCreateMatterSample(), update: useUpdateMatterSample() },
     product: { create: useCreateProductSample(), update: useUpdateProductSample() },
   }[cfg.kind];
-  const rules = useZodRules(cfg.fieldsSchema.shape);
-  const fields = Object.keys(cfg.fieldsSchema.shape);
+  const schemas = SCHEMAS[cfg.kind];
+  const rules = useZodRules(schemas.fields.shape);
+  const fields = Object.keys(schemas.fields.shape);
 
   const initialValues = useMemo(() => {
     if (id === null) return { status: 'online', images: [], [f('grade')]: 'ungraded', [f('coll_unit')]: 'g' };
@@ -92,7 +107,7 @@ export function SampleFormDrawer({
       loading={id !== null && detail.isLoading}
       initialValues={initialValues}
       toBody={toBody}
-      schema={id === null ? cfg.createSchema : cfg.updateSchema}
+      schema={id === null ? schemas.create : schemas.update}
       submit={(body) =>
         id === null
           ? mutations.create.mutateAsync(body as never)

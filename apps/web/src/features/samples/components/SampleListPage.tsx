@@ -1,13 +1,16 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { Page } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed, useLatched } from '../../../components/records/lazy';
 import { RecordListPage } from '../../../components/records/RecordListPage';
 import type { ListStateApi } from '../../../components/records/use-list-state';
 import type { SampleKindConfig } from '../sample-kinds';
 import type { SampleRowView } from '../sample-view';
 import { SampleFilters } from './SampleFilters';
-import { SampleFormDrawer } from './SampleFormDrawer';
 import { useSampleColumns } from './use-sample-columns';
+
+// Admins only: the form (zod, date picker, uploads, pickers) loads when the drawer first opens.
+const SampleFormDrawer = lazyNamed(() => import('./SampleFormDrawer'), 'SampleFormDrawer');
 
 interface ListResult<R> {
   data?: Page<R>;
@@ -31,6 +34,7 @@ export function SampleListPage<R>({
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const drawer = useLatched(editing !== null);
   const columns = useSampleColumns(cfg, setEditing);
   const data = useMemo(
     () => (result.data ? { ...result.data, list: result.data.list.map(toView) } : undefined),
@@ -47,7 +51,11 @@ export function SampleListPage<R>({
       filters={<SampleFilters cfg={cfg} list={list} />}
       onCreate={() => setEditing('new')}
     >
-      <SampleFormDrawer cfg={cfg} editing={editing} onClose={() => setEditing(null)} />
+      {drawer && (
+        <Suspense fallback={null}>
+          <SampleFormDrawer cfg={cfg} editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </RecordListPage>
   );
 }
