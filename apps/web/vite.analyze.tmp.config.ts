@@ -2,7 +2,7 @@ import { defineConfig, mergeConfig } from 'vite';
 import base from './vite.config';
 import fs from 'node:fs';
 export default mergeConfig(base, defineConfig({
-  build: { outDir: '/tmp/bundle/dist' },
+  build: { outDir: '/tmp/bundle/dist', ...(process.env.EXP ? { rolldownOptions: { output: { codeSplitting: JSON.parse(process.env.EXP) } } } : {}) },
   plugins: [{
     name: 'dump',
     generateBundle(_o, bundle) {

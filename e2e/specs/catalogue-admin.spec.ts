@@ -86,6 +86,15 @@ test.describe('catalogue: an admin', () => {
     await expect(page.getByTestId('products-table').getByText('没有符合条件的记录')).toBeVisible();
   });
 
+  test('a workplace shortcut (?action=create) opens the create drawer, then leaves the URL', async ({ page }) => {
+    await login(page, 'admin', 'admin');
+    await page.goto('/#/productList/product-list?action=create');
+    const drawer = page.locator('.product-form .ant-drawer-content-wrapper');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.locator('#product_name')).toBeVisible();
+    await expectRoute(page, /^\/productList\/product-list$/);
+  });
+
   test('cannot delete a matter that products use, and is told what references it', async ({ page }) => {
     await login(page, 'admin', 'admin');
     await page.goto('/#/formList/matter-list?q=gqz');

@@ -137,10 +137,20 @@ async function main() {
       data: { total: number; list: { id: number }[] };
     };
     const deepPage = Math.floor(sampleList.data.total / 10 / 2);
+    // The keyset cursor of the same deep page: the last id of the page before it.
+    const before = (await (
+      await fetch(`${base}/api/matter-samples?current=${deepPage - 1}&pageSize=10`, { headers: auth })
+    ).json()) as { data: { list: { id: number }[] } };
+    const cursor = before.data.list.at(-1)!.id;
     const scenarios: [string, string, Record<string, string>][] = [
       ['health (ceiling)', '/api/health', {}],
       ['matter samples: page 1 with total', '/api/matter-samples?current=1&pageSize=10', auth],
       [`matter samples: deep page ${deepPage}`, `/api/matter-samples?current=${deepPage}&pageSize=10`, auth],
+      [
+        `matter samples: deep page ${deepPage} by keyset (after=)`,
+        `/api/matter-samples?current=${deepPage}&pageSize=10&after=${cursor}`,
+        auth,
+      ],
       ['matter samples: filter by matter', `/api/matter-samples?matter_id=${matterId}&current=1&pageSize=10`, auth],
       ['products: page 1 with total', '/api/products?current=1&pageSize=10', {}],
       ['products: 2-character Chinese search 枸杞', `/api/products?q=${encodeURIComponent('枸杞')}&pageSize=10`, {}],

@@ -1,6 +1,9 @@
-// Measures the initial JS (gzip) of the login page and the matter-list page: the entry
-// chunk, the zh-CN texts, the lazy chunks each page needs, and everything they import statically.
-// Usage: node scripts/bundle-size.mjs [--max-kb 350]   (after `vite build`)
+// Measures the initial JS (gzip) of the login page and the catalogue list pages (the matter
+// list is also the home page): the entry chunk, the zh-CN texts, the lazy chunks each page
+// needs, and everything they import statically. Lazy parts (admin drawers and dialogs, date
+// pickers, image preview) are not counted: a visitor's first render does not load them.
+// Usage: node scripts/bundle-size.mjs [--max-kb 350] [--verbose]   (after `vite build`)
+// --verbose lists each page's chunks beyond the shared shell (entry + texts + layout), largest first.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -10,6 +13,7 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist
 const assets = path.join(dist, 'assets');
 const maxArg = process.argv.indexOf('--max-kb');
 const maxKb = maxArg > 0 ? Number(process.argv[maxArg + 1]) : 350;
+const verbose = process.argv.includes('--verbose');
 
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entry = /<script[^>]+src="\/?assets\/([^"]+\.js)"/.exec(html)?.[1];
@@ -31,16 +35,20 @@ function closure(start, seen = new Set()) {
   return seen;
 }
 
-const gzipKb = (set) =>
-  [...set].reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(assets, f)), { level: 9 }).length, 0) /
-  1024;
+const gzipOf = (f) => zlib.gzipSync(fs.readFileSync(path.join(assets, f)), { level: 9 }).length / 1024;
+const gzipKb = (set) => [...set].reduce((sum, f) => sum + gzipOf(f), 0);
 
 // The default language's texts load before the first render, so they count too.
 const texts = byPrefix('zh-CN');
 const pages = {
   login: [entry, texts, byPrefix('Login')],
   'matter list': [entry, texts, byPrefix('DefaultLayout'), byPrefix('MatterList')],
+  'product list': [entry, texts, byPrefix('DefaultLayout'), byPrefix('ProductList')],
 };
+const shell = new Set();
+for (const s of [entry, texts, byPrefix('DefaultLayout')]) closure(s, shell);
+if (verbose)
+  console.log(`shared shell (entry + texts + layout): ${gzipKb(shell).toFixed(1)} kB gzip, ${shell.size} chunks`);
 let failed = false;
 for (const [name, starts] of Object.entries(pages)) {
   const set = new Set();
@@ -51,5 +59,11 @@ for (const [name, starts] of Object.entries(pages)) {
   console.log(
     `${ok ? 'ok  ' : 'FAIL'} ${name}: ${kb.toFixed(1)} kB gzip initial JS (${set.size} chunks, budget ${maxKb} kB)`,
   );
+  if (verbose) {
+    const own = [...set].filter((f) => !shell.has(f) || name === 'login');
+    for (const f of own.sort((a, b) => gzipOf(b) - gzipOf(a)).slice(0, 15)) {
+      console.log(`       ${gzipOf(f).toFixed(1).padStart(6)} kB  ${f}`);
+    }
+  }
 }
 process.exit(failed ? 1 : 0);

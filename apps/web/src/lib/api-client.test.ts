@@ -1,24 +1,36 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { ModalFuncProps } from 'antd';
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { STORAGE_KEYS } from '../config/storage-keys';
-import { ApiError, apiGet, apiPost, configureSession, http, request, resetDialogState } from './api-client';
+import {
+  ApiError,
+  apiGet,
+  apiPost,
+  buildUrl,
+  configureSession,
+  http,
+  request,
+  resetDialogState,
+  TransportError,
+  type HttpRequest,
+} from './api-client';
 import { feedback } from './feedback';
 
-type Reply = { status: number; data: unknown } | 'network';
+// The real transport, before any test replaces it.
+const xhrTransport = http.transport;
 
-/** Replaces the HTTP transport: records each request and answers with `reply`. */
-function serve(reply: Reply | ((config: InternalAxiosRequestConfig) => Reply)) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    const r = typeof reply === 'function' ? reply(config) : reply;
-    if (r === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    const response = { data: r.data, status: r.status, statusText: '', headers: new AxiosHeaders(), config };
-    if (r.status >= 300) throw new AxiosError(`HTTP ${r.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
-    return response;
+type Reply = { status: number; data: unknown } | 'network' | 'canceled';
+
+/** Replaces the HTTP transport: records each request and answers with `reply` (JSON when not a string). */
+function serve(reply: Reply | ((req: HttpRequest) => Reply)) {
+  const seen: HttpRequest[] = [];
+  http.transport = async (req) => {
+    seen.push(req);
+    const r = typeof reply === 'function' ? reply(req) : reply;
+    if (r === 'network' || r === 'canceled') throw new TransportError(r);
+    const text = typeof r.data === 'string' ? r.data : JSON.stringify(r.data);
+    const type = typeof r.data === 'string' ? 'text/html' : 'application/json';
+    return { status: r.status, headers: new Headers({ 'content-type': type }), body: text };
   };
-  http.defaults.adapter = adapter;
   return seen;
 }
 
@@ -139,5 +151,161 @@ describe('API client', () => {
     await expect(apiPost('/api/user/logout', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(toast).not.toHaveBeenCalled();
     expect(confirm).not.toHaveBeenCalled();
+  });
+  it('a canceled call rejects quietly', async () => {
+    serve('canceled');
+    await expect(apiGet('/api/x')).rejects.toMatchObject({ kind: 'canceled' });
+    expect(toast).not.toHaveBeenCalled();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('a 2xx answer that is not an envelope is refused', async () => {
+    serve({ status: 200, data: '<html>proxy page</html>' });
+    await expect(apiGet('/api/x')).rejects.toMatchObject({ kind: 'invalid', status: 200 });
+    expect(toast).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends objects as JSON and FormData as it is, with the query in the URL', async () => {
+    const seen = serve(ok(null));
+    await apiPost('/api/x', { b: 2 }, { params: { mode: 'dry-run' } });
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/x?mode=dry-run', body: '{"b":2}' });
+    expect(seen[0]!.headers.get('Content-Type')).toBe('application/json');
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'x.csv');
+    await apiPost('/api/files', form);
+    expect(seen[1]!.body).toBe(form);
+    expect(seen[1]!.headers.get('Content-Type')).toBeNull();
+    await apiGet('/api/y');
+    expect(seen[2]).toMatchObject({ method: 'GET', url: '/api/y', body: null, responseType: 'text' });
+  });
+
+  it('hands raw answers to transformResponse (file downloads)', async () => {
+    http.transport = async () => ({
+      status: 200,
+      headers: new Headers({ 'content-type': 'text/csv' }),
+      body: new TextEncoder().encode('a,b').buffer,
+    });
+    const res = await request<{ size: number; type: string }>({
+      url: '/api/x/export',
+      responseType: 'arraybuffer',
+      transformResponse: (data: ArrayBuffer, headers) => ({
+        code: 1,
+        msg: '',
+        status: 200,
+        data: { size: data.byteLength, type: headers.get('Content-Type') },
+      }),
+    });
+    expect(res.data).toEqual({ size: 3, type: 'text/csv' });
+  });
+});
+
+describe('buildUrl', () => {
+  it('leaves out empty parameters and encodes the rest as axios did', () => {
+    expect(buildUrl('/api/matters', { q: '枸杞 子', current: 1, status: undefined, x: null })).toBe(
+      '/api/matters?q=%E6%9E%B8%E6%9D%9E+%E5%AD%90&current=1',
+    );
+    expect(buildUrl('/api/x', { sort: 'updated_at:desc', ids: [1, 2] })).toBe(
+      '/api/x?sort=updated_at:desc&ids[]=1&ids[]=2',
+    );
+    expect(buildUrl('/api/x?a=1', { b: 2 })).toBe('/api/x?a=1&b=2');
+    expect(buildUrl('/api/x', {})).toBe('/api/x');
+  });
+
+  it('keeps absolute URLs', () => {
+    expect(buildUrl('https://example.org/a', { b: 'c' })).toBe('https://example.org/a?b=c');
+  });
+});
+
+describe('XMLHttpRequest transport', () => {
+  class FakeXhr {
+    static last: FakeXhr;
+    method = '';
+    url = '';
+    sent: unknown;
+    requestHeaders: Record<string, string> = {};
+    responseType = '';
+    timeout = -1;
+    status = 0;
+    response: unknown = null;
+    rawHeaders = '';
+    upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    constructor() {
+      FakeXhr.last = this;
+    }
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.requestHeaders[name.toLowerCase()] = value;
+    }
+    getAllResponseHeaders() {
+      return this.rawHeaders;
+    }
+    send(body: unknown) {
+      this.sent = body;
+    }
+    abort() {
+      this.onabort?.();
+    }
+  }
+
+  beforeEach(() => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const base = (over: Partial<HttpRequest> = {}): HttpRequest => ({
+    method: 'POST',
+    url: '/api/files',
+    headers: new Headers({ Token: 't', 'Accept-Language': 'zh-cn' }),
+    body: 'x',
+    responseType: 'text',
+    timeout: 0,
+    ...over,
+  });
+
+  it('sends method, URL, headers and body, and answers status, headers and body', async () => {
+    const pending = xhrTransport(base());
+    const xhr = FakeXhr.last;
+    expect(xhr).toMatchObject({ method: 'POST', url: '/api/files', sent: 'x', responseType: 'text', timeout: 0 });
+    expect(xhr.requestHeaders).toMatchObject({ token: 't', 'accept-language': 'zh-cn' });
+    xhr.status = 200;
+    xhr.response = '{"code":1}';
+    xhr.rawHeaders = 'Content-Type: application/json\r\nContent-Disposition: attachment; filename="a.csv"\r\n';
+    xhr.onload?.();
+    const res = await pending;
+    expect(res.status).toBe(200);
+    expect(res.body).toBe('{"code":1}');
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="a.csv"');
+  });
+
+  it('reports upload progress', async () => {
+    const onUploadProgress = vi.fn();
+    void xhrTransport(base({ onUploadProgress })).catch(() => undefined);
+    FakeXhr.last.upload.onprogress?.({ loaded: 5, total: 10, lengthComputable: true });
+    expect(onUploadProgress).toHaveBeenCalledWith({ loaded: 5, total: 10 });
+  });
+
+  it('a network failure and an abort become transport errors', async () => {
+    const failing = xhrTransport(base());
+    FakeXhr.last.onerror?.();
+    await expect(failing).rejects.toMatchObject({ kind: 'network' });
+
+    const controller = new AbortController();
+    const aborted = xhrTransport(base({ signal: controller.signal }));
+    controller.abort();
+    await expect(aborted).rejects.toMatchObject({ kind: 'canceled' });
+
+    await expect(xhrTransport(base({ signal: controller.signal }))).rejects.toMatchObject({ kind: 'canceled' });
   });
 });

@@ -1,6 +1,8 @@
 import './records.css';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Dropdown, Input, Space, Tooltip } from 'antd';
+import { Button, Dropdown, Space, Tooltip } from 'antd';
+// The search box alone: the `Input` barrel would also bring OTP, Password and TextArea.
+import Search from 'antd/es/input/Search';
 import { ColumnHeightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DENSITIES, type Density } from './density';
@@ -30,7 +32,7 @@ export function ListToolbar({ list, placeholder, filters, actions, density, onDe
   return (
     <div className="records-toolbar">
       <div className="records-toolbar__filters">
-        <Input.Search
+        <Search
           className="records-toolbar__search"
           aria-label={t('catalogue.list.search')}
           placeholder={placeholder}

@@ -1,4 +1,5 @@
-import { Button, Empty, Result, Table } from 'antd';
+import { Button, Empty, Table } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
 import type { ColumnType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Page } from '@yaoshi/contracts';
@@ -60,16 +61,15 @@ export function RecordTable<T extends object>({
     });
   };
 
+  // A light error state (antd's Result would add its 404/500 illustrations to every list).
   const empty = result.isError ? (
-    <Result
-      status="error"
-      title={t('catalogue.list.loadError')}
-      extra={
-        <Button type="primary" onClick={() => void result.refetch()}>
-          {t('catalogue.action.retry')}
-        </Button>
-      }
-    />
+    <div className="records-list-error" role="alert">
+      <CloseCircleFilled className="records-list-error__icon" />
+      <div className="records-list-error__title">{t('catalogue.list.loadError')}</div>
+      <Button type="primary" onClick={() => void result.refetch()}>
+        {t('catalogue.action.retry')}
+      </Button>
+    </div>
   ) : (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalogue.list.empty')} />
   );

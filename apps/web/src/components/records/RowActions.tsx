@@ -25,8 +25,9 @@ export function RowActions({
 }) {
   const { t } = useTranslation();
   const admin = useIsAdmin();
+  // Shown (disabled) for the moment the chunk takes, so the column does not jump.
   const deleteLink = (
-    <Button type="link" size="small" danger style={{ padding: 0 }}>
+    <Button type="link" size="small" danger disabled style={{ padding: 0 }}>
       {t('catalogue.action.delete')}
     </Button>
   );

@@ -1,6 +1,5 @@
-import type { AxiosResponseHeaders, RawAxiosResponseHeaders } from 'axios';
 import { CODE } from '@yaoshi/contracts/errors';
-import { request } from '../../lib/api-client';
+import { request, type ResponseHeaders } from '../../lib/api-client';
 
 export interface DownloadedFile {
   blob: Blob;
@@ -22,11 +21,7 @@ export function filenameOf(disposition: string | undefined | null, fallback: str
   return plain?.[1]?.trim() || fallback;
 }
 
-type Headers = AxiosResponseHeaders | RawAxiosResponseHeaders;
-const header = (headers: Headers, name: string): string | undefined => {
-  const v = (headers as Record<string, unknown>)[name] ?? (headers as { get?: (n: string) => unknown }).get?.(name);
-  return typeof v === 'string' ? v : undefined;
-};
+const header = (headers: ResponseHeaders, name: string): string | undefined => headers.get(name) ?? undefined;
 
 /**
  * GET a file through the API client, so failures take the one error path: a JSON answer
@@ -39,7 +34,7 @@ export async function downloadFile(url: string, params: object, fallbackName: st
     url,
     params,
     responseType: 'arraybuffer',
-    transformResponse: (data: ArrayBuffer, headers: Headers) => {
+    transformResponse: (data: ArrayBuffer, headers: ResponseHeaders) => {
       const type = header(headers, 'content-type') ?? 'application/octet-stream';
       if (type.includes('application/json')) {
         try {

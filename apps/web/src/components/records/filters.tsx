@@ -2,7 +2,6 @@ import { Suspense, type ComponentProps } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from './lazy';
-import { RecordPicker, type PickerPath } from './RecordPicker';
 import type { ListStateApi } from './use-list-state';
 
 // The date picker (~30 kB) and the region cascader load after the list has painted.
@@ -77,30 +76,5 @@ export function DateRangeFilter(props: ComponentProps<typeof LazyDateRangeFilter
     <Suspense fallback={slot(270)}>
       <LazyDateRangeFilter {...props} />
     </Suspense>
-  );
-}
-
-/** A related record (matter or product), searched through its list API. */
-export function RecordFilter({
-  list,
-  name,
-  path,
-  label,
-}: {
-  list: ListStateApi;
-  name: string;
-  path: PickerPath;
-  label: string;
-}) {
-  const value = list.state[name] ? Number(list.state[name]) : undefined;
-  return (
-    <RecordPicker
-      testId={`filter-${name}`}
-      path={path}
-      style={{ width: 220 }}
-      placeholder={label}
-      value={value}
-      onChange={(v) => list.update({ [name]: v === undefined ? undefined : String(v) })}
-    />
   );
 }

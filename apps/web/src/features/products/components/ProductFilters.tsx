@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Input } from 'antd';
+// The plain input alone (the `Input` barrel would also bring OTP, Password and TextArea).
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect, RecordFilter, StatusFilter } from '../../../components/records/filters';
+import { FilterSelect, StatusFilter } from '../../../components/records/filters';
+import { RecordFilter } from '../../../components/records/RecordFilter';
 import { OPTION_LISTS, selectOptions, useLang } from '../../../components/records/options';
 import type { ListStateApi } from '../../../components/records/use-list-state';
 

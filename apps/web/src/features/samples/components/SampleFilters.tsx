@@ -1,11 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  DateRangeFilter,
-  FilterSelect,
-  RecordFilter,
-  RegionFilter,
-  StatusFilter,
-} from '../../../components/records/filters';
+import { DateRangeFilter, FilterSelect, RegionFilter, StatusFilter } from '../../../components/records/filters';
+import { RecordFilter } from '../../../components/records/RecordFilter';
 import { OPTION_LISTS, selectOptions, useLang } from '../../../components/records/options';
 import type { ListStateApi } from '../../../components/records/use-list-state';
 import type { SampleKindConfig } from '../sample-kinds';

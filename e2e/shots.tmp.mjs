@@ -1,0 +1,42 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const base = 'http://127.0.0.1:8187';
+const ctx = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 }, timezoneId: 'Asia/Shanghai' });
+const page = await ctx.newPage();
+const js = new Set();
+page.on('response', (r) => { if (r.url().endsWith('.js')) js.add(r.url().split('/').pop()); });
+await page.goto(base + '/#/formList/matter-list');
+await page.locator('[data-testid=matters-table] tbody tr.ant-table-row').first().waitFor();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/bundle/matter-list-visitor.png' });
+console.log('visitor js chunks', js.size, [...js].filter((f) => /Admin|Import|Delete|Form|Date|images|Region/.test(f)));
+js.clear();
+await page.goto(base + '/#/login');
+await page.getByPlaceholder('用户名').fill('admin');
+await page.getByPlaceholder('密码').fill('admin');
+await page.getByRole('button', { name: /^登 ?录$/ }).click();
+await page.waitForURL((u) => !u.hash.startsWith('#/login'));
+await page.goto(base + '/#/formList/matter-list');
+await page.locator('[data-testid=matters-table] tbody tr.ant-table-row').first().waitFor();
+await page.getByTestId('create').waitFor();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/bundle/matter-list-admin.png' });
+console.log('admin lazy chunks', [...js].filter((f) => /Admin|Import|Delete|Form|Date|images|Region/.test(f)));
+// action=import and export via URL
+await page.goto(base + '/#/matterSample/matter-sample-list?action=import');
+await page.locator('.records-import .ant-modal-content').waitFor();
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/bundle/sample-import.png' });
+console.log('after import action', page.url());
+await page.keyboard.press('Escape');
+await page.goto(base + '/#/formList/matter-list?action=export');
+await page.getByRole('menuitem', { name: '导出 CSV' }).waitFor();
+await page.screenshot({ path: '/tmp/bundle/matter-export.png' });
+console.log('after export action', page.url());
+// thumbnail preview on product list
+await page.goto(base + '/#/productList/product-list');
+await page.locator('[data-testid=products-table] tbody tr.ant-table-row').first().waitFor();
+const thumb = page.locator('.records-thumb--button').first();
+if (await thumb.count()) { await thumb.click(); await page.locator('.ant-image-preview').first().waitFor(); await page.waitForTimeout(500); await page.screenshot({ path: '/tmp/bundle/preview.png' }); console.log('preview ok'); }
+else console.log('no product thumbs');
+await browser.close();
