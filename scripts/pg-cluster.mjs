@@ -50,7 +50,9 @@ export async function startCluster() {
   fs.chmodSync(dir, 0o777);
   const data = path.join(dir, 'data');
   const run = (cmd, args) => {
-    const full = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
+    const full = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]]
+      : [path.join(bin, cmd), args];
     const r = spawnSync(full[0], full[1], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`${cmd} failed:\n${r.stdout}\n${r.stderr}`);
   };

@@ -22,7 +22,9 @@ function newestMtime(dir) {
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src']
   .map((p) => path.join(root, p))
   .filter((p) => fs.existsSync(p));
-const newestSource = Math.max(...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)));
+const newestSource = Math.max(
+  ...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
+);
 if (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < newestSource) {
   console.log('Building the web app (apps/web/dist)…');
   const r = spawnSync('npm', ['run', 'build', '-w', '@yaoshi/web'], { cwd: root, stdio: 'inherit' });

@@ -10,7 +10,10 @@ import { startCluster } from './pg-cluster.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const phases = process.argv.slice(2).length ? process.argv.slice(2) : ['unit', 'server', 'e2e'];
-const engines = (process.env.DB_ENGINES ?? 'sqlite,postgres').split(',').map((s) => s.trim()).filter(Boolean);
+const engines = (process.env.DB_ENGINES ?? 'sqlite,postgres')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'yaoshi-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = [];
@@ -68,7 +71,9 @@ if (phases.includes('server')) {
 
 if (phases.includes('e2e')) {
   if (chromiumMissing()) {
-    console.error('\n✖ Browser tests need Debian Chromium at /usr/bin/chromium:  apt-get install -y chromium fonts-wqy-microhei');
+    console.error(
+      '\n✖ Browser tests need Debian Chromium at /usr/bin/chromium:  apt-get install -y chromium fonts-wqy-microhei',
+    );
     failedSteps.push('e2e');
     totals.failed += 1;
   } else if (run('build web app', 'npm', ['run', 'build', '-w', '@yaoshi/web'])) {

@@ -67,8 +67,19 @@ export function generate(file: string, scale: Scale, log: (s: string) => void = 
       const num = `BP-${String(i).padStart(7, '0')}`;
       const barcode = ean13(`69${String(10_000_000_000 + i).slice(1)}`);
       const t = now - Math.floor(rand() * year);
-      const r = insertProduct.run(num, name, pick(PRODUCT_TYPE_KEYS), brand, `${brand}食品有限公司 (demo)`, barcode,
-        m.material_name, t, buildSearchText({ names: [name, brand], codes: [num, barcode] }), t, t);
+      const r = insertProduct.run(
+        num,
+        name,
+        pick(PRODUCT_TYPE_KEYS),
+        brand,
+        `${brand}食品有限公司 (demo)`,
+        barcode,
+        m.material_name,
+        t,
+        buildSearchText({ names: [name, brand], codes: [num, barcode] }),
+        t,
+        t,
+      );
       const id = Number(r.lastInsertRowid);
       productIds.push(id);
       linkMatter.run(id, m.id);
@@ -92,10 +103,23 @@ export function generate(file: string, scale: Scale, log: (s: string) => void = 
         const name = `${m.material_name}样品`;
         const t = now - Math.floor(rand() * year);
         const brand = isMatter ? '' : pick(BRANDS);
-        insertSample.run(isMatter ? 'matter' : 'product', isMatter ? m.id : null,
-          isMatter ? null : pick(productIds), num, name, pick(SAMPLE_SOURCE_KEYS), area, province,
-          pick(SAMPLE_GRADE_KEYS), brand, buildSearchText({ names: [name, brand], codes: [num] }),
-          Math.round(rand() * 5000) / 10, t, t, t);
+        insertSample.run(
+          isMatter ? 'matter' : 'product',
+          isMatter ? m.id : null,
+          isMatter ? null : pick(productIds),
+          num,
+          name,
+          pick(SAMPLE_SOURCE_KEYS),
+          area,
+          province,
+          pick(SAMPLE_GRADE_KEYS),
+          brand,
+          buildSearchText({ names: [name, brand], codes: [num] }),
+          Math.round(rand() * 5000) / 10,
+          t,
+          t,
+          t,
+        );
       }
     })();
     log(`  samples ${Math.min(start + batch - 1, scale.samples)}`);

@@ -119,7 +119,15 @@ async function main() {
   await prepare();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
     cwd: path.join(root, 'apps/server'),
-    env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', YAOSHI_DEMO: '0', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      YAOSHI_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -155,7 +163,11 @@ async function main() {
       ['products: page 1 with total', '/api/products?current=1&pageSize=10', {}],
       ['products: 2-character Chinese search 枸杞', `/api/products?q=${encodeURIComponent('枸杞')}&pageSize=10`, {}],
       ['products: pinyin search gouqi', '/api/products?q=gouqi&pageSize=10', {}],
-      ['matter samples: 2-character Chinese search 山药', `/api/matter-samples?q=${encodeURIComponent('山药')}&pageSize=10`, auth],
+      [
+        'matter samples: 2-character Chinese search 山药',
+        `/api/matter-samples?q=${encodeURIComponent('山药')}&pageSize=10`,
+        auth,
+      ],
       ['matter sample detail', `/api/matter-samples/${sampleList.data.list[0]!.id}`, auth],
       ['matter detail', `/api/matters/${matterId}`, {}],
     ];

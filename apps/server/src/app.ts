@@ -22,7 +22,11 @@ export interface BuildOptions {
 }
 
 /** Plugins, then modules; never listens. */
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance & { services: Services }> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+}: BuildOptions): Promise<FastifyInstance & { services: Services }> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,

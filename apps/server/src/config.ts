@@ -18,7 +18,11 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   YAOSHI_DEMO: flag.default(true),
-  SESSION_HOURS: z.coerce.number().positive().max(24 * 365).default(12),
+  SESSION_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(12),
   REMEMBER_DAYS: z.coerce.number().positive().max(365).default(30),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: flag.default(false),

@@ -8,7 +8,10 @@ import { DEMO_ACCOUNTS } from './db/seed/accounts';
 
 async function main() {
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'yaoshi.db') });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'yaoshi.db'),
+  });
   await migrateToLatest(database.db, database.engine);
   const app = await buildApp({ config, database });
   await seed({ config, database, services: app.services, demo: config.demo });
@@ -19,7 +22,8 @@ async function main() {
   const lines = [`Yaoshi console: http://${shown}:${config.port}/  (API docs: /api/docs, database: ${where})`];
   if (config.demo) {
     lines.push('Demo accounts (YAOSHI_DEMO=0 turns them off on a new database):');
-    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.username.padEnd(14)} password ${a.password.padEnd(14)} roles ${a.roles.join(', ')}`);
+    for (const a of DEMO_ACCOUNTS)
+      lines.push(`  ${a.username.padEnd(14)} password ${a.password.padEnd(14)} roles ${a.roles.join(', ')}`);
   }
   console.log(lines.join('\n'));
 

@@ -19,7 +19,28 @@ describeEngines('auth', (engine) => {
       expect(u).toMatchObject({ username: 'admin', role: 'admin', roles: ['admin', 'user'] });
       expect(u.expires_in).toBe(12 * 3600);
       expect(u.expiretime).toBeGreaterThan(Date.now() / 1000);
-      for (const f of ['name', 'avatar', 'job', 'organization', 'location', 'email', 'introduction', 'personalWebsite', 'jobName', 'organizationName', 'locationName', 'phone', 'registrationDate', 'accountId', 'certification', 'nickname', 'score', 'user_id', 'createtime', 'mobile']) {
+      for (const f of [
+        'name',
+        'avatar',
+        'job',
+        'organization',
+        'location',
+        'email',
+        'introduction',
+        'personalWebsite',
+        'jobName',
+        'organizationName',
+        'locationName',
+        'phone',
+        'registrationDate',
+        'accountId',
+        'certification',
+        'nickname',
+        'score',
+        'user_id',
+        'createtime',
+        'mobile',
+      ]) {
         expect(u, f).toHaveProperty(f);
       }
     }
@@ -27,7 +48,9 @@ describeEngines('auth', (engine) => {
 
   it('gives a fresh token on each login and a longer one with remember', async () => {
     const a = await t.call('POST', '/api/User/login', { payload: { username: 'user', password: 'user' } });
-    const b = await t.call('POST', '/api/User/login', { payload: { username: 'user', password: 'user', remember: true } });
+    const b = await t.call('POST', '/api/User/login', {
+      payload: { username: 'user', password: 'user', remember: true },
+    });
     expect(a.data.userinfo.token).not.toBe(b.data.userinfo.token);
     expect(b.data.userinfo.expires_in).toBe(30 * 86400);
   });
@@ -40,7 +63,11 @@ describeEngines('auth', (engine) => {
       [{ username: 'ghost', password: 'nope' }, 401, 'Wrong account or password', '账号或者密码错误'],
     ] as const;
     for (const [payload, status, en, zh] of cases) {
-      const e = await t.call('POST', '/api/User/login', { payload, lang: 'en-us', headers: { 'x-forwarded-for': '10.0.0.9' } });
+      const e = await t.call('POST', '/api/User/login', {
+        payload,
+        lang: 'en-us',
+        headers: { 'x-forwarded-for': '10.0.0.9' },
+      });
       expect(e.statusCode).toBe(status);
       expect(e.envelope).toMatchObject({ code: 40000, msg: en, status });
       const z = await t.call('POST', '/api/User/login', { payload });
@@ -66,7 +93,11 @@ describeEngines('auth', (engine) => {
   it('accepts the token from Token and from Authorization: Bearer', async () => {
     const token = await t.login('user');
     const a = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: { token } });
-    const b = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: { authorization: `Bearer ${token}` } });
+    const b = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/info',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(a.json().data.username).toBe('user');
     expect(b.json().data.username).toBe('user');
   });
@@ -74,7 +105,12 @@ describeEngines('auth', (engine) => {
   it('answers 50008 without a token or with an unknown one', async () => {
     const none = await t.call('GET', '/api/user/info', { lang: 'en-us' });
     expect(none.statusCode).toBe(401);
-    expect(none.envelope).toEqual({ code: 50008, msg: 'You are not signed in; please sign in', data: null, status: 401 });
+    expect(none.envelope).toEqual({
+      code: 50008,
+      msg: 'You are not signed in; please sign in',
+      data: null,
+      status: 401,
+    });
     const bad = await t.call('GET', '/api/user/info', { headers: { token: 'made-up' } });
     expect(bad.envelope.code).toBe(50008);
   });
@@ -91,16 +127,26 @@ describeEngines('auth', (engine) => {
   it('answers 50014 once the session has expired', async () => {
     const res = await t.call('POST', '/api/User/login', { payload: { username: 'user', password: 'user' } });
     const token = res.data.userinfo.token;
-    await t.database.db.updateTable('sessions').set({ expires_at: 1 }).where('user_id', '=', res.data.userinfo.id).execute();
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expires_at: 1 })
+      .where('user_id', '=', res.data.userinfo.id)
+      .execute();
     const after = await t.call('GET', '/api/user/info', { headers: { token }, lang: 'en-us' });
     expect(after.statusCode).toBe(401);
     expect(after.envelope).toMatchObject({ code: 50014, msg: 'Your session has expired; please sign in again' });
   });
 
   it('answers 50012 when the session was ended elsewhere', async () => {
-    const res = await t.call('POST', '/api/User/login', { payload: { username: 'notNeedLogin', password: 'notNeedLogin' } });
+    const res = await t.call('POST', '/api/User/login', {
+      payload: { username: 'notNeedLogin', password: 'notNeedLogin' },
+    });
     const token = res.data.userinfo.token;
-    await t.database.db.updateTable('sessions').set({ revoked_at: 1, revoked_reason: 'ended' }).where('user_id', '=', res.data.userinfo.id).execute();
+    await t.database.db
+      .updateTable('sessions')
+      .set({ revoked_at: 1, revoked_reason: 'ended' })
+      .where('user_id', '=', res.data.userinfo.id)
+      .execute();
     const after = await t.call('GET', '/api/user/info', { headers: { token } });
     expect(after.envelope.code).toBe(50012);
   });
@@ -111,7 +157,10 @@ describeEngines('auth', (engine) => {
       const r = await t.call('POST', '/api/User/login', { payload: { username: 'user', password: 'wrong' }, headers });
       expect(r.envelope.code).toBe(40000);
     }
-    const blocked = await t.call('POST', '/api/User/login', { payload: { username: 'user', password: 'user' }, lang: 'en-us' });
+    const blocked = await t.call('POST', '/api/User/login', {
+      payload: { username: 'user', password: 'user' },
+      lang: 'en-us',
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.envelope).toMatchObject({ code: 42900, msg: 'Too many attempts; try again in 15 minutes' });
   });

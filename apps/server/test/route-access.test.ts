@@ -16,7 +16,11 @@ describeEngines('route × role matrix', (engine) => {
   afterAll(() => t.close());
 
   async function freshToken(username: string): Promise<string> {
-    const res = await t.app.inject({ method: 'POST', url: '/api/User/login', payload: { username, password: username } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/login',
+      payload: { username, password: username },
+    });
     return res.json().data.userinfo.token;
   }
 

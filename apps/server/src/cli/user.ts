@@ -26,13 +26,17 @@ function parseRoleArgs(args: string[]): Role[] {
 async function main() {
   const [cmd, username, ...rest] = process.argv.slice(2);
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'yaoshi.db') });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'yaoshi.db'),
+  });
   try {
     await migrateToLatest(database.db, database.engine);
     const repo = usersRepository(database.db);
     const users = usersService(repo);
     if (cmd === 'list') {
-      for (const u of await repo.listUsernames()) console.log(`${u.username}\troles ${parseRoles(u.roles).join(',')}\tactive ${u.role}\t${u.status}`);
+      for (const u of await repo.listUsernames())
+        console.log(`${u.username}\troles ${parseRoles(u.roles).join(',')}\tactive ${u.role}\t${u.status}`);
       return;
     }
     if (!username) throw new Error(USAGE);

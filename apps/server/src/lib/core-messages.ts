@@ -3,7 +3,10 @@ export const CORE_MESSAGES = {
   ok: { zh: '成功', en: 'Success' },
   'error.validation': { zh: '提交的数据有误，请检查后重试', en: 'Some fields are invalid; please check and try again' },
   'error.notLoggedIn': { zh: '未登录或登录已失效，请重新登录', en: 'You are not signed in; please sign in' },
-  'error.sessionEnded': { zh: '您的登录已在别处结束，请重新登录', en: 'Your session was ended elsewhere; please sign in again' },
+  'error.sessionEnded': {
+    zh: '您的登录已在别处结束，请重新登录',
+    en: 'Your session was ended elsewhere; please sign in again',
+  },
   'error.sessionExpired': { zh: '登录已过期，请重新登录', en: 'Your session has expired; please sign in again' },
   'error.forbidden': { zh: '您所在的用户组无权进行此操作', en: 'Your user group lacks authority for this operation' },
   'error.notFound': { zh: '请求的资源不存在', en: 'The requested resource does not exist' },
@@ -11,7 +14,10 @@ export const CORE_MESSAGES = {
   'error.conflict': { zh: '操作与现有数据冲突', en: 'The operation conflicts with existing data' },
   'error.tooLarge': { zh: '内容过大，上限为 {limit}', en: 'Too large; the limit is {limit}' },
   'error.unsupportedType': { zh: '不支持的文件或内容类型', en: 'Unsupported file or content type' },
-  'error.rateLimited': { zh: '尝试次数过多，请 {minutes} 分钟后再试', en: 'Too many attempts; try again in {minutes} minutes' },
+  'error.rateLimited': {
+    zh: '尝试次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many attempts; try again in {minutes} minutes',
+  },
   'error.internal': { zh: '服务器内部错误，请稍后重试', en: 'Internal server error; please try again later' },
   'error.badJson': { zh: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
   'auth.usernameRequired': { zh: '用户名不能为空', en: 'Username cannot be empty' },

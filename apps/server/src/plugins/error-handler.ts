@@ -47,7 +47,10 @@ function issueMessage(issue: Issue, field: string, lang: Lang): string {
         min: Number(issue.minimum),
       });
     case 'too_big':
-      return t(lang, isString ? 'validation.tooLong' : 'validation.tooBig', { field: name, max: Number(issue.maximum) });
+      return t(lang, isString ? 'validation.tooLong' : 'validation.tooBig', {
+        field: name,
+        max: Number(issue.maximum),
+      });
     case 'invalid_value':
       return t(lang, 'validation.enum', { field: name });
     default:
@@ -64,7 +67,10 @@ export function sendError(
   data: unknown = null,
   status = HTTP_STATUS[code],
 ) {
-  return reply.status(status).type('application/json; charset=utf-8').send({ code, msg: t(req.lang, key, params), data, status });
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send({ code, msg: t(req.lang, key, params), data, status });
 }
 
 function formatBytes(n: number): string {
@@ -74,7 +80,8 @@ function formatBytes(n: number): string {
 /** The one place errors become envelopes. 5xx answers never carry internals. */
 export default fp(async function errorHandler(app: FastifyInstance, opts: { bodyLimit: number }) {
   app.setErrorHandler((error: unknown, req, reply) => {
-    if (error instanceof AppError) return sendError(reply, req, error.code, error.key, error.params, error.data, error.httpStatus);
+    if (error instanceof AppError)
+      return sendError(reply, req, error.code, error.key, error.params, error.data, error.httpStatus);
     const err = error as FastifyError;
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues: Issue[] = err.validation.map((v) => ({
@@ -105,7 +112,8 @@ export default fp(async function errorHandler(app: FastifyInstance, opts: { body
       return sendError(reply, req, CODE.VALIDATION, 'error.badJson');
     }
     if (err.statusCode === 429) return sendError(reply, req, CODE.RATE_LIMITED, 'error.rateLimited', { minutes: 1 });
-    if (err.statusCode === 413) return sendError(reply, req, CODE.TOO_LARGE, 'error.tooLarge', { limit: formatBytes(opts.bodyLimit) });
+    if (err.statusCode === 413)
+      return sendError(reply, req, CODE.TOO_LARGE, 'error.tooLarge', { limit: formatBytes(opts.bodyLimit) });
     if (err.statusCode === 415) return sendError(reply, req, CODE.UNSUPPORTED_TYPE, 'error.unsupportedType');
     if (err.statusCode === 404) return sendError(reply, req, CODE.NOT_FOUND, 'error.notFound');
     req.log.error({ err }, 'unhandled error');

@@ -17,10 +17,15 @@ export default fp(async function spa(app: FastifyInstance, opts: { webDist: stri
       index: false,
       setHeaders(res, file) {
         // Hashed assets never change; index.html must always be fresh.
-        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
-    app.get('/', { config: { access: 'open' } }, (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', { config: { access: 'open' } }, (_req, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';

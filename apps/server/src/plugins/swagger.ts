@@ -9,9 +9,16 @@ import { APP_VERSION } from '../version';
 export default fp(async function swaggerPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Yaoshi API', description: 'Medicine-and-food homologous substances database', version: APP_VERSION },
+      info: {
+        title: 'Yaoshi API',
+        description: 'Medicine-and-food homologous substances database',
+        version: APP_VERSION,
+      },
       components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Token' }, bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Token' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
       },
       security: [{ token: [] }, { bearer: [] }],
     },

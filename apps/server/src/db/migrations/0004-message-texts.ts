@@ -7,7 +7,13 @@ import type { AnyDb } from '../schema-helpers';
  */
 export async function up(db: AnyDb, _engine: Engine): Promise<void> {
   for (const column of ['title_key', 'content_key']) {
-    await db.schema.alterTable('messages').addColumn(column, 'text', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('messages')
+      .addColumn(column, 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
   }
-  await db.schema.alterTable('messages').addColumn('params_json', 'text', (c) => c.notNull().defaultTo('{}')).execute();
+  await db.schema
+    .alterTable('messages')
+    .addColumn('params_json', 'text', (c) => c.notNull().defaultTo('{}'))
+    .execute();
 }

@@ -59,7 +59,11 @@ export async function authRoutes(root: FastifyInstance, { auth }: { auth: AuthSe
     async (req) => ok(req, { role: await auth.switchRole(req.auth!) }),
   );
 
-  const menuSchema = { tags, summary: 'The menu the signed-in role may see', response: { 200: envelope(z.array(appRouteSchema)) } };
+  const menuSchema = {
+    tags,
+    summary: 'The menu the signed-in role may see',
+    response: { 200: envelope(z.array(appRouteSchema)) },
+  };
   for (const method of ['GET', 'POST'] as const) {
     app.route({
       method,

@@ -32,7 +32,10 @@ const PART_KINDS: Record<RuleTable, PartKind[]> = {
   products: ['product'],
   samples: ['matter-sample', 'product-sample'],
 };
-const partLink = (kind: PartKind, key: QualityRuleKey): RouteLink => ({ path: LIST_PATH[kind], query: { quality: key } });
+const partLink = (kind: PartKind, key: QualityRuleKey): RouteLink => ({
+  path: LIST_PATH[kind],
+  query: { quality: key },
+});
 export const ruleLink = (key: QualityRuleKey): RouteLink => partLink(PART_KINDS[RULE_TABLES[key][0]!][0]!, key);
 
 const date = (seconds: number) => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 10);

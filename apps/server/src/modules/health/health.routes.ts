@@ -8,7 +8,9 @@ import { APP_NAME, APP_VERSION } from '../../version';
 
 async function engineVersion(database: Database): Promise<string> {
   const query =
-    database.engine === 'postgres' ? sql<{ v: string }>`select current_setting('server_version') as v` : sql<{ v: string }>`select sqlite_version() as v`;
+    database.engine === 'postgres'
+      ? sql<{ v: string }>`select current_setting('server_version') as v`
+      : sql<{ v: string }>`select sqlite_version() as v`;
   const { rows } = await query.execute(database.db);
   return rows[0]?.v ?? 'unknown';
 }

@@ -251,7 +251,15 @@ export function mattersService(deps: {
         'material_name',
       );
       return r.nextIds(
-        { filters: r.filters({ effectTag: q.effect_tag, batch: q.catalogue_batch, status: q.status, quality: q.quality }), terms },
+        {
+          filters: r.filters({
+            effectTag: q.effect_tag,
+            batch: q.catalogue_batch,
+            status: q.status,
+            quality: q.quality,
+          }),
+          terms,
+        },
         after,
         limit,
       );

@@ -15,7 +15,10 @@ export function messagesRepository(db: Kysely<DB>) {
       .where((eb) =>
         eb.or([
           eb('m.target_user_id', '=', reader.userId),
-          eb.and([eb('m.target_user_id', 'is', null), eb.or([eb('m.target_role', 'is', null), eb('m.target_role', '=', reader.role)])]),
+          eb.and([
+            eb('m.target_user_id', 'is', null),
+            eb.or([eb('m.target_role', 'is', null), eb('m.target_role', '=', reader.role)]),
+          ]),
         ]),
       );
 
@@ -62,7 +65,11 @@ export function messagesRepository(db: Kysely<DB>) {
     /** Marks as read only ids the reader may see; already-read ids are left alone. */
     async markRead(reader: Reader, ids: number[], at: number) {
       if (ids.length === 0) return 0;
-      const rows = await visible(reader).where('m.id', 'in', ids).where('r.message_id', 'is', null).select('m.id').execute();
+      const rows = await visible(reader)
+        .where('m.id', 'in', ids)
+        .where('r.message_id', 'is', null)
+        .select('m.id')
+        .execute();
       if (rows.length === 0) return 0;
       await db
         .insertInto('message_reads')
@@ -75,7 +82,11 @@ export function messagesRepository(db: Kysely<DB>) {
       let q = visible(reader).where('r.message_id', 'is', null);
       if (type) q = q.where('m.type', '=', type);
       const rows = await q.select('m.id').execute();
-      return this.markRead(reader, rows.map((r) => r.id), at);
+      return this.markRead(
+        reader,
+        rows.map((r) => r.id),
+        at,
+      );
     },
     insert(row: {
       type: string;

@@ -28,7 +28,11 @@ export async function messagesRoutes(root: FastifyInstance, { messages }: { mess
     '/api/message/list',
     {
       config: { access },
-      schema: { tags, querystring: messageListQuerySchema.strict(), response: { 200: envelope(pageSchema(messageSchema)) } },
+      schema: {
+        tags,
+        querystring: messageListQuerySchema.strict(),
+        response: { 200: envelope(pageSchema(messageSchema)) },
+      },
     },
     async (req) => ok(req, await messages.list(req.auth!, req.query, req.lang)),
   );
@@ -41,7 +45,11 @@ export async function messagesRoutes(root: FastifyInstance, { messages }: { mess
     '/api/message/read',
     {
       config: { access },
-      schema: { tags, body: messageReadBodySchema.strict(), response: { 200: envelope(z.object({ updated: z.number().int() })) } },
+      schema: {
+        tags,
+        body: messageReadBodySchema.strict(),
+        response: { 200: envelope(z.object({ updated: z.number().int() })) },
+      },
     },
     async (req) => ok(req, { updated: await messages.read(req.auth!, req.body.ids) }),
   );

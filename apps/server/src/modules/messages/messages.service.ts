@@ -51,7 +51,12 @@ export function messagesService(repo: MessagesRepository) {
     async unread(auth: AuthContext) {
       const counts = await repo.unreadCounts(reader(auth));
       const by = (type: string) => counts.find((c) => c.type === type)?.n ?? 0;
-      return { message: by('message'), notice: by('notice'), todo: by('todo'), total: counts.reduce((s, c) => s + c.n, 0) };
+      return {
+        message: by('message'),
+        notice: by('notice'),
+        todo: by('todo'),
+        total: counts.reduce((s, c) => s + c.n, 0),
+      };
     },
     read(auth: AuthContext, ids: number[]) {
       return repo.markRead(reader(auth), ids, nowSeconds());
