@@ -1,6 +1,6 @@
 import './records.css';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Dropdown, Space, Tooltip } from 'antd';
+import { Button, Dropdown, Space, Tag, Tooltip } from 'antd';
 // The search box alone: the `Input` barrel would also bring OTP, Password and TextArea.
 import Search from 'antd/es/input/Search';
 import { ColumnHeightOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -46,6 +46,12 @@ export function ListToolbar({ list, placeholder, filters, actions, density, onDe
           onSearch={(value) => list.update({ q: value.trim() || undefined })}
         />
         {filters}
+        {list.state.quality && (
+          // Set by a data-quality card's link: only the records that offend the rule.
+          <Tag closable color="orange" onClose={() => list.update({ quality: undefined })} data-testid="quality-filter">
+            {t('catalogue.quality.filter', { rule: t(`catalogue.quality.${list.state.quality}`) })}
+          </Tag>
+        )}
         <Button onClick={list.reset} data-testid="list-reset">
           {t('catalogue.action.reset')}
         </Button>

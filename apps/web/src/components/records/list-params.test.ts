@@ -42,3 +42,13 @@ describe('list params', () => {
     expect(sortValueOf('material_num', null)).toBeUndefined();
   });
 });
+
+describe('the data-quality filter', () => {
+  it('is read from the URL by every list and cleared by reset', () => {
+    const s = new URLSearchParams('quality=matter-without-dna&other=1');
+    expect(readListState(s, [])).toMatchObject({ quality: 'matter-without-dna' });
+    const cleared = clearSearch(s, []);
+    expect(cleared.has('quality')).toBe(false);
+    expect(cleared.get('other')).toBe('1');
+  });
+});

@@ -8,13 +8,15 @@ export const DEFAULT_CURRENT = 1;
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 const PAGING_KEYS = ['current', 'pageSize'];
+/** Keys every catalogue list understands: the search box, sort, and the data-quality rule filter. */
+const COMMON_KEYS = ['q', 'sort', 'quality'];
 
 export type ListState = Record<string, string | undefined>;
 
 /** The list state of a URL: only the keys a page knows about. */
 export function readListState(search: URLSearchParams, keys: readonly string[]): ListState {
   const out: ListState = {};
-  for (const key of new Set([...PAGING_KEYS, 'q', 'sort', ...keys])) {
+  for (const key of new Set([...PAGING_KEYS, ...COMMON_KEYS, ...keys])) {
     const value = search.get(key);
     if (value !== null && value !== '') out[key] = value;
   }
@@ -59,7 +61,7 @@ export function patchSearch(search: URLSearchParams, patch: ListState): URLSearc
 /** Removes every list key (search, filters, sort, paging) but keeps unrelated parameters. */
 export function clearSearch(search: URLSearchParams, keys: readonly string[]): URLSearchParams {
   const next = new URLSearchParams(search);
-  for (const key of [...PAGING_KEYS, 'q', 'sort', ...keys]) next.delete(key);
+  for (const key of [...PAGING_KEYS, ...COMMON_KEYS, ...keys]) next.delete(key);
   return next;
 }
 
