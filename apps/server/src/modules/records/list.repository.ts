@@ -96,6 +96,14 @@ export async function pageIds(
     const total = rows.length ? Number(rows[0]!.total_n) : offset > 0 ? await totalQuery() : 0;
     return { ids: rows.map((r: { id: number }) => Number(r.id)), total };
   }
+  if (plan.terms) {
+    // A search visits every match anyway (to rank and sort them): count them in the same pass
+    // instead of running the match a second time. Past the last page there is no row to
+    // carry the count, so only then is it asked for separately.
+    const rows = await q.select(sql<number>`count(*) over ()`.as('total')).execute();
+    const total = rows[0] ? Number(rows[0].total) : await totalQuery();
+    return { ids: rows.map((r: { id: number }) => Number(r.id)), total };
+  }
   const [rows, total] = await Promise.all([q.execute(), totalQuery()]);
   return { ids: rows.map((r: { id: number }) => Number(r.id)), total };
 }
