@@ -28,6 +28,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   BODY_LIMIT_KB: z.coerce.number().int().positive().default(1024),
   UPLOAD_LIMIT_MB: z.coerce.number().positive().default(10),
+  SQLITE_CACHE_MB: z.coerce.number().int().min(2).max(65536).default(256),
 });
 
 export type Config = {
@@ -43,6 +44,7 @@ export type Config = {
   trustProxy: boolean;
   bodyLimit: number;
   uploadLimit: number;
+  sqliteCacheMb: number;
 };
 
 export class ConfigError extends Error {}
@@ -70,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_KB * 1024,
     uploadLimit: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
+    sqliteCacheMb: e.SQLITE_CACHE_MB,
   };
 }

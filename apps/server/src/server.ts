@@ -11,6 +11,7 @@ async function main() {
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'yaoshi.db'),
+    sqliteCacheMb: config.sqliteCacheMb,
   });
   await migrateToLatest(database.db, database.engine);
   const app = await buildApp({ config, database });
