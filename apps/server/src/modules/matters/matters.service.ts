@@ -1,3 +1,4 @@
+import { parseSearchQuery } from '../search/search-text';
 import type { Kysely } from 'kysely';
 import {
   EFFECT_TAGS,
@@ -244,12 +245,7 @@ export function mattersService(deps: {
     /** For exports: the next ids matching the filters after `after`. */
     exportIds(q: MatterListQuery, after: number, limit: number) {
       const r = repo();
-      const { terms } = listArgs(
-        { ...q, current: 1, pageSize: 1 },
-        SORTS,
-        { column: 'id', dir: 'asc' },
-        'material_name',
-      );
+      const terms = parseSearchQuery(q.q);
       return r.nextIds(
         {
           filters: r.filters({

@@ -1,3 +1,4 @@
+import { parseSearchQuery } from '../search/search-text';
 import type { Kysely } from 'kysely';
 import type {
   Page,
@@ -181,12 +182,7 @@ export function productsService(deps: {
       return rows.map((p) => toProduct(p, links.get(Number(p.id)) ?? []));
     },
     exportIds(q: ProductListQuery, after: number, limit: number) {
-      const { terms } = listArgs(
-        { ...q, current: 1, pageSize: 1 },
-        SORTS,
-        { column: 'id', dir: 'asc' },
-        'product_name',
-      );
+      const terms = parseSearchQuery(q.q);
       return repo().nextIds({ filters: filtersOf(q), terms }, after, limit);
     },
     async idByNum(num: string, db: Kysely<DB> = deps.db) {

@@ -1,3 +1,4 @@
+import { parseSearchQuery } from '../search/search-text';
 import type { Kysely } from 'kysely';
 import type {
   Page,
@@ -187,12 +188,7 @@ export function regulationsService(deps: {
       return rows.map((x) => toRegulation(x, links.get(Number(x.id)) ?? []));
     },
     exportIds(q: RegulationListQuery, after: number, limit: number) {
-      const { terms } = listArgs(
-        { ...q, current: 1, pageSize: 1 },
-        SORTS,
-        { column: 'id', dir: 'asc' },
-        'regulation_name',
-      );
+      const terms = parseSearchQuery(q.q);
       return repo().nextIds({ filters: filtersOf(q), terms }, after, limit);
     },
     async idByNum(num: string, db: Kysely<DB> = deps.db) {

@@ -1,3 +1,4 @@
+import { parseSearchQuery } from '../search/search-text';
 import type { Kysely } from 'kysely';
 import type { Page, Report, ReportListQuery, ReportRow, reportUpdateSchema } from '@yaoshi/contracts';
 import type { z } from 'zod';
@@ -202,7 +203,7 @@ export function reportsService(deps: {
       );
     },
     exportIds(q: ReportListQuery, after: number, limit: number) {
-      const { terms } = listArgs({ ...q, current: 1, pageSize: 1 }, SORTS, { column: 'id', dir: 'asc' }, 'report_name');
+      const terms = parseSearchQuery(q.q);
       return repo().nextIds({ filters: filtersOf(q), terms }, after, limit);
     },
     async idByNum(num: string, db: Kysely<DB> = deps.db) {

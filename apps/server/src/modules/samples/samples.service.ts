@@ -1,3 +1,4 @@
+import { parseSearchQuery } from '../search/search-text';
 import type { QualityRuleKey } from '@yaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { ReportRow } from '@yaoshi/contracts';
@@ -186,7 +187,7 @@ export function samplesService(
     },
     exportIds(q: SampleQuery, after: number, limit: number) {
       const r = repo();
-      const { terms } = listArgs({ ...q, current: 1, pageSize: 1 }, SORTS, { column: 'id', dir: 'asc' }, 'name');
+      const terms = parseSearchQuery(q.q);
       const f = filterOf(q);
       return r.nextIds({ filters: r.filters(f), scope: r.scope(f), terms }, after, limit);
     },
