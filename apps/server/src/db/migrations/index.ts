@@ -5,6 +5,7 @@ import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-catalogue';
 import * as m0003 from './0003-console';
 import * as m0004 from './0004-message-texts';
+import * as m0005 from './0005-list-paging';
 
 type EngineMigration = { up(db: AnyDb, engine: Engine): Promise<void> };
 
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0002-catalogue': m0002,
   '0003-console': m0003,
   '0004-message-texts': m0004,
+  '0005-list-paging': m0005,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -190,6 +190,12 @@ export interface RecordCountsTable {
   n: number;
 }
 
+/** A counter per record table, bumped by triggers on every write (stale page anchors). */
+export interface TableVersionsTable {
+  name: string;
+  v: number;
+}
+
 export interface CatalogueTables {
   matters: MattersTable;
   matter_effect_tags: MatterEffectTagsTable;
@@ -204,4 +210,5 @@ export interface CatalogueTables {
   operation_logs: OperationLogsTable;
   record_views: RecordViewsTable;
   record_counts: RecordCountsTable;
+  table_versions: TableVersionsTable;
 }

@@ -1,118 +1,91 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import type { AnyDb } from '../../db/schema-helpers';
-import { type SearchableTable, searchCondition } from '../search/search.repository';
-import type { SearchTerm } from '../search/search-text';
+import { searchCondition } from '../search/search.repository';
+import { type Condition, type ListPlan, statusOf } from './list-plan';
+import {
+  afterKey,
+  countRows,
+  idQuery,
+  inListOrder,
+  recordCount,
+  sortValueOf,
+  tableVersion,
+} from './list-query.repository';
+import { ANCHOR_STRIDE, PageAnchors } from './page-anchors';
+import { searchPage } from './search-page.repository';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Condition = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+export { type Condition, type ListPlan, type SearchRank, statusCondition } from './list-plan';
 
-/** `t.status = value`, marked so an unfiltered-but-for-status list counts from record_counts. */
-export function statusCondition(value: string): Condition {
-  return Object.assign((eb: ExpressionBuilder<any, any>) => eb('t.status', '=', value), { status: value }); // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-const statusOf = (c: Condition): string | undefined => (c as { status?: string }).status;
-
-export interface ListPlan {
-  table: SearchableTable;
-  /** Filter conditions on alias `t`. */
-  filters: Condition[];
-  /** Conditions the count key already implies (e.g. kind = 'matter' for samples:matter). */
-  scope?: Condition[];
-  terms: SearchTerm[] | null;
-  /** The raw search box value and the name column, to rank exact names first. */
-  rank?: { column: string; query: string };
-  order: { column: string; dir: 'asc' | 'desc' };
-  /** Keyset: start after this row (in the sort order) instead of skipping `offset` rows. */
-  after?: number;
-  offset: number;
-  limit: number;
-  /** record_counts key answering the unfiltered total without a scan. */
-  countKey: string;
-}
+/** Page anchors per database (a test process opens many). */
+const anchorsOf = new WeakMap<Kysely<DB>, PageAnchors>();
 
 /**
  * The one list helper: ids of a page (read from an index in sort order, then the caller
  * fetches only those rows), and the total — from record_counts when unfiltered, else an
- * exact count over the same indexed conditions.
+ * exact count over the same indexed conditions. Searches go through searchPage.
  */
 export async function pageIds(
   kdb: Kysely<DB>,
   engine: Engine,
   plan: ListPlan,
 ): Promise<{ ids: number[]; total: number }> {
-  const db = kdb as unknown as AnyDb;
-  const conditions: Condition[] = [...plan.filters];
-  if (plan.terms) {
-    const terms = plan.terms;
-    conditions.push(() => searchCondition(engine, plan.table, 't', terms));
-  }
+  if (plan.terms) return searchPage(kdb, engine, { ...plan, terms: plan.terms });
   // Unfiltered, or filtered by status only: record_counts has the total.
-  const onlyStatus = conditions.length === 1 ? statusOf(conditions[0]!) : undefined;
-  const unfiltered = conditions.length === 0 || onlyStatus !== undefined;
+  const onlyStatus = plan.filters.length === 1 ? statusOf(plan.filters[0]!) : undefined;
   const countKey = onlyStatus ? `${plan.countKey}:status:${onlyStatus}` : plan.countKey;
-  conditions.push(...(plan.scope ?? []));
-  let q = db.selectFrom(`${plan.table} as t`).select('t.id');
-  for (const c of conditions) q = q.where(c);
-  let offset = plan.offset;
-  if (plan.after && !plan.terms) {
-    const { column, dir } = plan.order;
-    const anchor = await db.selectFrom(plan.table).select(column).where('id', '=', plan.after).executeTakeFirst();
-    const value = anchor?.[column];
-    if (value !== undefined && value !== null) {
-      // A row-value comparison, so both engines seek the (column, id) index instead of skipping rows.
-      q = q.where((eb) =>
-        eb(eb.refTuple(`t.${column}`, 't.id'), dir === 'desc' ? '<' : '>', eb.tuple(value, plan.after!)),
-      );
-      offset = 0;
-    }
-  }
-  if (plan.rank && plan.terms) {
-    const col = sql.ref(`t.${plan.rank.column}`);
-    const v = plan.rank.query;
-    q = q.orderBy(
-      sql`case when ${col} = ${v} then 0 when substr(${col}, 1, ${[...v].length}) = ${v} then 1 else 2 end`,
-    );
-  }
-  q = q
-    .orderBy(`t.${plan.order.column}`, plan.order.dir)
-    .orderBy('t.id', plan.order.dir)
-    .limit(plan.limit)
-    .offset(offset);
+  const conditions = [...plan.filters, ...(plan.scope ?? [])];
+  const totalQuery = () =>
+    plan.filters.length === 0 || onlyStatus ? recordCount(kdb, countKey) : countRows(kdb, plan.table, conditions);
+  const [ids, total] = await Promise.all([listPageIds(kdb, plan, conditions), totalQuery()]);
+  return { ids, total };
+}
 
-  const totalQuery = async (): Promise<number> => {
-    if (unfiltered) {
-      const row = await db.selectFrom('record_counts').select('n').where('kind', '=', countKey).executeTakeFirst();
-      return Number(row?.n ?? 0);
-    }
-    let c = db.selectFrom(`${plan.table} as t`).select((eb) => eb.fn.countAll().as('n'));
-    for (const cond of conditions) c = c.where(cond);
-    const row = await c.executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
-  if (plan.terms && !plan.after) {
-    // A search reads its matches once: the window count rides along with the page.
-    const rows = await q.select(sql<number>`count(*) over ()`.as('total_n')).execute();
-    const total = rows.length ? Number(rows[0]!.total_n) : offset > 0 ? await totalQuery() : 0;
-    return { ids: rows.map((r: { id: number }) => Number(r.id)), total };
+/** Ids of one page of a list (no search): by keyset, from a page anchor, or by offset. */
+async function listPageIds(kdb: Kysely<DB>, plan: ListPlan, conditions: Condition[]): Promise<number[]> {
+  const { order } = plan;
+  const base = idQuery(kdb, plan.table, conditions);
+  const page = async (q: ReturnType<typeof idQuery>, offset: number) =>
+    (await inListOrder(q, order).limit(plan.limit).offset(offset).execute()).map((r) => Number(r.id));
+
+  if (plan.after) {
+    const value = await sortValueOf(kdb, plan.table, order.column, plan.after);
+    if (value !== undefined && value !== null) return page(afterKey(base, order, value, plan.after), 0);
   }
-  if (plan.terms) {
-    // A search visits every match anyway (to rank and sort them): count them in the same pass
-    // instead of running the match a second time. Past the last page there is no row to
-    // carry the count, so only then is it asked for separately.
-    const rows = await q.select(sql<number>`count(*) over ()`.as('total')).execute();
-    const total = rows[0] ? Number(rows[0].total) : await totalQuery();
-    return { ids: rows.map((r: { id: number }) => Number(r.id)), total };
+  if (plan.offset < ANCHOR_STRIDE) return page(base, plan.offset);
+
+  // A deep page: start from the anchor at or below it, learning the anchor if need be.
+  const anchors = anchorsOf.get(kdb) ?? new PageAnchors();
+  anchorsOf.set(kdb, anchors);
+  const compiled = inListOrder(base, order).compile();
+  const list = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  // Read before the anchor is: a write in between only makes the anchor look stale, never fresh.
+  const version = await tableVersion(kdb, plan.table);
+  const index = Math.floor(plan.offset / ANCHOR_STRIDE);
+  const known = anchors.find(list, version, index);
+  let anchor = known?.index === index ? known.anchor : undefined;
+  if (!anchor) {
+    // The row at position index × STRIDE − 1, skipping from the nearest lower anchor.
+    const from = known ? afterKey(base, order, known.anchor.value, known.anchor.id) : base;
+    const skip = index * ANCHOR_STRIDE - 1 - (known ? known.index * ANCHOR_STRIDE : 0);
+    const row = (await inListOrder(from, order)
+      .select(`t.${order.column} as anchor_value` as never)
+      .limit(1)
+      .offset(skip)
+      .executeTakeFirst()) as { id: number; anchor_value: unknown } | undefined;
+    if (!row) return []; // past the end
+    if (row.anchor_value === null || row.anchor_value === undefined) return page(base, plan.offset);
+    anchor = { value: row.anchor_value, id: Number(row.id) };
+    anchors.remember(list, version, index, anchor);
   }
-  const [rows, total] = await Promise.all([q.execute(), totalQuery()]);
-  return { ids: rows.map((r: { id: number }) => Number(r.id)), total };
+  return page(afterKey(base, order, anchor.value, anchor.id), plan.offset - index * ANCHOR_STRIDE);
 }
 
 /** Keyset walk over every id matching the filters (exports): `id > after`, ascending. */
 export async function nextIds(
   kdb: Kysely<DB>,
   engine: Engine,
-  plan: Pick<ListPlan, 'table' | 'filters' | 'terms' | 'scope'>,
+  plan: Pick<ListPlan, 'table' | 'fts' | 'filters' | 'terms' | 'scope'>,
   after: number,
   limit: number,
 ): Promise<number[]> {
@@ -121,7 +94,7 @@ export async function nextIds(
   for (const c of [...plan.filters, ...(plan.scope ?? [])]) q = q.where(c);
   if (plan.terms) {
     const terms = plan.terms;
-    q = q.where(() => searchCondition(engine, plan.table, 't', terms));
+    q = q.where(() => searchCondition(engine, plan.table, 't', terms, { fts: plan.fts }));
   }
   const rows = await q.orderBy('t.id').limit(limit).execute();
   return rows.map((r: { id: number }) => Number(r.id));

@@ -3,6 +3,7 @@ import { CODE } from '@yaoshi/contracts';
 import type { DB } from '../../db/database';
 import { AppError, conflict } from '../../lib/errors';
 import { parseSearchQuery, type SearchTerm } from '../search/search-text';
+import type { SearchRank } from './list-plan';
 import { nextNum } from './record-json';
 
 /** Runs `fn` in a transaction, or inside the caller's one (imports run many writes in one). */
@@ -54,16 +55,20 @@ export interface ListArgs {
   after?: number;
   limit: number;
   terms: SearchTerm[] | null;
-  rank?: { column: string; query: string };
+  rank?: SearchRank;
   order: { column: string; dir: 'asc' | 'desc' };
 }
 
-/** Paging, search terms and a checked sort from a list query. */
+/**
+ * Paging, search terms and a checked sort from a list query. Search results rank exact names
+ * first, then (with `prefixTier`, for the catalogue tables) names starting with the query.
+ */
 export function listArgs(
   q: { current: number; pageSize: number; q?: string; sort?: string; after?: number },
   columns: Record<string, string>,
   fallback: { column: string; dir: 'asc' | 'desc' },
   nameColumn: string,
+  prefixTier = true,
 ): ListArgs {
   const terms = parseSearchQuery(q.q);
   let order = fallback;
@@ -77,7 +82,7 @@ export function listArgs(
     after: q.after,
     limit: q.pageSize,
     terms,
-    rank: terms && q.q ? { column: nameColumn, query: q.q.trim() } : undefined,
+    rank: terms && q.q ? { column: nameColumn, query: q.q.trim(), prefix: prefixTier } : undefined,
     order,
   };
 }

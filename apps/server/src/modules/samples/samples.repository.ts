@@ -31,6 +31,8 @@ export interface SampleFilter {
 
 export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKind) {
   const parent = kind === 'matter' ? 'matter_id' : 'product_id';
+  /** SQLite: each kind has its own FTS5 index (migration 0005). */
+  const fts = `samples_${kind}_fts`;
   const filters = (f: SampleFilter): Condition[] => {
     const out: Condition[] = [];
     if (f.parentId) out.push((eb) => eb(`t.${parent}`, '=', f.parentId));
@@ -53,9 +55,9 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
     filters,
     scope,
     page: (plan: Omit<ListPlan, 'table' | 'countKey'>) =>
-      pageIds(db, engine, { ...plan, table: 'samples', countKey: `samples:${kind}` }),
+      pageIds(db, engine, { ...plan, table: 'samples', fts, countKey: `samples:${kind}` }),
     nextIds: (plan: Pick<ListPlan, 'filters' | 'terms' | 'scope'>, after: number, limit: number) =>
-      nextIds(db, engine, { ...plan, table: 'samples' }, after, limit),
+      nextIds(db, engine, { ...plan, table: 'samples', fts }, after, limit),
     async rows(ids: number[]) {
       if (ids.length === 0) return [];
       return inIdOrder(ids, await db.selectFrom('samples').selectAll().where('id', 'in', ids).execute());

@@ -79,7 +79,7 @@ export function samplesService(
       const f = filterOf(q);
       // Within a collection-date range, newest collected first reads the (kind, coll_time) index in order.
       const ranged = f.collectedFrom !== undefined || f.collectedTo !== undefined;
-      const args = listArgs(q, SORTS, { column: ranged ? 'coll_time' : 'updated_at', dir: 'desc' }, 'name');
+      const args = listArgs(q, SORTS, { column: ranged ? 'coll_time' : 'updated_at', dir: 'desc' }, 'name', false);
       const { ids, total } = await r.page({ ...args, filters: r.filters(f), scope: r.scope(f) });
       const rows = await r.rows(ids);
       const parentIds = [...new Set(rows.map((x) => Number(kind === 'matter' ? x.matter_id : x.product_id)))];

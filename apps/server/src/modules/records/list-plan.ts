@@ -1,0 +1,40 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { SearchableTable } from '../search/search.repository';
+import type { SearchTerm } from '../search/search-text';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Condition = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+
+/** `t.status = value`, marked so an unfiltered-but-for-status list counts from record_counts. */
+export function statusCondition(value: string): Condition {
+  return Object.assign((eb: ExpressionBuilder<any, any>) => eb('t.status', '=', value), { status: value }); // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+export const statusOf = (c: Condition): string | undefined => (c as { status?: string }).status;
+
+/** How search results are ranked ahead of the list's sort. */
+export interface SearchRank {
+  /** The name column and the raw search box value: exact names first. */
+  column: string;
+  query: string;
+  /** Then names starting with the query (the catalogue tables); samples and reports skip this tier. */
+  prefix: boolean;
+}
+
+export interface ListPlan {
+  table: SearchableTable;
+  /** SQLite FTS5 table when it is not `<table>_fts` (samples have one per kind). */
+  fts?: string;
+  /** Filter conditions on alias `t`. */
+  filters: Condition[];
+  /** Conditions the count key (and `fts`) already imply (e.g. kind = 'matter' for samples:matter). */
+  scope?: Condition[];
+  terms: SearchTerm[] | null;
+  rank?: SearchRank;
+  order: { column: string; dir: 'asc' | 'desc' };
+  /** Keyset: start after this row (in the sort order) instead of skipping `offset` rows. */
+  after?: number;
+  offset: number;
+  limit: number;
+  /** record_counts key answering the unfiltered total without a scan. */
+  countKey: string;
+}

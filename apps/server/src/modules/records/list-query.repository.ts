@@ -1,0 +1,50 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { DB } from '../../db/database';
+import type { AnyDb } from '../../db/schema-helpers';
+import type { Condition, ListPlan } from './list-plan';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type IdQuery = SelectQueryBuilder<any, any, { id: number }>;
+
+/** `select t.id from <table> t where <conditions>`. */
+export function idQuery(kdb: Kysely<DB>, table: string, conditions: Condition[]): IdQuery {
+  const db = kdb as unknown as AnyDb;
+  let q = db.selectFrom(`${table} as t`).select('t.id') as IdQuery;
+  for (const c of conditions) q = q.where(c);
+  return q;
+}
+
+/** The list's order: the sort column, then id in the same direction (a total order). */
+export const inListOrder = (q: IdQuery, order: ListPlan['order']): IdQuery =>
+  q.orderBy(`t.${order.column}`, order.dir).orderBy('t.id', order.dir);
+
+/** Rows after (value, id) in the list's order: a row-value comparison both engines seek by index. */
+export const afterKey = (q: IdQuery, order: ListPlan['order'], value: unknown, id: number): IdQuery =>
+  q.where((eb) => eb(eb.refTuple(`t.${order.column}`, 't.id'), order.dir === 'desc' ? '<' : '>', eb.tuple(value, id)));
+
+export async function countRows(kdb: Kysely<DB>, table: string, conditions: Condition[]): Promise<number> {
+  const db = kdb as unknown as AnyDb;
+  let c = db.selectFrom(`${table} as t`).select((eb) => eb.fn.countAll().as('n'));
+  for (const cond of conditions) c = c.where(cond);
+  const row = await c.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A total kept by triggers in record_counts (see catalogue-search-ddl). */
+export async function recordCount(kdb: Kysely<DB>, key: string): Promise<number> {
+  const row = await kdb.selectFrom('record_counts').select('n').where('kind', '=', key).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The write counter of a table (table_versions, bumped by triggers). */
+export async function tableVersion(kdb: Kysely<DB>, table: string): Promise<number> {
+  const row = await kdb.selectFrom('table_versions').select('v').where('name', '=', table).executeTakeFirst();
+  return Number(row?.v ?? 0);
+}
+
+/** The sort value of one row. */
+export async function sortValueOf(kdb: Kysely<DB>, table: string, column: string, id: number): Promise<unknown> {
+  const db = kdb as unknown as AnyDb;
+  const row = await db.selectFrom(table).select(column).where('id', '=', id).executeTakeFirst();
+  return row?.[column];
+}

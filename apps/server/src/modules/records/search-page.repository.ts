@@ -1,0 +1,105 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB, Engine } from '../../db/database';
+import { ftsMatchCount, searchCondition } from '../search/search.repository';
+import type { SearchTerm } from '../search/search-text';
+import type { Condition, ListPlan } from './list-plan';
+import { countRows, idQuery, inListOrder, recordCount } from './list-query.repository';
+
+type SearchPlan = ListPlan & { terms: SearchTerm[] };
+type Page = { ids: number[]; total: number };
+
+/**
+ * Walking the sort index and checking each row against the matches costs about a quarter of
+ * fetching and sorting a match: walk while that reads fewer than SCAN_FACTOR × matches rows.
+ */
+const SCAN_FACTOR = 4;
+
+/** One page of a search: ranked (exact name first, see SearchRank), then in the list's order. */
+export function searchPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPlan): Promise<Page> {
+  if (engine === 'sqlite' && plan.filters.length === 0 && !plan.rank?.prefix) return tieredPage(kdb, plan);
+  return rankedPage(kdb, engine, plan);
+}
+
+/**
+ * Every match is read, ranked and sorted in one query that also counts them (a window count
+ * rides along with the page). Cost grows with the number of matches.
+ */
+async function rankedPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPlan): Promise<Page> {
+  const terms = plan.terms;
+  const conditions: Condition[] = [
+    ...plan.filters,
+    ...(plan.scope ?? []),
+    () => searchCondition(engine, plan.table, 't', terms, { fts: plan.fts }),
+  ];
+  let q = idQuery(kdb, plan.table, conditions);
+  if (plan.rank) {
+    const col = sql.ref(`t.${plan.rank.column}`);
+    const v = plan.rank.query;
+    q = q.orderBy(
+      plan.rank.prefix
+        ? sql`case when ${col} = ${v} then 0 when substr(${col}, 1, ${[...v].length}) = ${v} then 1 else 2 end`
+        : sql`case when ${col} = ${v} then 0 else 1 end`,
+    );
+  }
+  const rows = await inListOrder(q, plan.order)
+    .limit(plan.limit)
+    .offset(plan.offset)
+    .select(sql<number>`count(*) over ()`.as('total_n'))
+    .execute();
+  // Past the last page no row carries the count: only then is it asked for separately.
+  const total = rows.length
+    ? Number(rows[0]!.total_n)
+    : plan.offset > 0
+      ? await countRows(kdb, plan.table, conditions)
+      : 0;
+  return { ids: rows.map((r) => Number(r.id)), total };
+}
+
+/**
+ * SQLite, no filter but the search (the search box on a big list): the total is counted in
+ * the FTS index alone, exact names come from the name index, and the rest of the page is
+ * read by walking the sort index and checking each row against the matches — a few hundred
+ * rows for a common word — unless the matches are so few (or the page so deep) that fetching
+ * and sorting them all is cheaper.
+ */
+async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
+  const fts = plan.fts ?? `${plan.table}_fts`;
+  const total = await ftsMatchCount(kdb, fts, plan.terms);
+  if (total === 0 || plan.offset >= total) return { ids: [], total };
+  const scope = plan.scope ?? [];
+  const match =
+    (drive: boolean): Condition =>
+    () =>
+      searchCondition('sqlite', plan.table, 't', plan.terms, { fts, drive });
+  const slice = async (conditions: Condition[], offset: number, limit: number) =>
+    (
+      await inListOrder(idQuery(kdb, plan.table, conditions), plan.order)
+        .limit(limit)
+        .offset(offset)
+        .execute()
+    ).map((r) => Number(r.id));
+
+  const ids: number[] = [];
+  let offset = plan.offset;
+  let rest = total;
+  const others: Condition[] = [];
+  if (plan.rank) {
+    const { column, query } = plan.rank;
+    const exact = [...scope, (eb: Parameters<Condition>[0]) => eb(`t.${column}`, '=', query), match(false)];
+    const named = await countRows(kdb, plan.table, exact);
+    if (offset < named) {
+      ids.push(...(await slice(exact, offset, plan.limit)));
+      offset = 0;
+    } else {
+      offset -= named;
+    }
+    rest -= named;
+    others.push((eb) => eb(`t.${column}`, '<>', query));
+  }
+  const limit = plan.limit - ids.length;
+  if (limit > 0 && offset < rest) {
+    const walked = ((offset + limit) * (await recordCount(kdb, plan.countKey))) / rest;
+    ids.push(...(await slice([...scope, ...others, match(walked > SCAN_FACTOR * rest)], offset, limit)));
+  }
+  return { ids, total };
+}

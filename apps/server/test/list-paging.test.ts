@@ -1,0 +1,126 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, describeEngines, type TestApp } from './helper';
+
+type Row = { id: number; ms_name: string; status: string; updated_at: number };
+const idsOf = (rows: Row[]) => rows.map((r) => r.id);
+
+/**
+ * Deep pages start from cached page anchors and big searches walk the sort index
+ * (records/page-anchors.ts, search-page.repository.ts): whatever the path, a page must hold
+ * exactly the rows a plain walk of the list finds there, also right after a write.
+ */
+describeEngines('lists: deep pages and big searches', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: ['demo accounts', 'catalogue', 'demo catalogue'] });
+  });
+  afterAll(() => t.close());
+
+  const get = async (query: string) => {
+    const res = await t.call('GET', `/api/matter-samples?${query}`, { as: 'user' });
+    expect(res.envelope.code, res.body).toBe(1);
+    return res.data as { list: Row[]; total: number };
+  };
+
+  /** The whole list in order, by keyset pages of 100. */
+  async function walk(extra = ''): Promise<Row[]> {
+    const out: Row[] = [];
+    for (;;) {
+      const after = out.length ? `&after=${out.at(-1)!.id}` : '';
+      const page = await get(`pageSize=100${extra}${after}`);
+      out.push(...page.list);
+      if (page.list.length < 100) return out;
+    }
+  }
+
+  async function expectDeepPagesMatch(extra = '') {
+    const all = await walk(extra);
+    expect(all.length).toBeGreaterThan(1200);
+    const last = Math.ceil(all.length / 10);
+    for (const current of [99, 100, 101, 120, last, 100]) {
+      const page = await get(`pageSize=10&current=${current}${extra}`);
+      expect(page.total).toBe(all.length);
+      expect(idsOf(page.list), `page ${current}`).toEqual(idsOf(all.slice((current - 1) * 10, current * 10)));
+    }
+    const past = await get(`pageSize=10&current=${last + 1}${extra}`);
+    expect(past.list).toEqual([]);
+    expect(past.total).toBe(all.length);
+    return all;
+  }
+
+  describe('deep pages by number', () => {
+    it('hold the rows a walk of the list finds there, in every sort', async () => {
+      await expectDeepPagesMatch();
+      await expectDeepPagesMatch('&sort=ms_num:asc');
+      await expectDeepPagesMatch('&sort=ms_coll_time:desc');
+      await expectDeepPagesMatch('&status=online');
+    });
+
+    it('follow writes at once: a moved, added or deleted row shifts the deep pages', async () => {
+      const before = await expectDeepPagesMatch();
+      const db = t.database.db;
+      // Move a row from the top to the bottom of the default order (updated_at desc).
+      await sql`update samples set updated_at = 1000 where id = ${before[0]!.id}`.execute(db);
+      const after = await expectDeepPagesMatch();
+      expect(after.at(-1)!.id).toBe(before[0]!.id);
+      // Delete one from the middle (it has no reports: reports refer to samples).
+      const victim = after.find((r, i) => i > 500 && i < 1000)!;
+      await sql`delete from testing_reports where sample_id = ${victim.id}`.execute(db);
+      await sql`delete from samples where id = ${victim.id}`.execute(db);
+      const shrunk = await expectDeepPagesMatch();
+      expect(shrunk.length).toBe(after.length - 1);
+    });
+  });
+
+  describe('a search matching many rows', () => {
+    /** The matches of `q` in the search's order, by pages of `size`. */
+    async function searchAll(q: string, size: number, extra = ''): Promise<{ rows: Row[]; total: number }> {
+      const rows: Row[] = [];
+      let total = 0;
+      for (let current = 1; ; current++) {
+        const page = await get(`q=${encodeURIComponent(q)}&pageSize=${size}&current=${current}${extra}`);
+        total = page.total;
+        rows.push(...page.list);
+        if (page.list.length < size) return { rows, total };
+      }
+    }
+
+    it('ranks the exact name first, then the newest, on every page', async () => {
+      const walked = await walk();
+      const exact = await t.call('POST', '/api/matter-samples', {
+        as: 'admin',
+        payload: {
+          ms_name: '样品',
+          matter_id: 1,
+          ms_source: 'cultivation-base',
+          ms_area: '640500',
+          ms_coll_time: 1_700_000_000,
+          ms_coll_vol: 1,
+        },
+      });
+      expect(exact.envelope.code, exact.body).toBe(1);
+      // Make it the oldest row, so only its rank can bring it to the top.
+      await sql`update samples set updated_at = 1 where id = ${exact.data.id}`.execute(t.database.db);
+
+      const expected = [...walked.filter((r) => r.ms_name.includes('样品'))];
+      const byTen = await searchAll('样品', 10);
+      expect(byTen.total).toBe(expected.length + 1);
+      expect(byTen.rows[0]!.id).toBe(exact.data.id);
+      expect(idsOf(byTen.rows.slice(1))).toEqual(idsOf(expected));
+      // Other page sizes cut the same sequence.
+      const bySeven = await searchAll('样品', 7);
+      expect(idsOf(bySeven.rows)).toEqual(idsOf(byTen.rows));
+      // A deep page on its own.
+      const deep = await get(`q=${encodeURIComponent('样品')}&pageSize=10&current=120`);
+      expect(idsOf(deep.list)).toEqual(idsOf(byTen.rows.slice(1190, 1200)));
+      // The same search with a filter takes the one-query path: same order.
+      const online = await searchAll('样品', 100, '&status=online');
+      expect(idsOf(online.rows)).toEqual(idsOf(byTen.rows.filter((r) => r.status === 'online')));
+      // Few matches: the matches are fetched and sorted.
+      const few = await searchAll('枸杞', 10);
+      expect(idsOf(few.rows)).toEqual(idsOf(walked.filter((r) => r.ms_name.includes('枸杞'))));
+      expect(few.total).toBe(few.rows.length);
+    });
+  });
+});
