@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idQuery, inListOrder } from '../src/modules/records/list-query.repository';
+import { cheapestMode } from '../src/modules/records/search-page.repository';
+import { type MatchMode, searchCondition } from '../src/modules/search/search.repository';
+import { parseSearchQuery } from '../src/modules/search/search-text';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
 type Row = { id: number; ms_name: string; status: string; updated_at: number };
@@ -89,7 +93,7 @@ describeEngines('lists: deep pages and big searches', (engine) => {
       const exact = await t.call('POST', '/api/matter-samples', {
         as: 'admin',
         payload: {
-          ms_name: '样品',
+          ms_name: '20',
           matter_id: 1,
           ms_source: 'cultivation-base',
           ms_area: '640500',
@@ -101,24 +105,54 @@ describeEngines('lists: deep pages and big searches', (engine) => {
       // Make it the oldest row, so only its rank can bring it to the top.
       await sql`update samples set updated_at = 1 where id = ${exact.data.id}`.execute(t.database.db);
 
-      const expected = [...walked.filter((r) => r.ms_name.includes('样品'))];
-      const byTen = await searchAll('样品', 10);
+      // Every demo sample name holds its collection month (… 2025-03): "20" matches them all.
+      const expected = walked.filter((r) => / 20\d\d-\d\d$/.test(r.ms_name));
+      expect(expected).toHaveLength(walked.length);
+      const byTen = await searchAll('20', 10);
       expect(byTen.total).toBe(expected.length + 1);
       expect(byTen.rows[0]!.id).toBe(exact.data.id);
       expect(idsOf(byTen.rows.slice(1))).toEqual(idsOf(expected));
       // Other page sizes cut the same sequence.
-      const bySeven = await searchAll('样品', 7);
+      const bySeven = await searchAll('20', 7);
       expect(idsOf(bySeven.rows)).toEqual(idsOf(byTen.rows));
       // A deep page on its own.
-      const deep = await get(`q=${encodeURIComponent('样品')}&pageSize=10&current=120`);
+      const deep = await get(`q=20&pageSize=10&current=120`);
       expect(idsOf(deep.list)).toEqual(idsOf(byTen.rows.slice(1190, 1200)));
       // The same search with a filter takes the one-query path: same order.
-      const online = await searchAll('样品', 100, '&status=online');
+      const online = await searchAll('20', 100, '&status=online');
       expect(idsOf(online.rows)).toEqual(idsOf(byTen.rows.filter((r) => r.status === 'online')));
       // Few matches: the matches are fetched and sorted.
       const few = await searchAll('枸杞', 10);
       expect(idsOf(few.rows)).toEqual(idsOf(walked.filter((r) => r.ms_name.includes('枸杞'))));
       expect(few.total).toBe(few.rows.length);
+    });
+
+    it.runIf(engine === 'sqlite')('finds the same rows whichever way SQLite checks the matches', async () => {
+      const terms = parseSearchQuery('20')!;
+      const order = { column: 'updated_at', dir: 'desc' as const };
+      const read = async (mode: MatchMode, offset: number) => {
+        const q = idQuery(t.database.db, 'samples', [
+          (eb) => eb('t.kind', '=', 'matter'),
+          () => searchCondition('sqlite', 'samples', 't', terms, { fts: 'samples_matter_fts', mode }),
+        ]);
+        return (await inListOrder(q, order).limit(10).offset(offset).execute()).map((r) => r.id);
+      };
+      for (const offset of [0, 10, 1200]) {
+        const drive = await read('drive', offset);
+        expect(drive).toHaveLength(10);
+        expect(await read('set', offset)).toEqual(drive);
+        expect(await read('probe', offset)).toEqual(drive);
+      }
+    });
+  });
+
+  describe('the cheapest way to read a search page', () => {
+    it('fetches few matches, collects many, and probes when nearly every row matches', () => {
+      expect(cheapestMode(14, 1_500, 10)).toBe('drive');
+      expect(cheapestMode(4_623, 500_000, 10)).toBe('set');
+      expect(cheapestMode(4_623, 500_000, 100_000)).toBe('drive');
+      expect(cheapestMode(500_000, 500_000, 10)).toBe('probe');
+      expect(cheapestMode(500_000, 500_000, 12_000)).toBe('set');
     });
   });
 });
