@@ -1,31 +1,183 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { build, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// The API server (apps/server) listens on 8080 by default; the dev server proxies to it so
-// the SPA and the API share one origin, as they do in production.
-export default defineConfig({
-  plugins: [react()],
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: process.env.VITE_DEV_API_TARGET ?? 'http://localhost:8080', changeOrigin: true },
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const SRC = `${ROOT}src/`;
+
+/**
+ * antd's Table imports Tree, Radio and its virtual-scrolling body statically, for features
+ * our lists do not use (tree-mode and single-choice column filters, single row selection,
+ * `virtual`): ~22 kB gzip on every list page, Radio also pulling in antd's Form hooks. Inside
+ * the Table only, they are replaced by wrappers that load the real component the first time
+ * one is drawn. Anything else importing them gets them as usual. (DESIGN §6: list page JS.)
+ */
+function antdTableOnDemand(): Plugin {
+  const TABLE = /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]/;
+  const replaced: [RegExp, string][] = [
+    [/[\\/]antd[\\/]es[\\/]tree[\\/]index\.js$/, `${SRC}lib/antd-on-demand/Tree.tsx`],
+    [/[\\/]antd[\\/]es[\\/]radio[\\/]index\.js$/, `${SRC}lib/antd-on-demand/Radio.tsx`],
+    [/[\\/]antd[\\/]es[\\/]table[\\/]RcTable[\\/]VirtualTable\.js$/, `${SRC}lib/antd-on-demand/VirtualTable.tsx`],
+  ];
+  const used = new Set<string>();
+  return {
+    name: 'yaoshi:antd-table-on-demand',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !TABLE.test(importer) || !source.startsWith('.')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const hit = resolved && replaced.find(([pattern]) => pattern.test(resolved.id));
+      if (!hit) return resolved;
+      used.add(hit[1]);
+      return hit[1];
     },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // antd alone is ~1 MB before gzip; the budget that matters is the gzip size of the
-    // initial chunks (checked in the report), not Rollup's raw-size warning.
-    chunkSizeWarningLimit: 1500,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the entry imports statically loads on every screen anyway: one chunk
-          // instead of ~20 small ones compresses better (~10 kB less gzip on every page).
-          // Lazy pages keep Rolldown's automatic splitting (DESIGN §6: initial JS budget).
-          groups: [{ name: 'app', tags: ['$initial'] }],
-        },
+    buildEnd() {
+      // After an antd upgrade that moved these imports, say so rather than grow silently.
+      for (const [, file] of replaced)
+        if (!used.has(file)) this.warn(`antd Table no longer imports ${file}'s original`);
+    },
+  };
+}
+
+/**
+ * Chunks of the first screens (DESIGN §6). Rolldown's automatic splitting gives every set of
+ * lazy screens sharing some modules its own chunk: the matter list loads ~60 small chunks, and
+ * small chunks compress worse than one. So the build runs twice: first with automatic
+ * splitting, to learn which modules the login page, the layout and the list pages really
+ * load; then with those modules merged into a few chunks:
+ * - `app` (the entry): what the entry imports, plus what the login page shares with the
+ *   signed-in screens (the layout or a list): every screen loads these anyway;
+ * - `DefaultLayout`: the rest of what the layout loads (every screen but the login page),
+ *   plus what both catalogue lists load if at least half of the signed-in screens load it
+ *   too (antd's Select, Pagination, Spin, Empty, Tag...);
+ * - `records`: what both catalogue lists load, if only screens with an antd Table load it
+ *   (so a detail page that shows a Tag does not download the Table with it).
+ * Each set holds the static imports of its members (or they are in an earlier set), so the
+ * chunks need no dependency pulling. Everything else keeps the automatic splitting. No
+ * screen loads more than before: the others lose the same small-chunk overhead.
+ */
+interface ChunkPlan {
+  app: Set<string>;
+  layout: Set<string>;
+  records: Set<string>;
+}
+
+const PLAN_ROOTS = {
+  login: `${SRC}features/auth/pages/Login.tsx`,
+  layout: `${SRC}app/layout/DefaultLayout.tsx`,
+  matters: `${SRC}features/matters/pages/MatterList.tsx`,
+  products: `${SRC}features/products/pages/ProductList.tsx`,
+};
+/** The route screens (src/features/<feature>/pages/<Page>.tsx). */
+const SCREEN = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]pages[\\/]/;
+const ANTD_TABLE = /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]index\.js$/;
+
+function planFrom(chunks: Rolldown.OutputChunk[]): ChunkPlan {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  /** Every module of a chunk and of the chunks it imports statically. */
+  const loads = (chunk: Rolldown.OutputChunk): Set<string> => {
+    const seen = new Set<Rolldown.OutputChunk>();
+    const stack = [chunk];
+    while (stack.length) {
+      const c = stack.pop()!;
+      if (seen.has(c)) continue;
+      seen.add(c);
+      for (const f of c.imports) stack.push(byFile.get(f)!);
+    }
+    return new Set([...seen].flatMap((c) => c.moduleIds));
+  };
+  const facade = (id: string) => {
+    const chunk = chunks.find((c) => c.facadeModuleId === id);
+    if (!chunk) throw new Error(`chunk plan: no chunk for ${id}`);
+    return loads(chunk);
+  };
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('chunk plan: no entry chunk');
+  const initial = loads(entry);
+  const login = facade(PLAN_ROOTS.login);
+  const layout = facade(PLAN_ROOTS.layout);
+  const matters = facade(PLAN_ROOTS.matters);
+  const products = facade(PLAN_ROOTS.products);
+  // Modules some lazy screen or part loads without loading antd's Table.
+  const withoutTable = new Set<string>();
+  for (const chunk of chunks.filter((c) => c.isDynamicEntry)) {
+    const mods = loads(chunk);
+    if (![...mods].some((id) => ANTD_TABLE.test(id))) for (const id of mods) withoutTable.add(id);
+  }
+  // Modules at least half of the signed-in screens load (antd's Select, Spin, Empty, Tag...).
+  const screens = chunks
+    .filter((c) => c.isDynamicEntry && SCREEN.test(c.facadeModuleId ?? '') && c.facadeModuleId !== PLAN_ROOTS.login)
+    .map(loads);
+  const common = (id: string) => screens.filter((mods) => mods.has(id)).length * 2 >= screens.length;
+  const roots = new Set(Object.values(PLAN_ROOTS));
+  const plan: ChunkPlan = { app: new Set(), layout: new Set(), records: new Set() };
+  for (const id of new Set(chunks.flatMap((c) => c.moduleIds))) {
+    if (initial.has(id) || (login.has(id) && (layout.has(id) || matters.has(id) || products.has(id)))) plan.app.add(id);
+    else if (layout.has(id)) plan.layout.add(id);
+    else if (!matters.has(id) || !products.has(id) || roots.has(id)) continue;
+    else if (!withoutTable.has(id)) plan.records.add(id);
+    else if (common(id)) plan.layout.add(id);
+  }
+  return plan;
+}
+
+function config(plan?: ChunkPlan): UserConfig {
+  const groups: Rolldown.CodeSplittingGroup[] = plan
+    ? [
+        { name: 'app', test: (id) => plan.app.has(id), priority: 3 },
+        // Named after the layout module it holds: the size report finds it by that name.
+        { name: 'DefaultLayout', test: (id) => plan.layout.has(id), priority: 2 },
+        { name: 'records', test: (id) => plan.records.has(id), priority: 1 },
+      ]
+    : // Everything the entry imports statically loads on every screen anyway: one chunk.
+      [{ name: 'app', tags: ['$initial'] }];
+  return {
+    root: ROOT,
+    plugins: [antdTableOnDemand(), react()],
+    // The API server (apps/server) listens on 8080 by default; the dev server proxies to it so
+    // the SPA and the API share one origin, as they do in production.
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': { target: process.env.VITE_DEV_API_TARGET ?? 'http://localhost:8080', changeOrigin: true },
       },
     },
-  },
-});
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // antd alone is ~1 MB before gzip; the budget that matters is the gzip size of the
+      // initial chunks (scripts/bundle-size.mjs), not Rollup's raw-size warning.
+      chunkSizeWarningLimit: 1500,
+      rolldownOptions: {
+        treeshake: {
+          // The rc-component packages under antd are plain component modules without import
+          // side effects, but do not say so in package.json: without this, importing one
+          // export (antd's Dropdown and Input reach @rc-component/form's FormProvider) keeps
+          // the whole package (fields, validators).
+          moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+        },
+        output: { codeSplitting: { includeDependenciesRecursively: !plan, groups } },
+      },
+    },
+  };
+}
+
+/** The first build (in memory, automatic splitting) that the chunk plan is read from. */
+async function planChunks(): Promise<ChunkPlan> {
+  const result = await build({
+    ...config(),
+    configFile: false,
+    logLevel: 'warn',
+    build: { ...config().build, write: false, reportCompressedSize: false },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunks = outputs.flatMap((o) =>
+    'output' in o ? o.output.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk') : [],
+  );
+  return planFrom(chunks);
+}
+
+export default defineConfig(async ({ command, isPreview }) =>
+  command === 'build' && !isPreview ? config(await planChunks()) : config(),
+);

@@ -1,10 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { ConfigProvider, theme } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { registerFeedback } from '../lib/feedback';
+import { onFeedbackWanted } from '../lib/feedback';
 import { queryClient } from '../lib/query-client';
 import { useSettingsStore } from '../stores/settings';
 
@@ -12,11 +12,54 @@ import { useSettingsStore } from '../stores/settings';
 const FONT_FAMILY =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
 
-/** Hands antd's context-aware message/modal/notification to code outside React. */
-function FeedbackBridge() {
-  const { message, modal, notification } = AntApp.useApp();
-  useEffect(() => registerFeedback({ message, modal, notification }), [message, modal, notification]);
-  return null;
+// antd's message, notification and modal code is not needed for the first screen (DESIGN §6).
+const FeedbackHost = lazy(() => import('./FeedbackHost'));
+const BACKGROUND_LOAD_DELAY_MS = 4000;
+
+/**
+ * Mounts <FeedbackHost> as soon as something is to be shown, and otherwise in the background
+ * a few seconds after start, when the first screen has normally loaded: a message raised
+ * later must show even if the server (which also serves the chunks) has become unreachable.
+ */
+function LazyFeedbackHost() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const mount = () => setMounted(true);
+    const stop = onFeedbackWanted(mount);
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      idle = window.requestIdleCallback ? window.requestIdleCallback(mount, { timeout: 2000 }) : undefined;
+      if (idle === undefined) mount();
+    }, BACKGROUND_LOAD_DELAY_MS);
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <FeedbackHost />
+    </Suspense>
+  ) : null;
+}
+
+/** What antd's <App> wrapper gives the page: the theme's text colour, size, line height and font. */
+function AppRoot({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      className="app-root"
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
+  );
 }
 
 /** SPEC §4: dark sets arco-theme="dark" on body, light removes it; colour-weak inverts the page by 80 %. */
@@ -49,10 +92,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
           token: { colorPrimary: themeColor, fontFamily: FONT_FAMILY, borderRadius: 4 },
         }}
       >
-        <AntApp>
-          <FeedbackBridge />
-          {children}
-        </AntApp>
+        <AppRoot>{children}</AppRoot>
+        <LazyFeedbackHost />
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,21 +1,65 @@
-import { App, message, Modal, notification, type ModalFuncProps } from 'antd';
+import type { ModalFuncProps } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { NotificationInstance } from 'antd/es/notification/interface';
 
-type AppApi = ReturnType<typeof App.useApp>;
+/** A method with its arguments kept and its result left open (callers never use it). */
+type Loose<F> = F extends (...args: infer A) => unknown ? (...args: A) => unknown : never;
+type Methods<T, K extends keyof T> = { [P in K]: Loose<T[P]> };
 
 /**
- * Messages, dialogs and notices raised outside React (API client, route guards) must use
- * the context-aware instances of antd's <App> so they follow the theme and locale.
- * <FeedbackBridge> (inside <App>) registers them here; until then the static API is used.
+ * Messages, dialogs and notices, for components and for code outside React (API client,
+ * stores). They are antd's context-aware instances (theme, locale), created by
+ * <FeedbackHost> inside the ConfigProvider. The host and antd's message, notification and
+ * modal code are not part of the initial JS (DESIGN §6): the host loads as soon as something
+ * is to be shown, or in the background a few seconds after start. Calls made before it is
+ * ready are kept and shown when it is.
  */
 export interface Feedback {
-  message: AppApi['message'];
+  message: Methods<MessageInstance, 'info' | 'success' | 'error' | 'warning' | 'loading'>;
   /** The dialog methods both the static Modal and the hook API offer (their return types differ). */
   modal: Record<'confirm' | 'info' | 'success' | 'error' | 'warning', (config: ModalFuncProps) => unknown>;
-  notification: AppApi['notification'];
+  notification: Methods<NotificationInstance, 'info' | 'success' | 'error' | 'warning' | 'open' | 'destroy'>;
 }
 
-export const feedback: Feedback = { message, modal: Modal, notification };
+let ready: Feedback | undefined;
+const waiting: ((api: Feedback) => void)[] = [];
+let wanted = false;
+let onWanted: (() => void) | undefined;
 
+function deferred<P extends keyof Feedback>(part: P, method: keyof Feedback[P]) {
+  return (...args: unknown[]): void => {
+    const call = (api: Feedback) => (api[part][method] as (...a: unknown[]) => unknown)(...args);
+    if (ready) {
+      call(ready);
+      return;
+    }
+    waiting.push(call);
+    wanted = true;
+    onWanted?.();
+  };
+}
+
+const methods = <P extends keyof Feedback>(part: P, names: (keyof Feedback[P])[]) =>
+  Object.fromEntries(names.map((name) => [name, deferred(part, name)])) as unknown as Feedback[P];
+
+export const feedback: Feedback = {
+  message: methods('message', ['info', 'success', 'error', 'warning', 'loading']),
+  modal: methods('modal', ['confirm', 'info', 'success', 'error', 'warning']),
+  notification: methods('notification', ['info', 'success', 'error', 'warning', 'open', 'destroy']),
+};
+
+/** Called by <FeedbackHost> once antd's instances exist: shows what was waiting. */
 export function registerFeedback(next: Feedback): void {
+  ready = next;
   Object.assign(feedback, next);
+  for (const call of waiting.splice(0)) call(next);
+}
+
+/** Lets the app mount the host as soon as something is to be shown (now, if already). */
+export function onFeedbackWanted(listener: () => void): () => void {
+  onWanted = listener;
+  if (wanted) listener();
+  return () => {
+    if (onWanted === listener) onWanted = undefined;
+  };
 }

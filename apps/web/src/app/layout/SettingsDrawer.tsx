@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Alert, App, Button, Drawer, InputNumber, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Drawer, InputNumber, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MENU_WIDTH_MAX, MENU_WIDTH_MIN, type AppSettings } from '../../config/settings';
 import { copyText } from '../../lib/clipboard';
 import { isLoggedIn } from '../../lib/auth-token';
 import { pickSettings, useSettingsStore } from '../../stores/settings';
+import { feedback } from '../../lib/feedback';
 
 type SwitchKey = 'navbar' | 'menu' | 'topMenu' | 'footer' | 'tabBar' | 'menuFromServer' | 'colorWeak';
 
@@ -22,7 +23,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** SPEC §2 settings drawer (width 300). Its own chunk: loaded the first time it opens. */
 export default function SettingsDrawer() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const open = useSettingsStore((s) => s.globalSettings);
   const settings = useSettingsStore();
   const update = settings.update;

@@ -16,13 +16,15 @@ export interface DeleteActionProps {
   onDeleted?: () => void;
   /** Render as a danger button instead of a table link. */
   button?: boolean;
+  /** Show the confirmation at once (mounted by a first click on a stand-in link). */
+  defaultOpen?: boolean;
 }
 
 /**
  * Delete with a confirmation. A record others still reference answers 40900; the dialog
  * then says what references it (kind and how many), so the curator knows what to unlink.
  */
-export function DeleteAction({ path, id, name, onDeleted, button }: DeleteActionProps) {
+export function DeleteAction({ path, id, name, onDeleted, button, defaultOpen }: DeleteActionProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const mutation = useMutation({
@@ -56,6 +58,7 @@ export function DeleteAction({ path, id, name, onDeleted, button }: DeleteAction
   });
   return (
     <Popconfirm
+      defaultOpen={defaultOpen}
       title={t('catalogue.delete.confirmTitle')}
       description={t('catalogue.delete.confirm', { name })}
       okText={t('catalogue.action.delete')}

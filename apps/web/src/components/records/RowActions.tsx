@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Space } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { lazyNamed } from './lazy';
 import type { RecordPath } from './record-api';
 import { useIsAdmin } from './use-is-admin';
 
-// Admins only: the confirmation and the "referenced by" dialog load with the first admin row.
+// Admins only, on the row's first delete click: the confirmation and the "referenced by" dialog.
 const DeleteAction = lazyNamed(() => import('./DeleteAction'), 'DeleteAction');
 
 /** The operations cell: view for everyone; edit and delete for admins. */
@@ -25,9 +25,17 @@ export function RowActions({
 }) {
   const { t } = useTranslation();
   const admin = useIsAdmin();
-  // Shown (disabled) for the moment the chunk takes, so the column does not jump.
+  const [deleting, setDeleting] = useState(false);
+  // Stands in for the confirmation's link until the first click (then, disabled, while it loads).
   const deleteLink = (
-    <Button type="link" size="small" danger disabled style={{ padding: 0 }}>
+    <Button
+      type="link"
+      size="small"
+      danger
+      disabled={deleting}
+      style={{ padding: 0 }}
+      onClick={() => setDeleting(true)}
+    >
       {t('catalogue.action.delete')}
     </Button>
   );
@@ -39,9 +47,13 @@ export function RowActions({
           <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onEdit(id)}>
             {t('catalogue.action.edit')}
           </Button>
-          <Suspense fallback={deleteLink}>
-            <DeleteAction path={path} id={id} name={name} />
-          </Suspense>
+          {deleting ? (
+            <Suspense fallback={deleteLink}>
+              <DeleteAction path={path} id={id} name={name} defaultOpen />
+            </Suspense>
+          ) : (
+            deleteLink
+          )}
         </>
       )}
     </Space>

@@ -1,15 +1,18 @@
-import { App, Avatar, Dropdown, Space, type MenuProps } from 'antd';
+import { Dropdown, Space, type MenuProps } from 'antd';
+// The avatar alone: antd's `Avatar` export also carries Avatar.Group and, with it, Popover.
+import Avatar from 'antd/es/avatar/Avatar';
 import { LogoutOutlined, SettingOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useUserStore } from '../../../stores/user';
+import { feedback } from '../../../lib/feedback';
 
 /** Avatar dropdown: user center, user settings, switch roles (accounts granted both), logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const info = useUserStore((s) => s.info);
   const role = useUserStore((s) => s.role);
   const roles = useUserStore((s) => s.roles);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Form, Input, Tooltip } from 'antd';
+import { Button, Checkbox, Form, Input, Tooltip } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useUserStore } from '../../../stores/user';
 import { afterLoginPath } from '../../../lib/login-redirect';
 import { readLoginConfig, writeLoginConfig } from '../login-config';
+import { feedback } from '../../../lib/feedback';
 
 interface FormValues {
   username: string;
@@ -17,7 +18,7 @@ interface FormValues {
 /** SPEC §2 login form: user name, password, remember, forgot password, register account. */
 export function LoginForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [loading, setLoading] = useState(false);

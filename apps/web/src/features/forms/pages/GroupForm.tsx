@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Form, Input, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WORD_LIMIT, countWords, groupFormBodySchema, type BasicProfile, type GroupFormBody } from '@yaoshi/contracts';
@@ -9,11 +9,12 @@ import { useLatestParams } from '../api/latest-params';
 import { AudioSection } from '../components/AudioSection';
 import { DEFAULT_GROUP_VALUES } from '../components/group-fields';
 import { VideoSection } from '../components/VideoSection';
+import { feedback } from '../../../lib/feedback';
 
 /** Group form (admin): video and audio parameters; a submission awaits approval on the basic profile. */
 export default function GroupForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const navigate = useNavigate();
   const [form] = Form.useForm<GroupFormBody>();
   const latest = useLatestParams();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Form, Space, Steps } from 'antd';
+import { Button, Card, Form, Space, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChannelSubmission, FieldError } from '@yaoshi/contracts';
 import { ApiError } from '../../../lib/api-client';
@@ -16,11 +16,12 @@ import {
   toChannelBody,
   type StepValues,
 } from '../components/step-fields';
+import { feedback } from '../../../lib/feedback';
 
 /** Step form (admin): create a channel — basic info → channel info → finish. */
 export default function StepForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const [form] = Form.useForm<StepValues>();
   const [step, setStep] = useState<0 | 1 | 2>(0);
   const [created, setCreated] = useState<ChannelSubmission | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Col, DatePicker, Form, Input, Modal, Row, Select, Switch, type FormInstance } from 'antd';
+import { Col, DatePicker, Form, Input, Modal, Row, Select, Switch, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,6 +18,7 @@ import { RegionCascader } from '../../../components/records/RegionCascader';
 import { parseBody, serverFieldErrors, zodRule } from '../../../components/records/zod-form';
 import { useRegulation } from '../api/detail';
 import { useSaveRegulation, type SaveRegulation } from '../api/save';
+import { feedback } from '../../../lib/feedback';
 
 function wrap(id: null, body: RegulationCreate | null): SaveRegulation | null;
 function wrap(id: number, body: RegulationUpdate | null): SaveRegulation | null;
@@ -63,7 +64,7 @@ const shape = regulationFieldsSchema.shape;
 /** Create (id null) or edit a regulation (admin), validated with the contract schema. */
 export function RegulationFormModal({ id, open, onClose }: { id: number | null; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const [form] = Form.useForm<Values>();
   const detail = useRegulation(open ? id : null);
   const save = useSaveRegulation();

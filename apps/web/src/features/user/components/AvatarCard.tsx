@@ -1,15 +1,16 @@
-import { App, Avatar, Button, Card, Descriptions, Typography, Upload } from 'antd';
+import { Avatar, Button, Card, Descriptions, Typography, Upload } from 'antd';
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@yaoshi/contracts';
 import { formatDate } from '../../../lib/format';
 import { useUserStore } from '../../../stores/user';
 import { useChangeAvatar } from '../api/avatar';
+import { feedback } from '../../../lib/feedback';
 
 /** The avatar (uploaded to the files store) and the account facts that cannot be edited here. */
 export function AvatarCard() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const info = useUserStore((s) => s.info);
   const change = useChangeAvatar();
   return (

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { App, Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WORD_LIMIT, countWords, userSaveInfoBodySchema, type UserSaveInfoBody } from '@yaoshi/contracts';
 import { applyServerErrors, QueryState, zodRule, zodTextRule } from '../../../components/console-kit';
 import { RegionCascader } from '../../../components/records/RegionCascader';
 import { useBasicInfo, useSaveBasicInfo } from '../api/basic-info';
+import { feedback } from '../../../lib/feedback';
 
 const shape = userSaveInfoBodySchema.shape;
 /** Mainland China uses the region tree; elsewhere the area is typed. */
@@ -19,7 +20,7 @@ type Values = Required<Pick<UserSaveInfoBody, 'email' | 'nickname' | 'countryReg
 /** Basic information: email, nickname, country/region, area (required), address, phone, profile ≤ 200 words. */
 export function BasicInfoForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const [form] = Form.useForm<Values>();
   const query = useBasicInfo();
   const save = useSaveBasicInfo();

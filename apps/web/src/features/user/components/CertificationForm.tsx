@@ -1,8 +1,9 @@
-import { App, Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { certificationBodySchema, type Certification, type CertificationBody } from '@yaoshi/contracts';
 import { applyServerErrors, zodRule } from '../../../components/console-kit';
 import { useSubmitCertification } from '../api/certification';
+import { feedback } from '../../../lib/feedback';
 
 const shape = certificationBodySchema.shape;
 const FIELDS = [
@@ -29,7 +30,7 @@ export function CertificationForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const [form] = Form.useForm<CertificationBody>();
   const submit = useSubmitCertification();
   const l = (k: string) => t(`userSetting.certification.field.${k}`);

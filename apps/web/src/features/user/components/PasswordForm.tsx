@@ -1,8 +1,9 @@
-import { App, Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeBodySchema } from '@yaoshi/contracts';
 import { applyServerErrors, zodRule } from '../../../components/console-kit';
 import { useChangePassword } from '../api/password';
+import { feedback } from '../../../lib/feedback';
 
 interface Values {
   oldPassword: string;
@@ -15,7 +16,7 @@ const shape = passwordChangeBodySchema.shape;
 /** Change password with the spec's hint enforced: ≥ 6 characters, no spaces, digits, upper and lower case. */
 export function PasswordForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const [form] = Form.useForm<Values>();
   const change = useChangePassword();
   const l = (k: string) => t(`userSetting.password.${k}`);
