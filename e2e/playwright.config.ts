@@ -15,7 +15,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere (not only with CI set): the account-security journey has failed
+  // now and then with the login button never found after a refused login (see README, Tests).
+  retries: 1,
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
