@@ -56,8 +56,7 @@ export const useUserStore = create<UserState>()((set, get) => ({
     set({ role, info: { ...get().info, role } });
     // The menu of the other role differs; the guard fetches it again when needed.
     useSettingsStore.getState().clearServerMenu();
-    // Cached answers are dropped by the caller once the guards have run (see UserMenu), so a
-    // page the new role may not open does not refetch (and fail) before it is left.
+    queryClient.clear();
     return role;
   },
   logout: async () => {
