@@ -194,6 +194,12 @@ describeEngines('catalogue: samples and reports', (engine) => {
       expect(report.envelope.code).toBe(1);
       expect(report.data).toMatchObject({ verdict: 'fail', sample_num: sample.data.ms_num });
       expect(report.data.items.map((i: { verdict: string }) => i.verdict)).toEqual(['fail', 'pass']);
+      // Report search: the exact name ranks first, then the newest of the other matches.
+      const found = await t.call('GET', `/api/reports?q=${encodeURIComponent('枸杞子重金属检测')}`, { as: 'user' });
+      expect(found.data.list[0].id).toBe(report.data.id);
+      const byWord = await t.call('GET', `/api/reports?q=${encodeURIComponent('检测')}&pageSize=100`, { as: 'user' });
+      expect(byWord.data.list[0].id).toBe(report.data.id);
+      expect(byWord.data.total).toBeGreaterThanOrEqual(byWord.data.list.length);
 
       const todos = await t.call('GET', '/api/message/list?type=todo', { as: 'admin' });
       const todo = todos.data.list.find((m: { title: string }) => m.title.includes(report.data.report_num));

@@ -7,7 +7,10 @@ import { SEARCHABLE_TABLES } from './catalogue-search-ddl';
  * Fast deep pages and searches over a million samples:
  * - `table_versions`: a counter per record table, bumped by triggers on every insert, update
  *   and delete, so cached page anchors (records/page-anchors.ts) know when they are stale —
- *   whoever wrote, this process or another.
+ *   whoever wrote, this process or another. SQLite only: on PostgreSQL a counter row locked
+ *   by every writing transaction until commit serialises writers and can deadlock those that
+ *   touch two tables in different orders, so PostgreSQL pages by offset (the table exists,
+ *   unused).
  * - SQLite: one FTS5 index per sample kind instead of one for both, so a sample search
  *   counts its matches from the index alone.
  * - Name indexes for samples and reports, so "exact name first" is an index lookup.
@@ -31,20 +34,6 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
       }
     }
     await sqliteSampleFtsPerKind(db);
-  } else {
-    await sql
-      .raw(
-        `create function table_versions_bump() returns trigger language plpgsql as $$
-         begin update table_versions set v = v + 1 where name = tg_table_name; return null; end $$`,
-      )
-      .execute(db);
-    for (const t of SEARCHABLE_TABLES) {
-      await sql
-        .raw(
-          `create trigger ${t}_version after insert or update or delete or truncate on ${t} for each statement execute function table_versions_bump()`,
-        )
-        .execute(db);
-    }
   }
 
   await db.schema.createIndex('samples_name_idx').on('samples').columns(['kind', 'name']).execute();

@@ -6,6 +6,7 @@ import { type Condition, type ListPlan, statusOf } from './list-plan';
 import {
   afterKey,
   countRows,
+  type IdQuery,
   idQuery,
   inListOrder,
   recordCount,
@@ -37,22 +38,28 @@ export async function pageIds(
   const conditions = [...plan.filters, ...(plan.scope ?? [])];
   const totalQuery = () =>
     plan.filters.length === 0 || onlyStatus ? recordCount(kdb, countKey) : countRows(kdb, plan.table, conditions);
-  const [ids, total] = await Promise.all([listPageIds(kdb, plan, conditions), totalQuery()]);
+  const [ids, total] = await Promise.all([listPageIds(kdb, engine, plan, conditions), totalQuery()]);
   return { ids, total };
 }
 
 /** Ids of one page of a list (no search): by keyset, from a page anchor, or by offset. */
-async function listPageIds(kdb: Kysely<DB>, plan: ListPlan, conditions: Condition[]): Promise<number[]> {
+async function listPageIds(
+  kdb: Kysely<DB>,
+  engine: Engine,
+  plan: ListPlan,
+  conditions: Condition[],
+): Promise<number[]> {
   const { order } = plan;
   const base = idQuery(kdb, plan.table, conditions);
-  const page = async (q: ReturnType<typeof idQuery>, offset: number) =>
+  const page = async (q: IdQuery, offset: number) =>
     (await inListOrder(q, order).limit(plan.limit).offset(offset).execute()).map((r) => Number(r.id));
 
   if (plan.after) {
     const value = await sortValueOf(kdb, plan.table, order.column, plan.after);
     if (value !== undefined && value !== null) return page(afterKey(base, order, value, plan.after), 0);
   }
-  if (plan.offset < ANCHOR_STRIDE) return page(base, plan.offset);
+  // Anchors need the SQLite write counters (see migration 0005); PostgreSQL skips rows.
+  if (plan.offset < ANCHOR_STRIDE || engine !== 'sqlite') return page(base, plan.offset);
 
   // A deep page: start from the anchor at or below it, learning the anchor if need be.
   const anchors = anchorsOf.get(kdb) ?? new PageAnchors();
