@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export { expect, test };
 
@@ -60,6 +60,28 @@ export async function login(
   if (opts.remember) await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: /^(登 ?录|Log in)$/ }).click();
   await expect.poll(() => route(page), { timeout: 15_000 }).not.toMatch(/^\/login/);
+}
+
+/**
+ * Opens a dropdown menu and clicks one of its items, trying again until `effect` (started just
+ * before the click, e.g. a wait for the server call) succeeds: on a busy machine a menu still
+ * fading out, or still being placed, can lose a click. A click that Playwright reports late
+ * but that took effect counts (the effect decides). The opener must match in either language.
+ */
+export async function chooseFromMenu(
+  page: Page,
+  opener: Locator,
+  item: Locator,
+  effect: () => Promise<unknown>,
+): Promise<void> {
+  await expect(async () => {
+    if (await item.isVisible()) await page.keyboard.press('Escape');
+    await expect(item).toBeHidden({ timeout: 5_000 });
+    await opener.click({ timeout: 10_000 });
+    const done = effect();
+    await item.click({ timeout: 10_000 }).catch(() => undefined);
+    await done;
+  }).toPass({ timeout: 45_000 });
 }
 
 /** Saves a viewport screenshot as <SHOTS_DIR or /tmp/shots>/<name>.png after animations settle. */

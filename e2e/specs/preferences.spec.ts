@@ -1,11 +1,19 @@
-import { expect, expectRoute, login, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { chooseFromMenu, expect, expectRoute, login, test } from '../fixtures';
+
+const toEnglish = (page: Page) =>
+  chooseFromMenu(
+    page,
+    page.getByRole('button', { name: /^(语言|Language)$/ }),
+    page.getByRole('menuitem', { name: 'English' }),
+    () => expect(page.locator('html')).toHaveAttribute('lang', 'en-US', { timeout: 10_000 }),
+  );
 
 test.describe('preferences', () => {
   test('the language switch persists across a reload', async ({ page }) => {
     await page.goto('/');
     await expectRoute(page, '/formList/matter-list');
-    await page.getByRole('button', { name: '语言' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await toEnglish(page);
     await expect(page.getByRole('menuitem', { name: 'Matter list' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await page.reload();
@@ -16,8 +24,7 @@ test.describe('preferences', () => {
 
   test('the server answers in the chosen language', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: '语言' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await toEnglish(page);
     await page.goto('/#/login');
     await page.getByPlaceholder('Username').fill('user');
     await page.getByPlaceholder('Password').fill('wrong');

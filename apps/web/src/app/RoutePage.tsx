@@ -2,18 +2,24 @@ import { Suspense } from 'react';
 import { useLoaderData, useLocation, useMatches } from 'react-router';
 import type { GuardData } from './guards/guard-loader';
 import { PAGES } from './pages';
+import { canOpen } from '../lib/permission';
 import type { RouteHandle } from '../lib/routes';
+import { useUserStore } from '../stores/user';
 
 /**
  * Renders the lazy page of a route, or the not-found page when the guard said so.
  * No keep-alive: leaving a page unmounts it. Pages flagged ignoreCache are also keyed by
  * navigation, so revisiting the same route with other parameters always remounts them.
+ * A page the signed-in role may not open renders nothing: right after a role switch the page
+ * is left by the guards a moment later, and must not ask the server for anything meanwhile.
  */
 export function RoutePage({ name }: { name: string }) {
   const data = useLoaderData() as GuardData | undefined;
   const location = useLocation();
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  const role = useUserStore((s) => s.role);
+  if (!data?.notFound && role && handle && !canOpen(handle.meta, role)) return null;
   const Page = data?.notFound ? PAGES.notFound : PAGES[name];
   if (!Page) return null;
   return (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -43,6 +44,13 @@ function LazyFeedbackHost() {
     </Suspense>
   ) : null;
 }
+
+/**
+ * A loading icon of our own turns off antd's grow/shrink motion of the button spinner: when a
+ * call failed fast (a refused login), the shrink sometimes never finished and the button kept
+ * an invisible spinner, so assistive technology still read it as "loading 登录".
+ */
+const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined /> };
 
 /** What antd's <App> wrapper gives the page: the theme's text colour, size, line height and font. */
 function AppRoot({ children }: { children: ReactNode }) {
@@ -91,6 +99,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
           token: { colorPrimary: themeColor, fontFamily: FONT_FAMILY, borderRadius: 4 },
         }}
+        button={BUTTON_CONFIG}
       >
         <AppRoot>{children}</AppRoot>
         <LazyFeedbackHost />

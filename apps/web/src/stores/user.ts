@@ -56,7 +56,8 @@ export const useUserStore = create<UserState>()((set, get) => ({
     set({ role, info: { ...get().info, role } });
     // The menu of the other role differs; the guard fetches it again when needed.
     useSettingsStore.getState().clearServerMenu();
-    queryClient.clear();
+    // Cached answers are reset by the caller once the guards have run (see UserMenu), so a
+    // page the new role may not open does not refetch (and fail) before it is left.
     return role;
   },
   logout: async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useUserStore } from '../../../stores/user';
 import { feedback } from '../../../lib/feedback';
+import { queryClient } from '../../../lib/query-client';
 
 /** Avatar dropdown: user center, user settings, switch roles (accounts granted both), logout. */
 export function UserMenu() {
@@ -34,8 +35,10 @@ export function UserMenu() {
       try {
         const next = await useUserStore.getState().switchRoles();
         void message.success(t('messageBox.switchRoles.done', { role: t(`common.role.${next}`) }));
-        // Re-run the guards: the current page may not be open to the new role.
-        void revalidator.revalidate();
+        // Re-run the guards first, so a page the new role may not open is left before anything
+        // refetches; then every answer is asked for again, as the new role.
+        await revalidator.revalidate();
+        await queryClient.resetQueries();
       } catch {
         // The API client already showed why.
       }
