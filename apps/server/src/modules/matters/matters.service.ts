@@ -82,7 +82,12 @@ export function mattersService(deps: {
     load,
     async list(q: MatterListQuery): Promise<Page<MatterRow>> {
       const r = repo();
-      const args = listArgs(q, SORTS, { column: 'material_num', dir: 'asc' }, 'material_name');
+      const args = listArgs(q, {
+        sorts: SORTS,
+        fallback: { column: 'material_num', dir: 'asc' },
+        nameColumn: 'material_name',
+        prefixTier: true,
+      });
       const { ids, total } = await r.page({
         ...args,
         filters: r.filters({ effectTag: q.effect_tag, batch: q.catalogue_batch, status: q.status, quality: q.quality }),

@@ -79,7 +79,12 @@ export function productsService(deps: {
     load,
     async list(q: ProductListQuery): Promise<Page<ProductRow>> {
       const r = repo();
-      const args = listArgs(q, SORTS, { column: 'updated_at', dir: 'desc' }, 'product_name');
+      const args = listArgs(q, {
+        sorts: SORTS,
+        fallback: { column: 'updated_at', dir: 'desc' },
+        nameColumn: 'product_name',
+        prefixTier: true,
+      });
       const { ids, total } = await r.page({ ...args, filters: filtersOf(q) });
       const [rows, counts] = await Promise.all([r.rows(ids), r.counts(ids)]);
       return {

@@ -59,22 +59,31 @@ export interface ListArgs {
   order: { column: string; dir: 'asc' | 'desc' };
 }
 
-/**
- * Paging, search terms and a checked sort from a list query. Search results rank exact names
- * first, then (with `prefixTier`, for the catalogue tables) names starting with the query.
- */
+/** How a kind's list is sorted and how its search results are ranked. */
+export interface ListShape {
+  /** Sort fields a client may ask for → their columns. */
+  sorts: Record<string, string>;
+  /** The order when none (or an unknown one) is asked for. */
+  fallback: { column: string; dir: 'asc' | 'desc' };
+  /** The name column: search results rank an exact name first. */
+  nameColumn: string;
+  /**
+   * Then names starting with the query (the catalogue tables). Without it (samples, reports,
+   * whose names share prefixes by the thousand) the rest follows the list order.
+   */
+  prefixTier: boolean;
+}
+
+/** Paging, search terms and a checked sort from a list query. */
 export function listArgs(
   q: { current: number; pageSize: number; q?: string; sort?: string; after?: number },
-  columns: Record<string, string>,
-  fallback: { column: string; dir: 'asc' | 'desc' },
-  nameColumn: string,
-  prefixTier = true,
+  shape: ListShape,
 ): ListArgs {
   const terms = parseSearchQuery(q.q);
-  let order = fallback;
+  let order = shape.fallback;
   if (q.sort) {
     const [field, dir] = q.sort.split(':') as [string, 'asc' | 'desc'];
-    const column = columns[field];
+    const column = shape.sorts[field];
     if (column) order = { column, dir };
   }
   return {
@@ -82,7 +91,7 @@ export function listArgs(
     after: q.after,
     limit: q.pageSize,
     terms,
-    rank: terms && q.q ? { column: nameColumn, query: q.q.trim(), prefix: prefixTier } : undefined,
+    rank: terms && q.q ? { column: shape.nameColumn, query: q.q.trim(), prefix: shape.prefixTier } : undefined,
     order,
   };
 }

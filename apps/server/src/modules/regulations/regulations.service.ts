@@ -75,7 +75,12 @@ export function regulationsService(deps: {
     load,
     async list(q: RegulationListQuery): Promise<Page<RegulationRow>> {
       const r = repo();
-      const args = listArgs(q, SORTS, { column: 'updated_at', dir: 'desc' }, 'regulation_name');
+      const args = listArgs(q, {
+        sorts: SORTS,
+        fallback: { column: 'updated_at', dir: 'desc' },
+        nameColumn: 'regulation_name',
+        prefixTier: true,
+      });
       const { ids, total } = await r.page({ ...args, filters: filtersOf(q) });
       const [rows, counts] = await Promise.all([r.rows(ids), r.matterCounts(ids)]);
       return {

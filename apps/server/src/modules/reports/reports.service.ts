@@ -78,13 +78,12 @@ export function reportsService(deps: {
     async list(q: ReportListQuery): Promise<Page<ReportRow>> {
       const r = repo();
       const ranged = q.tested_from !== undefined || q.tested_to !== undefined;
-      const args = listArgs(
-        q,
-        SORTS,
-        { column: ranged ? 'tested_at' : 'updated_at', dir: 'desc' },
-        'report_name',
-        false,
-      );
+      const args = listArgs(q, {
+        sorts: SORTS,
+        fallback: { column: ranged ? 'tested_at' : 'updated_at', dir: 'desc' },
+        nameColumn: 'report_name',
+        prefixTier: false,
+      });
       const { ids, total } = await r.page({ ...args, filters: filtersOf(q) });
       return { list: await api.rows(ids), total, current: q.current, pageSize: q.pageSize };
     },

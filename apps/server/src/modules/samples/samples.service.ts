@@ -79,7 +79,12 @@ export function samplesService(
       const f = filterOf(q);
       // Within a collection-date range, newest collected first reads the (kind, coll_time) index in order.
       const ranged = f.collectedFrom !== undefined || f.collectedTo !== undefined;
-      const args = listArgs(q, SORTS, { column: ranged ? 'coll_time' : 'updated_at', dir: 'desc' }, 'name', false);
+      const args = listArgs(q, {
+        sorts: SORTS,
+        fallback: { column: ranged ? 'coll_time' : 'updated_at', dir: 'desc' },
+        nameColumn: 'name',
+        prefixTier: false,
+      });
       const { ids, total } = await r.page({ ...args, filters: r.filters(f), scope: r.scope(f) });
       const rows = await r.rows(ids);
       const parentIds = [...new Set(rows.map((x) => Number(kind === 'matter' ? x.matter_id : x.product_id)))];
