@@ -67,21 +67,24 @@ export async function login(
  * before the click, e.g. a wait for the server call) succeeds: on a busy machine a menu still
  * fading out, or still being placed, can lose a click. A click that Playwright reports late
  * but that took effect counts (the effect decides). The opener must match in either language.
+ * Returns what the effect gave (e.g. the download).
  */
-export async function chooseFromMenu(
+export async function chooseFromMenu<T>(
   page: Page,
   opener: Locator,
   item: Locator,
-  effect: () => Promise<unknown>,
-): Promise<void> {
+  effect: () => Promise<T>,
+): Promise<T> {
+  let result: T | undefined;
   await expect(async () => {
     if (await item.isVisible()) await page.keyboard.press('Escape');
     await expect(item).toBeHidden({ timeout: 5_000 });
     await opener.click({ timeout: 10_000 });
     const done = effect();
     await item.click({ timeout: 10_000 }).catch(() => undefined);
-    await done;
+    result = await done;
   }).toPass({ timeout: 45_000 });
+  return result as T;
 }
 
 /** Saves a viewport screenshot as <SHOTS_DIR or /tmp/shots>/<name>.png after animations settle. */

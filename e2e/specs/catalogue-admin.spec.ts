@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, expectRoute, login, route, test } from '../fixtures';
+import { chooseFromMenu, expect, expectRoute, login, route, test } from '../fixtures';
 import { ean13, pickOption, pngBytes, rows } from '../catalogue-helpers';
 
 test.describe('catalogue: an admin', () => {
@@ -116,10 +116,12 @@ test.describe('catalogue: an admin', () => {
     await login(page, 'admin', 'admin');
     await page.goto('/#/formList/matter-list?catalogue_batch=2024');
     await expect(rows(page, 'matters-table')).toHaveCount(4);
-    await page.getByTestId('export').click();
-    const download = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: '导出 CSV' }).click();
-    const file = await download;
+    const file = await chooseFromMenu(
+      page,
+      page.getByTestId('export'),
+      page.getByRole('menuitem', { name: '导出 CSV' }),
+      () => page.waitForEvent('download', { timeout: 10_000 }),
+    );
     expect(file.suggestedFilename()).toMatch(/\.csv$/);
     const text = fs.readFileSync(await file.path(), 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff); // BOM, so Excel reads Chinese

@@ -1,5 +1,5 @@
 import { pngBytes } from '../catalogue-helpers';
-import { expect, expectRoute, login, test } from '../fixtures';
+import { chooseFromMenu, expect, expectRoute, login, test } from '../fixtures';
 import { expectFieldError, formItem, get, num, words } from '../console-helpers';
 
 interface Count {
@@ -149,9 +149,12 @@ test.describe.serial('the account notNeedLogin', () => {
     await expect(page.getByText(/密码已修改/).first()).toBeVisible();
     await expect(page.getByTestId('old-password')).toHaveValue('');
 
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByText('退出登录').click();
-    await expectRoute(page, /^\/login/);
+    await chooseFromMenu(
+      page,
+      page.getByRole('button', { name: '用户菜单' }),
+      page.getByRole('menuitem', { name: '退出登录' }),
+      () => expectRoute(page, /^\/login/),
+    );
     await page.getByPlaceholder('用户名').fill('notNeedLogin');
     await page.getByPlaceholder('密码').fill('notNeedLogin');
     await page.getByRole('button', { name: /^登 ?录$/ }).click();

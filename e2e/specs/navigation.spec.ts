@@ -1,4 +1,4 @@
-import { expect, expectRoute, login, route, test } from '../fixtures';
+import { chooseFromMenu, expect, expectRoute, login, route, test } from '../fixtures';
 
 test.describe('navigation and guards', () => {
   test('"/" lands on the matter list', async ({ page }) => {
@@ -64,9 +64,12 @@ test.describe('navigation and guards', () => {
   test('logout ends the session and reloads', async ({ page }) => {
     await login(page, 'user', 'user');
     await page.goto('/#/matterSample/matter-sample-list');
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await expectRoute(page, /^\/login\?redirect=MatterSampleList/);
+    await chooseFromMenu(
+      page,
+      page.getByRole('button', { name: '用户菜单' }),
+      page.getByRole('menuitem', { name: '退出登录' }),
+      () => expectRoute(page, /^\/login\?redirect=MatterSampleList/),
+    );
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
