@@ -18,6 +18,11 @@ export function idQuery(kdb: Kysely<DB>, table: string, conditions: Condition[])
 export const inListOrder = (q: IdQuery, order: ListPlan['order']): IdQuery =>
   q.orderBy(`t.${order.column}`, order.dir).orderBy('t.id', order.dir);
 
+/** The ids of `limit` rows in the list's order, after skipping `offset`. */
+export async function readPage(q: IdQuery, order: ListPlan['order'], limit: number, offset: number): Promise<number[]> {
+  return (await inListOrder(q, order).limit(limit).offset(offset).execute()).map((r) => Number(r.id));
+}
+
 /** Rows after (value, id) in the list's order: a row-value comparison both engines seek by index. */
 export const afterKey = (q: IdQuery, order: ListPlan['order'], value: unknown, id: number): IdQuery =>
   q.where((eb) => eb(eb.refTuple(`t.${order.column}`, 't.id'), order.dir === 'desc' ? '<' : '>', eb.tuple(value, id)));

@@ -9,6 +9,7 @@ import {
   type IdQuery,
   idQuery,
   inListOrder,
+  readPage,
   recordCount,
   sortValueOf,
   tableVersion,
@@ -51,8 +52,7 @@ async function listPageIds(
 ): Promise<number[]> {
   const { order } = plan;
   const base = idQuery(kdb, plan.table, conditions);
-  const page = async (q: IdQuery, offset: number) =>
-    (await inListOrder(q, order).limit(plan.limit).offset(offset).execute()).map((r) => Number(r.id));
+  const page = (q: IdQuery, offset: number) => readPage(q, order, plan.limit, offset);
 
   if (plan.after) {
     const value = await sortValueOf(kdb, plan.table, order.column, plan.after);
@@ -96,15 +96,15 @@ export async function nextIds(
   after: number,
   limit: number,
 ): Promise<number[]> {
-  const db = kdb as unknown as AnyDb;
-  let q = db.selectFrom(`${plan.table} as t`).select('t.id').where('t.id', '>', after);
-  for (const c of [...plan.filters, ...(plan.scope ?? [])]) q = q.where(c);
-  if (plan.terms) {
-    const terms = plan.terms;
-    q = q.where(() => searchCondition(engine, plan.table, 't', terms, { fts: plan.fts }));
-  }
-  const rows = await q.orderBy('t.id').limit(limit).execute();
-  return rows.map((r: { id: number }) => Number(r.id));
+  const terms = plan.terms;
+  const conditions: Condition[] = [
+    (eb) => eb('t.id', '>', after),
+    ...plan.filters,
+    ...(plan.scope ?? []),
+    ...(terms ? [() => searchCondition(engine, plan.table, 't', terms, { fts: plan.fts })] : []),
+  ];
+  const rows = await idQuery(kdb, plan.table, conditions).orderBy('t.id').limit(limit).execute();
+  return rows.map((r) => Number(r.id));
 }
 
 /** Orders fetched rows as the ids were. */

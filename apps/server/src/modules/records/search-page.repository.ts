@@ -3,7 +3,7 @@ import type { DB, Engine } from '../../db/database';
 import { ftsMatchCount, type MatchMode, searchCondition } from '../search/search.repository';
 import type { SearchTerm } from '../search/search-text';
 import type { Condition, ListPlan } from './list-plan';
-import { countRows, idQuery, inListOrder, recordCount } from './list-query.repository';
+import { countRows, idQuery, inListOrder, readPage, recordCount } from './list-query.repository';
 
 type SearchPlan = ListPlan & { terms: SearchTerm[] };
 type Page = { ids: number[]; total: number };
@@ -83,13 +83,8 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
     (mode: MatchMode): Condition =>
     () =>
       searchCondition('sqlite', plan.table, 't', plan.terms, { fts, mode });
-  const slice = async (conditions: Condition[], offset: number, limit: number) =>
-    (
-      await inListOrder(idQuery(kdb, plan.table, conditions), plan.order)
-        .limit(limit)
-        .offset(offset)
-        .execute()
-    ).map((r) => Number(r.id));
+  const slice = (conditions: Condition[], offset: number, limit: number) =>
+    readPage(idQuery(kdb, plan.table, conditions), plan.order, limit, offset);
 
   const ids: number[] = [];
   let offset = plan.offset;
