@@ -27,15 +27,26 @@ function run(label, cmd, args, opts = {}) {
 
 function vitest(label, workspace, env = {}) {
   const out = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+  const ok = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
     cwd: path.join(root, workspace),
     env,
   });
   if (fs.existsSync(out)) {
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    // A file that crashed its worker or never finished has no failed test of its own:
+    // count each such file as a failure, so the total line can't hide it.
+    const brokenFiles = (r.testResults ?? []).filter(
+      (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+    );
+    for (const f of brokenFiles) console.error(`✖ ${path.relative(root, f.name)} did not finish: ${f.message ?? ''}`);
+    let failed = r.numFailedTests + brokenFiles.length;
+    if (!ok && failed === 0) {
+      console.error(`✖ ${label}: vitest exited with an error outside any test (worker crash or unhandled error)`);
+      failed = 1;
+    }
+    totals.failed += failed;
   } else {
     totals.failed += 1;
   }
@@ -78,15 +89,23 @@ if (phases.includes('e2e')) {
     totals.failed += 1;
   } else if (run('build web app', 'npm', ['run', 'build', '-w', '@yaoshi/web'])) {
     const out = path.join(reports, 'e2e.json');
-    run('browser tests (Playwright, Debian Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-      cwd: path.join(root, 'e2e'),
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-    });
+    const ok = run(
+      'browser tests (Playwright, Debian Chromium)',
+      'npx',
+      ['playwright', 'test', '--reporter=list,json'],
+      {
+        cwd: path.join(root, 'e2e'),
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+      },
+    );
     if (fs.existsSync(out)) {
-      const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+      const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+      const s = report.stats;
       totals.passed += s.expected + (s.flaky ?? 0);
-      totals.failed += s.unexpected;
       totals.skipped += s.skipped;
+      // Errors outside any test (a crashed worker, a broken global setup) count too.
+      const outside = (report.errors ?? []).length;
+      totals.failed += s.unexpected + outside + (!ok && s.unexpected + outside === 0 ? 1 : 0);
     } else {
       totals.failed += 1;
     }

@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { monitorEventLoopDelay, type ELDHistogram } from 'node:perf_hooks';
 
 const WINDOW_MS = 60_000;
 const HISTORY_MS = 5 * 60_000;
@@ -24,7 +24,7 @@ export class MetricsRecorder {
   private status = new Uint16Array(CAPACITY);
   private head = 0;
   private size = 0;
-  private loop: IntervalHistogram;
+  private loop: ELDHistogram;
   private loopPrevious = { mean: 0, p99: 0, max: 0 };
   private loopResetAt = Date.now();
   private cpuPrevious = { usage: process.cpuUsage(), at: process.hrtime.bigint() };
