@@ -6,6 +6,7 @@ import * as m0002 from './0002-catalogue';
 import * as m0003 from './0003-console';
 import * as m0004 from './0004-message-texts';
 import * as m0005 from './0005-list-paging';
+import * as m0006 from './0006-jobs';
 
 type EngineMigration = { up(db: AnyDb, engine: Engine): Promise<void> };
 
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0003-console': m0003,
   '0004-message-texts': m0004,
   '0005-list-paging': m0005,
+  '0006-jobs': m0006,
 };
 
 class StaticProvider implements MigrationProvider {
