@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { ConsoleTables } from './tables/console';
 import type { CatalogueTables } from './tables/catalogue';
+import type { HardeningTables } from './tables/hardening';
 import type { JobsTables } from './tables/jobs';
 import type { UsersTables } from './tables/users';
 
 /** Every table, composed from one interface per domain (db/tables/<domain>.ts). */
-export interface DB extends UsersTables, ConsoleTables, CatalogueTables, JobsTables {}
+export interface DB extends UsersTables, ConsoleTables, CatalogueTables, JobsTables, HardeningTables {}
 
 export type Engine = 'sqlite' | 'postgres';
 

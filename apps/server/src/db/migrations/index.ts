@@ -7,6 +7,7 @@ import * as m0003 from './0003-console';
 import * as m0004 from './0004-message-texts';
 import * as m0005 from './0005-list-paging';
 import * as m0006 from './0006-jobs';
+import * as m0007 from './0007-hardening';
 
 type EngineMigration = { up(db: AnyDb, engine: Engine): Promise<void> };
 
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0004-message-texts': m0004,
   '0005-list-paging': m0005,
   '0006-jobs': m0006,
+  '0007-hardening': m0007,
 };
 
 class StaticProvider implements MigrationProvider {

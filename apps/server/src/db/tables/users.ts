@@ -48,6 +48,8 @@ export interface SessionsTable {
   remember: number;
   ip: string;
   user_agent: string;
+  /** Active role of this session (0007); null: the account's role. */
+  role: Generated<string | null>;
 }
 
 export interface LoginFailuresTable {
@@ -55,6 +57,10 @@ export interface LoginFailuresTable {
   username: string;
   ip: string;
   at: number;
+  /** 'login' | 'password' (a wrong current password on change) (0007). */
+  kind: Generated<string>;
+  /** The trusted device the attempt came from (0007); null: an unknown browser. */
+  device_id: Generated<number | null>;
 }
 
 export interface MessagesTable {
