@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const SRC = `${ROOT}src/`;
@@ -134,7 +135,17 @@ function config(plan?: ChunkPlan): UserConfig {
       [{ name: 'app', tags: ['$initial'] }];
   return {
     root: ROOT,
-    plugins: [antdTableOnDemand(), react()],
+    plugins: [
+      antdTableOnDemand(),
+      react(),
+      // Brotli (quality 11) and gzip (level 9) siblings of every hashed text asset, sent by the
+      // server's static plugin to browsers that accept them (README: Compression).
+      compression({
+        include: /^assets\/.+\.(js|css|svg|json)$/,
+        threshold: 1024,
+        algorithms: ['brotliCompress', 'gzip'],
+      }),
+    ],
     // The API server (apps/server) listens on 8080 by default; the dev server proxies to it so
     // the SPA and the API share one origin, as they do in production.
     server: {
