@@ -8,6 +8,7 @@ import * as m0004 from './0004-message-texts';
 import * as m0005 from './0005-list-paging';
 import * as m0006 from './0006-jobs';
 import * as m0007 from './0007-hardening';
+import * as m0008 from './0008-postgres-paging';
 
 type EngineMigration = { up(db: AnyDb, engine: Engine): Promise<void> };
 
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0005-list-paging': m0005,
   '0006-jobs': m0006,
   '0007-hardening': m0007,
+  '0008-postgres-paging': m0008,
 };
 
 class StaticProvider implements MigrationProvider {
