@@ -16,3 +16,4 @@ export * from './regulation';
 export * from './file';
 export * from './region';
 export * from './oplog';
+export * from './import-progress';
