@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -28,7 +29,14 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   BODY_LIMIT_KB: z.coerce.number().int().positive().default(1024),
   UPLOAD_LIMIT_MB: z.coerce.number().positive().default(10),
+  /** Bytes one user may upload per 24 hours, and uploads per 10 minutes (both 42900 past them). */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
+  UPLOADS_PER_10_MIN: z.coerce.number().int().positive().default(60),
   SQLITE_CACHE_MB: z.coerce.number().int().min(2).max(65536).default(256),
+  /** Server processes on the one port (node:cluster); default one per core. */
+  WORKERS: z.coerce.number().int().min(1).max(256).default(os.availableParallelism()),
+  /** PostgreSQL connections per process: workers × servers × this ≤ max_connections. */
+  PG_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
 });
 
 export type Config = {
@@ -44,7 +52,11 @@ export type Config = {
   trustProxy: boolean;
   bodyLimit: number;
   uploadLimit: number;
+  uploadQuota: number;
+  uploadsPer10Min: number;
   sqliteCacheMb: number;
+  workers: number;
+  pgPoolSize: number;
 };
 
 export class ConfigError extends Error {}
@@ -72,6 +84,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_KB * 1024,
     uploadLimit: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
+    uploadQuota: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
+    uploadsPer10Min: e.UPLOADS_PER_10_MIN,
     sqliteCacheMb: e.SQLITE_CACHE_MB,
+    workers: e.WORKERS,
+    pgPoolSize: e.PG_POOL_SIZE,
   };
 }

@@ -1,32 +1,40 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { preparesDatabase, runPrimary, runsAsPrimary } from './cluster';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/dialect';
 import { migrateToLatest } from './db/migrations';
 import { seed } from './db/seed';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
 
-async function main() {
-  const config = loadConfig();
+/** Opens the database and builds the app; `prepare`: migrate and seed too (never in a cluster worker). */
+async function start(config: Config, prepare: boolean) {
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'yaoshi.db'),
     sqliteCacheMb: config.sqliteCacheMb,
+    poolSize: config.pgPoolSize,
   });
-  await migrateToLatest(database.db, database.engine);
+  if (prepare) await migrateToLatest(database.db, database.engine);
   const app = await buildApp({ config, database });
-  await seed({ config, database, services: app.services, demo: config.demo });
-  await app.listen({ port: config.port, host: config.host });
+  if (prepare) await seed({ config, database, services: app.services, demo: config.demo });
+  return { database, app };
+}
 
-  const where = database.engine === 'postgres' ? 'PostgreSQL' : path.join(config.dataDir, 'yaoshi.db');
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const lines = [`Yaoshi console: http://${shown}:${config.port}/  (API docs: /api/docs, database: ${where})`];
-  if (config.demo) {
-    lines.push('Demo accounts (YAOSHI_DEMO=0 turns them off on a new database):');
-    for (const a of DEMO_ACCOUNTS)
-      lines.push(`  ${a.username.padEnd(14)} password ${a.password.padEnd(14)} roles ${a.roles.join(', ')}`);
+async function main() {
+  const config = loadConfig();
+  if (runsAsPrimary(config.workers)) {
+    // WORKERS > 1: this process migrates and seeds once, then forks workers that only open the database and listen.
+    const prepare = async () => {
+      const { app, database } = await start(config, true);
+      await app.close();
+      await database.close();
+    };
+    return runPrimary({ workers: config.workers, prepare, onReady: () => banner(config) });
   }
-  console.log(lines.join('\n'));
+  const { database, app } = await start(config, preparesDatabase());
+  await app.listen({ port: config.port, host: config.host });
+  if (preparesDatabase()) banner(config);
 
   let closing = false;
   const close = async (signal: string) => {
@@ -39,6 +47,19 @@ async function main() {
   };
   process.on('SIGTERM', () => void close('SIGTERM'));
   process.on('SIGINT', () => void close('SIGINT'));
+}
+
+function banner(config: Config) {
+  const where = config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'yaoshi.db');
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [`Yaoshi console: http://${shown}:${config.port}/  (API docs: /api/docs, database: ${where})`];
+  if (config.workers > 1) lines.push(`${config.workers} worker processes (WORKERS)`);
+  if (config.demo) {
+    lines.push('Demo accounts (YAOSHI_DEMO=0 turns them off on a new database):');
+    for (const a of DEMO_ACCOUNTS)
+      lines.push(`  ${a.username.padEnd(14)} password ${a.password.padEnd(14)} roles ${a.roles.join(', ')}`);
+  }
+  console.log(lines.join('\n'));
 }
 
 main().catch((err: unknown) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
 import pg from 'pg';
 import type { Database, DB } from './database';
 
@@ -17,6 +17,26 @@ export interface DbOptions {
   poolSize?: number;
   /** SQLite page cache in MB: a million-row search reads thousands of scattered rows. */
   sqliteCacheMb?: number;
+}
+
+/**
+ * Write transactions start with BEGIN IMMEDIATE: with several processes on one WAL file
+ * (WORKERS), a deferred transaction that reads and then writes fails at once with
+ * SQLITE_BUSY when another process committed in between (busy_timeout cannot help a stale
+ * snapshot); IMMEDIATE takes the write lock first, so it waits its turn instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly options: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(options);
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.options);
+  }
 }
 
 export function openDatabase(opts: DbOptions): Database {
@@ -37,6 +57,6 @@ export function openDatabase(opts: DbOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`cache_size = -${Math.round((opts.sqliteCacheMb ?? 256) * 1024)}`);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
