@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { registerModules } from './modules';
 import authPlugin from './plugins/auth';
+import compression from './plugins/compression';
 import errorHandler from './plugins/error-handler';
 import security from './plugins/security';
 import spa from './plugins/spa';
@@ -48,6 +49,7 @@ export async function buildApp({
   await app.register(errorHandler, { bodyLimit: config.bodyLimit });
   await app.register(authPlugin, { auth: services.auth });
   await app.register(security);
+  await app.register(compression);
   await app.register(metricsPlugin, { recorder: services.metrics });
   await app.register(recentVisitsPlugin, { dashboard: services.dashboard });
   await app.register(openApiPlugin, { dataServices: services.dataServices });
