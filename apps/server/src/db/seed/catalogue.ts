@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { type CatalogueBatch, matterCreateSchema, regulationCreateSchema } from '@yaoshi/contracts';
+import { t } from '../../lib/i18n';
 import { SYSTEM_ACTOR } from '../../modules/records/actor';
 import { inTx } from '../../modules/records/service-kit';
 import type { SeedContext } from './index';
@@ -83,8 +84,9 @@ export async function seedCatalogue({ database, services }: SeedContext): Promis
 }
 
 /**
- * The four announcements that built the catalogue, linked to the matters of their batch.
- * Each one created posts its notice (the regulation service does that for new regulations).
+ * The four announcements that built the catalogue, linked to the matters of their batch, each
+ * with its notice. Runs once per database (seed step 'regulations'), inside the step's
+ * transaction, so the notices are posted exactly once with the announcements.
  */
 export async function seedRegulations({ database, services }: SeedContext): Promise<void> {
   for (const r of REGULATIONS) {
@@ -100,8 +102,21 @@ export async function seedRegulations({ database, services }: SeedContext): Prom
       batch: r.batch,
       summary: r.summary,
       note: r.note ?? '',
-      matter_ids: rows.map((m) => Number(m.id)),
     });
-    await services.regulations.create(input, SYSTEM_ACTOR, database.db, { audit: false });
+    // The links are derived from the batch, not typed by a person: the form's cap on
+    // matter_ids does not apply (a batch may hold more matters than one form may link).
+    const matterIds = rows.map((m) => Number(m.id));
+    const created = await services.regulations.create({ ...input, matter_ids: matterIds }, SYSTEM_ACTOR, database.db, {
+      audit: false,
+    });
+    await services.messages.send({
+      type: 'notice',
+      title: t('zh-CN', 'event.regulationNew.title', { name: created.regulation_name }),
+      i18n: { title: 'event.regulationNew.title', params: { name: created.regulation_name } },
+      sub_title: `${created.regulation_num} · ${created.issuer}`,
+      content: created.summary,
+      message_type: 2,
+      link: `/list/search-table?id=${created.id}`,
+    });
   }
 }

@@ -1,38 +1,146 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
-import type { Services } from '../../services';
-import { seedDemoAccounts } from './accounts';
+import type { DB } from '../database';
+import { createServices, type Services } from '../../services';
+import { lockedTransaction } from '../migrations/runner';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts';
 import { seedWelcomeNotice } from './notices';
 import { seedCatalogue, seedRegulations } from './catalogue';
 import { seedDemoCatalogue } from './demo/demo-catalogue';
 import { seedConsoleDemo } from './console-demo';
+import { DATA_MIGRATIONS, type DataMigration } from './corrections';
+import { type DataVersionsRepository, dataVersionsRepository } from './data-versions.repository';
 
 export interface SeedContext extends AppContext {
   services: Services;
   /** Create demo accounts and generated demo records. */
   demo: boolean;
+  /** Where seeding says what it loaded, adopted and skipped (the server's log). */
+  log?: (line: string) => void;
+}
+
+/** What a step runs with: `database.db` and `services` are bound to the step's transaction. */
+export interface StepContext extends SeedContext {
+  versions: DataVersionsRepository;
 }
 
 interface SeedStep {
   name: string;
   /** Runs only when demo data is wanted. */
   demoOnly?: boolean;
-  run(ctx: SeedContext): Promise<void>;
+  /**
+   * For databases seeded before versions were kept: is this step's data there already? Then
+   * the version is recorded and nothing is written (a curator may have changed that data).
+   */
+  present(ctx: StepContext): Promise<boolean>;
+  /** Writes the data; may return a note for the version row. */
+  run(ctx: StepContext): Promise<string | void>;
 }
 
-/** In order; each step is idempotent (it checks before it writes). Domains append theirs. */
+/**
+ * In order. Each step runs ONCE per database, in one transaction with its data_versions row:
+ * a crash leaves it wholly done or not begun, and what curators later delete or edit is never
+ * seeded again. Corrections to reference data go in ./corrections as data migrations.
+ */
 export const SEED_STEPS: SeedStep[] = [
-  { name: 'demo accounts', demoOnly: true, run: seedDemoAccounts },
-  { name: 'welcome notice', run: seedWelcomeNotice },
-  { name: 'catalogue', run: seedCatalogue },
-  { name: 'regulations', run: seedRegulations },
-  { name: 'demo catalogue', demoOnly: true, run: seedDemoCatalogue },
-  { name: 'console demo', demoOnly: true, run: seedConsoleDemo },
+  {
+    name: 'demo accounts',
+    demoOnly: true,
+    present: async ({ services }) => {
+      for (const a of DEMO_ACCOUNTS) if (await services.usersRepo.findByUsername(a.username)) return true;
+      return false;
+    },
+    run: seedDemoAccounts,
+  },
+  {
+    name: 'welcome notice',
+    present: async ({ versions }) => (await versions.count('messages', { column: 'type', value: 'notice' })) > 0,
+    run: seedWelcomeNotice,
+  },
+  {
+    name: 'catalogue',
+    present: async ({ versions }) => (await versions.count('matters')) > 0,
+    run: seedCatalogue,
+  },
+  {
+    name: 'regulations',
+    present: async ({ versions }) => (await versions.count('regulations')) > 0,
+    run: seedRegulations,
+  },
+  {
+    name: 'demo catalogue',
+    demoOnly: true,
+    present: async ({ versions }) => (await versions.count('products', { column: 'is_demo', value: 1 })) > 0,
+    run: seedDemoCatalogue,
+  },
+  {
+    name: 'console demo',
+    demoOnly: true,
+    present: async ({ services }) =>
+      (await services.groupsRepo.count('project')) > 0 || (await services.groupsRepo.count('team')) > 0,
+    run: seedConsoleDemo,
+  },
 ];
 
-export async function seed(ctx: SeedContext, only?: string[]): Promise<void> {
+/** Name of the `only` entry that selects the data migrations (tests pick steps by name). */
+export const DATA_MIGRATIONS_STEP = 'data migrations';
+
+/**
+ * Runs the seed steps not yet recorded, then the data migrations not yet applied.
+ * `only`: names of steps to consider (tests); `dataMigrations` replaces the shipped list (tests).
+ */
+export async function seed(
+  ctx: SeedContext,
+  only?: string[],
+  dataMigrations: DataMigration[] = DATA_MIGRATIONS,
+): Promise<void> {
+  const log = ctx.log ?? (() => {});
+  const { db, engine } = ctx.database;
+  await lockedTransaction(db, engine, (trx) => dataVersionsRepository(trx, engine).ensure());
+
   for (const step of SEED_STEPS) {
     if (step.demoOnly && !ctx.demo) continue;
     if (only && !only.includes(step.name)) continue;
-    await step.run(ctx);
+    await inStep(ctx, async (sc) => {
+      if (await sc.versions.has(step.name)) return;
+      if (await step.present(sc)) {
+        await record(sc, step.name, 'seed', 'adopted', 'data found from before versions were kept; nothing written');
+        log(`seed ${step.name}: found in the database, recorded without writing`);
+        return;
+      }
+      const note = (await step.run(sc)) ?? '';
+      await record(sc, step.name, 'seed', 'loaded', note);
+      log(`seed ${step.name}: loaded${note ? ` (${note})` : ''}`);
+    });
   }
+
+  if (only && !only.includes(DATA_MIGRATIONS_STEP)) return;
+  for (const m of [...dataMigrations].sort((a, b) => a.name.localeCompare(b.name))) {
+    await inStep(ctx, async (sc) => {
+      if (await sc.versions.has(m.name)) return;
+      const skipped: string[] = [];
+      const applied = await m.run(sc, (why) => skipped.push(why));
+      const detail = [`${applied} change(s)`, ...skipped.map((s) => `skipped: ${s}`)].join('; ');
+      await record(sc, m.name, 'data', 'applied', detail);
+      log(`data migration ${m.name}: ${applied} change(s) applied, ${skipped.length} skipped`);
+      for (const s of skipped) log(`data migration ${m.name}: skipped ${s}`);
+    });
+  }
+}
+
+/** One transaction, under the migration lock, with services bound to it. */
+async function inStep(ctx: SeedContext, fn: (sc: StepContext) => Promise<void>) {
+  await lockedTransaction(ctx.database.db, ctx.database.engine, async (trx) => {
+    const database = { ...ctx.database, db: trx as Kysely<DB> };
+    const services = createServices({ config: ctx.config, database });
+    try {
+      await fn({ ...ctx, database, services, versions: dataVersionsRepository(trx, ctx.database.engine) });
+    } finally {
+      await services.views.close();
+    }
+  });
+}
+
+function record(sc: StepContext, name: string, kind: 'seed' | 'data', outcome: string, detail: string) {
+  return sc.versions.record({ name, kind, outcome, detail, applied_at: Math.floor(Date.now() / 1000) });
 }

@@ -1,0 +1,21 @@
+import type { StepContext } from '../index';
+import type { Skip } from './kit';
+
+/**
+ * A correction to reference data already loaded into databases: it runs once per database,
+ * in one transaction with its data_versions row, after the seed steps. Build it from the
+ * helpers in ./kit, which change a record only where it still holds what was shipped and
+ * report (through `skip`) what a curator deleted or edited instead. Returns the changes made.
+ */
+export interface DataMigration {
+  /** Unique and sortable, e.g. '2027-03-latin-names'; never renamed once shipped. */
+  name: string;
+  run(ctx: StepContext, skip: Skip): Promise<number>;
+}
+
+/**
+ * Shipped data migrations, in name order. The catalogue.json and regulations.json files are
+ * the first load (seed step 'catalogue' / 'regulations', once per database): correct them
+ * here, not there, so existing databases get the correction too.
+ */
+export const DATA_MIGRATIONS: DataMigration[] = [];
