@@ -1,15 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CODE, envelope, exportFormatSchema, importQuerySchema, importResultSchema } from '@yaoshi/contracts';
-import { validationError } from '../../lib/errors';
-import { t } from '../../lib/i18n';
+import {
+  CODE,
+  type ImportResult,
+  envelope,
+  exportFormatSchema,
+  importRequestQuerySchema,
+  importResultSchema,
+} from '@yaoshi/contracts';
+import { AppError, validationError } from '../../lib/errors';
+import { type Lang, t } from '../../lib/i18n';
 import { nowSeconds } from '../../lib/time';
 import { readUpload } from '../files/files.routes';
 import { actorOf } from '../records/actor';
 import { localised } from '../records/crud-routes';
+import { localiseError } from '../records/localise';
 import { type DataServicesService, requireDataService } from '../data-services/data-services.service';
 import type { ExchangeKind } from './exchange-kinds';
 import type { ExchangeService } from './exchange.service';
+import { importRunner } from './import-runner';
 
 const stamp = () => new Date(nowSeconds() * 1000).toISOString().slice(0, 10).replace(/-/g, '');
 
@@ -27,6 +37,7 @@ export async function exchangeRoutes(
   const exportOn = requireDataService(dataServices, 'bulk-export');
   const importOn = requireDataService(dataServices, 'bulk-import');
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const runImport = importRunner({ exchange, database: root.ctx.database, config: root.ctx.config });
   for (const k of kinds) {
     const tags = [`${k.path} exchange`];
     const exportQuery = k.listQuery
@@ -54,30 +65,56 @@ export async function exchangeRoutes(
       {
         config: { access: ['admin'] },
         preHandler: importOn,
+        // A streamed progress answer must reach the browser line by line, not in a compressor's buffer.
+        compress: false,
         schema: {
           tags,
-          querystring: importQuerySchema,
+          querystring: importRequestQuerySchema,
           consumes: ['multipart/form-data'],
           response: { 200: envelope(importResultSchema) },
         },
       },
-      async (req) =>
-        localised(req, async () => {
-          const upload = await readUpload(req, uploadLimit, 'import.noFile').catch((err) => {
+      async (req, reply) => {
+        const upload = await localised(req, () =>
+          readUpload(req, uploadLimit, 'import.noFile').catch((err) => {
             if ((err as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
               throw validationError('import.noFile');
             throw err;
-          });
-          const result = await exchange.import(k, upload.data, req.query.mode, actorOf(req.auth), req.lang);
-          const key = result.mode === 'commit' ? 'import.committed' : 'import.checked';
-          const { created, updated, valid, total } = result;
-          return {
-            code: CODE.OK,
-            msg: t(req.lang, key, { created, updated, valid, total }),
-            data: result,
-            status: 200,
-          };
-        }),
+          }),
+        );
+        const { mode, progress } = req.query;
+        const actor = actorOf(req.auth);
+        if (progress !== '1')
+          return localised(req, async () => answer(req.lang, await runImport(k, upload.data, mode, actor, req.lang)));
+        // NDJSON: progress lines while the import runs, then the envelope it would have answered.
+        const out = new PassThrough();
+        const line = (value: unknown) => out.write(`${JSON.stringify(value)}\n`);
+        void runImport(k, upload.data, mode, actor, req.lang, (p) => line({ progress: p }))
+          .then(
+            (result) => line(answer(req.lang, result)),
+            (err: unknown) => line(failure(req, err)),
+          )
+          .finally(() => out.end());
+        return reply
+          .type('application/x-ndjson; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('x-accel-buffering', 'no')
+          .send(out);
+      },
     );
   }
+}
+
+function answer(lang: Lang, result: ImportResult) {
+  const key = result.mode === 'commit' ? 'import.committed' : 'import.checked';
+  const { created, updated, valid, total } = result;
+  return { code: CODE.OK, msg: t(lang, key, { created, updated, valid, total }), data: result, status: 200 };
+}
+
+/** The envelope the error handler would have written (the status is already sent, so it travels inside). */
+function failure(req: FastifyRequest, err: unknown) {
+  const e = localiseError(err, req.lang);
+  if (e instanceof AppError) return { code: e.code, msg: t(req.lang, e.key, e.params), data: e.data, status: e.httpStatus };
+  req.log.error({ err }, 'import failed');
+  return { code: CODE.INTERNAL, msg: t(req.lang, 'error.internal'), data: null, status: 500 };
 }

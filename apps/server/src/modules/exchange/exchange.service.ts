@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { CODE, type ImportResult, KIND_LABELS } from '@yaoshi/contracts';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { CODE, type ImportProgress, type ImportResult, KIND_LABELS } from '@yaoshi/contracts';
 import type { DB } from '../../db/database';
 import { AppError, validationError } from '../../lib/errors';
 import { type Lang, t } from '../../lib/i18n';
@@ -54,6 +55,10 @@ export function exchangeService(deps: {
           if (ids.length === 0) return;
           for (const rec of await k.service.records(ids)) yield columns.map(([key, kind]) => toCell(rec[key], kind));
           after = ids[ids.length - 1]!;
+          // On SQLite every await above settles without a trip through the event loop (the
+          // driver is synchronous): without this, a 100,000-row export would hold up every
+          // other request until its buffers filled.
+          await yieldToLoop();
         }
       }
       const header = columns.map(([key]) => key);
@@ -70,6 +75,7 @@ export function exchangeService(deps: {
       mode: 'dry-run' | 'commit',
       actor: Actor,
       lang: Lang,
+      onProgress: (p: ImportProgress) => void = () => {},
     ): Promise<ImportResult> {
       let sheet: string[][];
       try {
@@ -99,8 +105,12 @@ export function exchangeService(deps: {
       let created = 0;
       let updated = 0;
       const failedReports: { id: number }[] = [];
+      let checked = 0;
+      const total = rows.length;
       const run = async (trx: Kysely<DB>) => {
         for (const { n, cells } of rows) {
+          onProgress({ checked, written: created + updated, total });
+          checked++;
           const obj: Record<string, unknown> = {};
           let bad = false;
           keys.forEach((key, i) => {
@@ -138,6 +148,7 @@ export function exchangeService(deps: {
             errors.push(...rowErrors(err, n, lang));
           }
         }
+        onProgress({ checked, written: created + updated, total });
         if (mode === 'dry-run' || errors.length) throw new Rollback();
         await deps.operationLog.record(
           {
