@@ -1,6 +1,8 @@
 import type { AppContext } from './context';
 import { authService } from './modules/auth/auth.service';
+import { loginThrottle } from './modules/auth/login-throttle';
 import { sessionsRepository } from './modules/auth/sessions.repository';
+import { throttleRepository } from './modules/auth/throttle.repository';
 import { messagesRepository } from './modules/messages/messages.repository';
 import { messagesService } from './modules/messages/messages.service';
 import { usersRepository } from './modules/users/users.repository';
@@ -13,6 +15,7 @@ export function createServices(ctx: AppContext) {
   const { db } = ctx.database;
   const users = usersRepository(db);
   const sessions = sessionsRepository(db);
+  const throttle = loginThrottle(throttleRepository(db));
   const messages = messagesService(messagesRepository(db));
   const catalogue = catalogueServices(ctx, { messages });
   return {
@@ -23,6 +26,7 @@ export function createServices(ctx: AppContext) {
     auth: authService({
       sessions,
       users,
+      throttle,
       sessionSeconds: ctx.config.sessionSeconds,
       rememberSeconds: ctx.config.rememberSeconds,
     }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { THROTTLE_PER_ACCOUNT } from '../src/modules/auth/auth.service';
+import { LOGIN_LIMITS } from '../src/modules/auth/login-throttle';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
 describeEngines('auth', (engine) => {
@@ -153,7 +153,7 @@ describeEngines('auth', (engine) => {
 
   it('throttles failed logins per account and address with 42900', async () => {
     const headers = { 'x-forwarded-for': '10.1.1.1' };
-    for (let i = 0; i < THROTTLE_PER_ACCOUNT; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.perPair; i++) {
       const r = await t.call('POST', '/api/User/login', { payload: { username: 'user', password: 'wrong' }, headers });
       expect(r.envelope.code).toBe(40000);
     }

@@ -46,7 +46,7 @@ describeEngines('route × role matrix', (engine) => {
           ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
         });
         const code = res.headers['content-type']?.toString().includes('json') ? res.json().code : 1;
-        // Switching role is stored on the account: switch back so later admin routes still see an admin.
+        // Switching role changes this session: switch back so later admin routes still see an admin.
         if (url.endsWith('/switch-role') && code === 1) {
           await t.app.inject({ method: 'POST', url: path, headers: { token: own! }, payload: {} });
         }
@@ -71,11 +71,15 @@ describeEngines('route × role matrix', (engine) => {
     expect(res.envelope).toEqual({ code: 40400, msg: 'No such API: /api/nope', data: null, status: 404 });
   });
 
-  it('serves health with engine and versions', async () => {
+  it('serves health: status to visitors, versions to admins', async () => {
     const res = await t.call('GET', '/api/health');
     expect(res.envelope.code).toBe(1);
-    expect(res.data).toMatchObject({ status: 'ok', app: { name: 'yaoshi' }, database: { engine } });
-    expect(res.data.database.version).toMatch(/^\d+\.\d+/);
+    expect(res.data).toEqual({ status: 'ok' });
+    expect((await t.call('GET', '/api/health', { as: 'user' })).data).toEqual({ status: 'ok' });
+    const admin = await t.call('GET', '/api/health', { as: 'admin' });
+    expect(admin.data).toMatchObject({ status: 'ok', app: { name: 'yaoshi' }, database: { engine } });
+    expect(admin.data.database.version).toMatch(/^\d+\.\d+/);
+    expect(admin.data.node).toBe(process.versions.node);
   });
 
   it('sends security headers', async () => {

@@ -26,7 +26,10 @@ export function catalogueServices(ctx: AppContext, deps: { messages: MessagesSer
   const reportRows = (ids: number[]) => reports.rows(ids);
   const matterSamples = samplesService('matter', { ...base, reportRows });
   const productSamples = samplesService('product', { ...base, reportRows });
-  const files = filesService({ db });
+  const files = filesService({
+    db,
+    limits: { quotaBytes: ctx.config.uploadQuota, perWindow: ctx.config.uploadsPer10Min },
+  });
   const records = { matters, regulations, products, reports, matterSamples, productSamples };
   const exchange = exchangeService({ db, operationLog, messages: deps.messages, reports });
   return { operationLog, views, ...records, files, exchange, exchangeKinds: exchangeKinds(records) };

@@ -26,6 +26,8 @@ import { groupsRepository } from './user-center/groups.repository';
 import { groupsService } from './user-center/groups.service';
 import type { UsersRepository } from './users/users.repository';
 import { usersService } from './users/users.service';
+import { loginThrottle } from './auth/login-throttle';
+import { throttleRepository } from './auth/throttle.repository';
 
 /** The console's services (workplace, monitor, analytics, cards, forms, profile, user center…), composed into services.ts. */
 export function consoleServices(
@@ -56,7 +58,12 @@ export function consoleServices(
       operationLog: audit,
     }),
     forms: formsService(formsRepository(db), deps.messages, audit),
-    account: accountService({ users: deps.users, usersService: usersService(deps.users), sessions: deps.sessions }),
+    account: accountService({
+      users: deps.users,
+      usersService: usersService(deps.users),
+      sessions: deps.sessions,
+      throttle: loginThrottle(throttleRepository(db)),
+    }),
     certification: certificationService(certificationRepository(db), deps.users, deps.messages, audit),
     groups: groupsService(groupsRepository(db), audit),
     groupsRepo: groupsRepository(db),

@@ -14,6 +14,7 @@ import {
 } from '@yaoshi/contracts';
 import { ok } from '../../lib/reply';
 import type { AuthService } from './auth.service';
+import { deviceTokensFrom, setDeviceCookie } from './device-cookie';
 
 export async function authRoutes(root: FastifyInstance, { auth }: { auth: AuthService }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -31,9 +32,14 @@ export async function authRoutes(root: FastifyInstance, { auth }: { auth: AuthSe
           response: { 200: envelope(loginResultSchema) },
         },
       },
-      async (req) => {
-        const data = await auth.login(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
-        return ok(req, data, 'auth.loginSuccess');
+      async (req, reply) => {
+        const { result, deviceTokens } = await auth.login(req.body, {
+          ip: req.ip,
+          userAgent: req.headers['user-agent'] ?? '',
+          deviceTokens: deviceTokensFrom(req),
+        });
+        setDeviceCookie(req, reply, deviceTokens);
+        return ok(req, result, 'auth.loginSuccess');
       },
     );
   }
@@ -55,7 +61,14 @@ export async function authRoutes(root: FastifyInstance, { auth }: { auth: AuthSe
 
   app.post(
     '/api/user/switch-role',
-    { config: { access: 'signed-in' }, schema: { tags, response: { 200: envelope(switchRoleResultSchema) } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: "Toggle this session's active role (the account's other sessions keep theirs)",
+        response: { 200: envelope(switchRoleResultSchema) },
+      },
+    },
     async (req) => ok(req, { role: await auth.switchRole(req.auth!) }),
   );
 

@@ -1,16 +1,14 @@
 import type { LoginBody, LoginResult, Role } from '@yaoshi/contracts';
-import { AppError, forbidden, notLoggedIn, rateLimited, sessionEnded, sessionExpired } from '../../lib/errors';
+import { AppError, forbidden, notLoggedIn, sessionEnded, sessionExpired } from '../../lib/errors';
 import { CODE } from '@yaoshi/contracts';
 import { hashToken, newToken, verifyPassword } from '../../lib/passwords';
 import { nowSeconds } from '../../lib/time';
 import type { AuthContext } from '../../types';
 import type { UsersRepository } from '../users/users.repository';
 import { parseRoles, toUserInfo } from '../users/users.service';
+import type { LoginThrottle } from './login-throttle';
 import type { SessionsRepository } from './sessions.repository';
 
-export const THROTTLE_WINDOW_SECONDS = 15 * 60;
-export const THROTTLE_PER_ACCOUNT = 10;
-export const THROTTLE_PER_ADDRESS = 50;
 /** Only write last_seen_at this often, not on every request. */
 const TOUCH_EVERY_SECONDS = 60;
 
@@ -20,30 +18,46 @@ const DUMMY_HASH = 'scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA$' + 'A'.repeat(43);
 export interface AuthDeps {
   sessions: SessionsRepository;
   users: UsersRepository;
+  throttle: LoginThrottle;
   sessionSeconds: number;
   rememberSeconds: number;
 }
 
-export function authService({ sessions, users, sessionSeconds, rememberSeconds }: AuthDeps) {
+export function authService({ sessions, users, throttle, sessionSeconds, rememberSeconds }: AuthDeps) {
   return {
-    async login(body: LoginBody, client: { ip: string; userAgent: string }): Promise<LoginResult> {
+    /**
+     * Signs in. `deviceTokens` are the browser's device cookie; the answer carries the tokens it
+     * keeps from now on (see login-throttle.ts).
+     */
+    async login(
+      body: LoginBody,
+      client: { ip: string; userAgent: string; deviceTokens?: string[] },
+    ): Promise<{ result: LoginResult; deviceTokens: string[] }> {
       const now = nowSeconds();
-      const since = now - THROTTLE_WINDOW_SECONDS;
-      const failures = await sessions.countFailures(body.username, client.ip, since);
-      if (failures.byAccount >= THROTTLE_PER_ACCOUNT || failures.byIp >= THROTTLE_PER_ADDRESS) {
-        throw rateLimited(Math.ceil(THROTTLE_WINDOW_SECONDS / 60));
-      }
       const user = await users.findByUsername(body.username);
+      const userId = user ? Number(user.id) : null;
+      const deviceTokens = client.deviceTokens ?? [];
+      const deviceId = await throttle.admit({ username: body.username, userId, ip: client.ip, deviceTokens, now });
       const valid = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
       if (!user || !valid) {
-        await sessions.recordFailure(body.username, client.ip, now);
+        await throttle.failed(body.username, client.ip, deviceId, now);
         // 40000 (not 50008): the client must not treat a typo as a lost session.
         throw new AppError(CODE.VALIDATION, 'auth.wrongCredentials', {}, null, 401);
       }
       if (user.status !== 'online') throw forbidden('auth.accountDisabled');
-      await sessions.clearFailures(body.username, client.ip);
+      const kept = await throttle.succeeded({
+        username: body.username,
+        userId: Number(user.id),
+        ip: client.ip,
+        deviceId,
+        deviceTokens,
+        now,
+      });
       const ttl = body.remember ? rememberSeconds : sessionSeconds;
       const { token, hash } = newToken();
+      const roles = parseRoles(user.roles);
+      // The session starts in the account's default role; switching later changes this session only.
+      const role = (roles.includes(user.role as Role) ? user.role : roles[0]) as Role;
       await sessions.create({
         user_id: user.id,
         token_hash: hash,
@@ -52,8 +66,12 @@ export function authService({ sessions, users, sessionSeconds, rememberSeconds }
         remember: body.remember ? 1 : 0,
         ip: client.ip,
         user_agent: client.userAgent.slice(0, 300),
+        role,
       });
-      return { userinfo: { ...toUserInfo(user), token, expires_in: ttl, expiretime: now + ttl } };
+      return {
+        result: { userinfo: { ...toUserInfo(user), role, token, expires_in: ttl, expiretime: now + ttl } },
+        deviceTokens: kept,
+      };
     },
 
     /** Resolves a token to who is calling, or the error that explains why it cannot be used. */
@@ -67,8 +85,9 @@ export function authService({ sessions, users, sessionSeconds, rememberSeconds }
       if (row.status !== 'online') return notLoggedIn();
       if (now - row.last_seen_at >= TOUCH_EVERY_SECONDS) await sessions.touch(row.session_id, now);
       const roles = parseRoles(row.roles);
-      const role = (roles.includes(row.role as Role) ? row.role : roles[0]) as Role;
-      return { userId: row.user_id, sessionId: row.session_id, username: row.username, role, roles };
+      // The session's own role; a session older than 0007 (null) or a role since withdrawn falls back.
+      const role = [row.session_role, row.role].find((r) => roles.includes(r as Role)) ?? roles[0];
+      return { userId: row.user_id, sessionId: row.session_id, username: row.username, role: role as Role, roles };
     },
 
     async logout(auth: AuthContext) {
@@ -78,14 +97,15 @@ export function authService({ sessions, users, sessionSeconds, rememberSeconds }
     async info(auth: AuthContext) {
       const user = await users.findById(auth.userId);
       if (!user) throw notLoggedIn();
-      return toUserInfo(user);
+      // The role is this session's, not the account's default.
+      return { ...toUserInfo(user), role: auth.role };
     },
 
-    /** Toggles user ⇄ admin, only for an account granted both. */
+    /** Toggles user ⇄ admin for this session only, for an account granted both. */
     async switchRole(auth: AuthContext): Promise<Role> {
       if (!auth.roles.includes('admin') || !auth.roles.includes('user')) throw forbidden('auth.cannotSwitchRole');
       const next: Role = auth.role === 'admin' ? 'user' : 'admin';
-      await users.update(auth.userId, { role: next, updated_at: nowSeconds() });
+      await sessions.setRole(auth.sessionId, next);
       return next;
     },
   };

@@ -11,6 +11,7 @@ export function sessionsRepository(db: Kysely<DB>) {
       remember: number;
       ip: string;
       user_agent: string;
+      role: string;
     }) {
       return db
         .insertInto('sessions')
@@ -28,6 +29,7 @@ export function sessionsRepository(db: Kysely<DB>) {
           'sessions.revoked_at',
           'sessions.revoked_reason',
           'sessions.last_seen_at',
+          'sessions.role as session_role',
           'users.id as user_id',
           'users.username',
           'users.role',
@@ -36,6 +38,9 @@ export function sessionsRepository(db: Kysely<DB>) {
         ])
         .where('sessions.token_hash', '=', tokenHash)
         .executeTakeFirst();
+    },
+    setRole(id: number, role: string) {
+      return db.updateTable('sessions').set({ role }).where('id', '=', id).execute();
     },
     touch(id: number, at: number) {
       return db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
@@ -74,34 +79,6 @@ export function sessionsRepository(db: Kysely<DB>) {
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', at)
         .executeTakeFirstOrThrow();
-    },
-    /** Failed logins for throttling, shared by every instance through the database. */
-    recordFailure(username: string, ip: string, at: number) {
-      return db.insertInto('login_failures').values({ username, ip, at }).execute();
-    },
-    async countFailures(username: string, ip: string, since: number) {
-      const [byAccount, byIp] = await Promise.all([
-        db
-          .selectFrom('login_failures')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('username', '=', username)
-          .where('ip', '=', ip)
-          .where('at', '>', since)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('login_failures')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('ip', '=', ip)
-          .where('at', '>', since)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { byAccount: Number(byAccount.n), byIp: Number(byIp.n) };
-    },
-    clearFailures(username: string, ip: string) {
-      return db.deleteFrom('login_failures').where('username', '=', username).where('ip', '=', ip).execute();
-    },
-    pruneFailures(before: number) {
-      return db.deleteFrom('login_failures').where('at', '<', before).execute();
     },
   };
 }

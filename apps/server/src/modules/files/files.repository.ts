@@ -26,5 +26,18 @@ export function filesRepository(db: Kysely<DB>) {
         .onConflict((oc) => oc.column('sha256').doNothing())
         .execute();
     },
+    logUpload: (row: { user_id: number; sha256: string; size: number; at: number }) =>
+      db.insertInto('upload_log').values(row).execute(),
+    /** The user's uploads since a time: how many, and their bytes. */
+    async uploadsSince(userId: number, since: number) {
+      const row = await db
+        .selectFrom('upload_log')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('size').as('bytes')])
+        .where('user_id', '=', userId)
+        .where('at', '>', since)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.n), bytes: Number(row.bytes ?? 0) };
+    },
+    pruneUploadLog: (before: number) => db.deleteFrom('upload_log').where('at', '<', before).execute(),
   };
 }

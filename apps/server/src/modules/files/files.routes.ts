@@ -32,6 +32,7 @@ export async function filesRoutes(
     '/api/files',
     { config: { access: ['admin'] }, schema: { tags, consumes: ['multipart/form-data'], response } },
     async (req) => {
+      await files.admitUpload(actorOf(req.auth));
       const { data, name } = await readUpload(req, uploadLimit);
       return ok(req, await files.store(data, name, actorOf(req.auth), 'any'));
     },
@@ -42,6 +43,7 @@ export async function filesRoutes(
     '/api/user/upload',
     { config: { access: 'signed-in' }, schema: { tags, consumes: ['multipart/form-data'], response } },
     async (req) => {
+      await files.admitUpload(actorOf(req.auth));
       const { data, name } = await readUpload(req, uploadLimit);
       return ok(req, await files.store(data, name, actorOf(req.auth), 'image'));
     },

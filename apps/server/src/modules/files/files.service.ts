@@ -3,18 +3,60 @@ import type { Kysely } from 'kysely';
 import { fileTypeFromBuffer } from 'file-type';
 import { FILE_MIME_TYPES, IMAGE_MIME_TYPES, type StoredFile } from '@yaoshi/contracts';
 import type { DB } from '../../db/database';
-import { notFound, unsupportedType } from '../../lib/errors';
+import { AppError, notFound, unsupportedType } from '../../lib/errors';
+import { CODE } from '@yaoshi/contracts';
 import { nowSeconds } from '../../lib/time';
 import type { Actor } from '../records/actor';
 import { filesRepository } from './files.repository';
 
 export const fileUrl = (sha256: string) => `/api/files/${sha256}`;
 
-/** Content-addressed uploads: the type is sniffed from the bytes, never taken from the name. */
-export function filesService(deps: { db: Kysely<DB> }) {
+export interface UploadLimits {
+  /** Bytes one user may upload in 24 hours. */
+  quotaBytes: number;
+  /** Uploads one user may make in RATE_WINDOW_SECONDS. */
+  perWindow: number;
+}
+export const RATE_WINDOW_SECONDS = 10 * 60;
+const DAY_SECONDS = 24 * 3600;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const readable = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${round1(bytes / 1024 / 1024)} MB` : `${round1(bytes / 1024)} KB`;
+
+/**
+ * Content-addressed uploads: the type is sniffed from the bytes, never taken from the name.
+ * Every accepted upload is logged per user, so the daily quota and the rate limit are counted
+ * in the database every server process shares (a repeated blob still counts: it was sent).
+ */
+export function filesService(deps: { db: Kysely<DB>; limits: UploadLimits }) {
   const repo = filesRepository(deps.db);
+  const { quotaBytes, perWindow } = deps.limits;
+
+  /** 42900 when this upload (of `size` bytes; 0 before the body is read) would pass a limit. */
+  async function admit(userId: number | null, size: number, now: number) {
+    if (userId === null) return;
+    const [day, recent] = await Promise.all([
+      repo.uploadsSince(userId, now - DAY_SECONDS),
+      repo.uploadsSince(userId, now - RATE_WINDOW_SECONDS),
+    ]);
+    if (recent.count >= perWindow)
+      throw new AppError(CODE.RATE_LIMITED, 'file.tooManyUploads', {
+        limit: perWindow,
+        minutes: RATE_WINDOW_SECONDS / 60,
+      });
+    if (day.bytes + size > quotaBytes || (size === 0 && day.bytes >= quotaBytes))
+      throw new AppError(CODE.RATE_LIMITED, 'file.quotaExceeded', {
+        quota: readable(quotaBytes),
+        used: readable(day.bytes),
+      });
+  }
+
   return {
+    /** Cheap early check before the body is read. */
+    admitUpload: (actor: Actor) => admit(actor.userId, 0, nowSeconds()),
+
     async store(data: Buffer, name: string, actor: Actor, accept: 'image' | 'any' = 'any'): Promise<StoredFile> {
+      await admit(actor.userId, data.length, nowSeconds());
       const type = await fileTypeFromBuffer(data);
       const allowed: readonly string[] = accept === 'image' ? IMAGE_MIME_TYPES : FILE_MIME_TYPES;
       if (!type || !allowed.includes(type.mime))
@@ -31,6 +73,10 @@ export function filesService(deps: { db: Kysely<DB> }) {
         created_at,
         created_by: actor.userId,
       });
+      if (actor.userId !== null) {
+        await repo.logUpload({ user_id: actor.userId, sha256, size: data.length, at: created_at });
+        await repo.pruneUploadLog(created_at - DAY_SECONDS);
+      }
       const stored = (await repo.meta(sha256))!;
       return {
         sha256,

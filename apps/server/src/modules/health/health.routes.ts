@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { envelope, healthSchema } from '@yaoshi/contracts';
+import { envelope, healthSchema, type Health } from '@yaoshi/contracts';
 import type { Database } from '../../db/database';
 import { ok } from '../../lib/reply';
 import { APP_NAME, APP_VERSION } from '../../version';
@@ -21,16 +21,27 @@ export async function healthRoutes(root: FastifyInstance, { database }: { databa
   let version: string | undefined;
   app.get(
     '/api/health',
-    { config: { access: 'open' }, schema: { tags: ['health'], response: { 200: envelope(healthSchema) } } },
+    {
+      config: { access: 'open' },
+      schema: {
+        tags: ['health'],
+        summary: 'Status for everyone; versions only for a signed-in admin',
+        response: { 200: envelope(healthSchema) },
+      },
+    },
     async (req) => {
-      version = version ?? (await engineVersion(database));
       await sql`select 1`.execute(database.db);
-      return ok(req, {
-        status: 'ok' as const,
+      // Versions help an attacker pick an exploit: only the active admin role sees them.
+      if (req.auth?.role !== 'admin') return ok(req, { status: 'ok' as const });
+      version = version ?? (await engineVersion(database));
+      const health: Health = {
+        status: 'ok',
         app: { name: APP_NAME, version: APP_VERSION },
+        node: process.versions.node,
         database: { engine: database.engine, version },
         uptime: Math.round(process.uptime()),
-      });
+      };
+      return ok(req, health);
     },
   );
 }

@@ -5,6 +5,7 @@ import { t, type Lang } from '../../lib/i18n';
 import { verifyPassword } from '../../lib/passwords';
 import { nowSeconds } from '../../lib/time';
 import type { AuthContext } from '../../types';
+import type { LoginThrottle } from '../auth/login-throttle';
 import type { SessionsRepository } from '../auth/sessions.repository';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
@@ -27,6 +28,7 @@ export function accountService(deps: {
   users: UsersRepository;
   usersService: UsersService;
   sessions: SessionsRepository;
+  throttle: LoginThrottle;
 }) {
   const { users, sessions } = deps;
   const me = async (auth: AuthContext) => {
@@ -63,11 +65,17 @@ export function accountService(deps: {
     },
 
     /** Checks the current password, sets the new one and ends every other session ('ended' → 50012 there). */
-    async changePassword(auth: AuthContext, body: PasswordChangeBody, lang: Lang) {
+    async changePassword(auth: AuthContext, body: PasswordChangeBody, lang: Lang, ip = '') {
       const row = await me(auth);
       const field = (name: string, key: string) => validationError(key, [{ field: name, message: t(lang, key) }]);
-      if (!(await verifyPassword(body.oldPassword, row.password_hash)))
+      const now = nowSeconds();
+      // Throttled like login: a stolen session must not become a password-guessing oracle.
+      await deps.throttle.admitPasswordCheck(row.username, now);
+      if (!(await verifyPassword(body.oldPassword, row.password_hash))) {
+        await deps.throttle.passwordCheckFailed(row.username, ip, now);
         throw field('oldPassword', 'password.currentWrong');
+      }
+      await deps.throttle.passwordCheckPassed(row.username);
       if (body.oldPassword === body.newPassword) throw field('newPassword', 'password.sameAsOld');
       await deps.usersService.setPassword(auth.userId, body.newPassword);
       const res = await sessions.revokeOthers(auth.userId, auth.sessionId, nowSeconds());

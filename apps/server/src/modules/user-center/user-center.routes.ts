@@ -77,7 +77,7 @@ export async function userCenterRoutes(
         response: { 200: envelope(passwordChangeResultSchema) },
       },
     },
-    async (req) => ok(req, await account.changePassword(req.auth!, req.body, req.lang), 'password.changed'),
+    async (req) => ok(req, await account.changePassword(req.auth!, req.body, req.lang, req.ip), 'password.changed'),
   );
   app.get(
     '/api/user/sessions',
