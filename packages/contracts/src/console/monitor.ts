@@ -10,9 +10,30 @@ export const metricsBucketSchema = z.object({
   p95LatencyMs: z.number().nullable(),
 });
 
+/** One server process (a worker of WORKERS, on this host or another) as last reported. */
+export const monitorWorkerSchema = z.object({
+  /** host:pid:random — unique per process start. */
+  instance: z.string(),
+  host: z.string(),
+  pid: z.number().int(),
+  /** The process that answered this request. */
+  self: z.boolean(),
+  /** Unix seconds of its last report (every 5 s; older than 15 s counts as gone). */
+  reportedAt: z.number().int(),
+  uptimeSeconds: z.number(),
+  rssBytes: z.number(),
+  heapUsedBytes: z.number(),
+  cpuPercent: z.number(),
+  requestsPerMinute: z.number(),
+  eventLoopP99Ms: z.number(),
+});
+export type MonitorWorker = z.infer<typeof monitorWorkerSchema>;
+
 /**
- * GET /api/monitor/metrics (admin; poll every ≤ 5 s). Everything is measured by the answering
- * server process itself (requests to the metrics endpoint are not counted) or read from the database.
+ * GET /api/monitor/metrics (admin; poll every ≤ 5 s). Request figures add up every server
+ * process that reported in the last 15 s (each reports every 5 s through the database; the
+ * answering one is live); requests to the metrics endpoint are not counted. `process` is the
+ * answering process, `workers` all of them.
  */
 export const monitorMetricsSchema = z.object({
   /** Unix seconds of the snapshot. */
@@ -40,6 +61,7 @@ export const monitorMetricsSchema = z.object({
   }),
   /** The last 5 minutes in 10-second buckets (30 points), oldest first. */
   series: z.array(metricsBucketSchema),
+  workers: z.array(monitorWorkerSchema),
 });
 export type MonitorMetrics = z.infer<typeof monitorMetricsSchema>;
 

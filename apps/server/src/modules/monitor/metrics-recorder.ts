@@ -1,22 +1,40 @@
 import { monitorEventLoopDelay, type ELDHistogram } from 'node:perf_hooks';
+import { addToHistogram, type Histogram } from './latency-histogram';
 
-const WINDOW_MS = 60_000;
-const HISTORY_MS = 5 * 60_000;
-const BUCKET_MS = 10_000;
+export const WINDOW_MS = 60_000;
+export const HISTORY_MS = 5 * 60_000;
+export const BUCKET_MS = 10_000;
 const CAPACITY = 200_000;
-
-function percentile(sorted: Float64Array, p: number): number | null {
-  if (sorted.length === 0) return null;
-  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, i)]! * 100) / 100;
-}
 
 const round = (n: number, digits = 4) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/** Counts of one span of time; latencies as a histogram, so several processes' counts add up. */
+export interface SpanCounts {
+  requests: number;
+  errors: number;
+  clientErrors: number;
+  latency: Histogram;
+}
+
+/**
+ * What one process reports about itself: plain counts and histograms (no percentiles), so the
+ * monitor can add the reports of every worker and every server (see metrics-merge.ts).
+ */
+export interface ProcessReport {
+  /** Unix ms when taken. */
+  at: number;
+  window: SpanCounts;
+  /** The last 5 minutes in 10-second buckets; `t` is the bucket start in Unix seconds. */
+  series: (SpanCounts & { t: number })[];
+  eventLoopDelayMs: { mean: number; p99: number; max: number };
+  process: { pid: number; uptimeSeconds: number; rssBytes: number; heapUsedBytes: number; cpuPercent: number };
+}
+
+const emptySpan = (): SpanCounts => ({ requests: 0, errors: 0, clientErrors: 0, latency: {} });
+
 /**
  * What this process measures about itself: every API answer (time, duration, status) in a ring
- * buffer covering the last 5 minutes, and the event-loop delay. Per process by nature; the
- * snapshot names the pid.
+ * buffer covering the last 5 minutes, and the event-loop delay.
  */
 export class MetricsRecorder {
   private at = new Float64Array(CAPACITY);
@@ -74,37 +92,28 @@ export class MetricsRecorder {
     return elapsedUs > 0 ? round(((usage.user + usage.system) / elapsedUs) * 100, 1) : 0;
   }
 
-  snapshot(now = Date.now()) {
-    const windowDurations: number[] = [];
-    let errors = 0;
-    let clientErrors = 0;
+  report(now = Date.now()): ProcessReport {
+    const window = emptySpan();
     const firstBucket = Math.floor((now - HISTORY_MS) / BUCKET_MS) * BUCKET_MS + BUCKET_MS;
-    const buckets = Array.from({ length: HISTORY_MS / BUCKET_MS }, (_, i) => ({
-      t: firstBucket + i * BUCKET_MS,
-      durations: [] as number[],
-      errors: 0,
+    const series = Array.from({ length: HISTORY_MS / BUCKET_MS }, (_, i) => ({
+      t: Math.floor((firstBucket + i * BUCKET_MS) / 1000),
+      ...emptySpan(),
     }));
+    const count = (span: SpanCounts, dur: number, status: number) => {
+      span.requests++;
+      if (status >= 500) span.errors++;
+      else if (status >= 400) span.clientErrors++;
+      addToHistogram(span.latency, dur);
+    };
     for (const [at, dur, status] of this.entries(firstBucket)) {
-      const b = buckets[Math.floor((at - firstBucket) / BUCKET_MS)];
-      if (b) {
-        b.durations.push(dur);
-        if (status >= 500) b.errors++;
-      }
-      if (at >= now - WINDOW_MS) {
-        windowDurations.push(dur);
-        if (status >= 500) errors++;
-        else if (status >= 400) clientErrors++;
-      }
+      const b = series[Math.floor((at - firstBucket) / BUCKET_MS)];
+      if (b) count(b, dur, status);
+      if (at >= now - WINDOW_MS) count(window, dur, status);
     }
-    const sorted = Float64Array.from(windowDurations).sort();
-    const total = windowDurations.length;
     return {
-      windowSeconds: WINDOW_MS / 1000,
-      requestsPerMinute: total,
-      errorRate: total ? round(errors / total) : 0,
-      clientErrorRate: total ? round(clientErrors / total) : 0,
-      p50LatencyMs: percentile(sorted, 50),
-      p95LatencyMs: percentile(sorted, 95),
+      at: now,
+      window,
+      series,
       eventLoopDelayMs: this.eventLoop(now),
       process: {
         pid: process.pid,
@@ -113,12 +122,6 @@ export class MetricsRecorder {
         heapUsedBytes: process.memoryUsage().heapUsed,
         cpuPercent: this.cpu(),
       },
-      series: buckets.map((b) => ({
-        t: Math.floor(b.t / 1000),
-        requests: b.durations.length,
-        errors: b.errors,
-        p95LatencyMs: percentile(Float64Array.from(b.durations).sort(), 95),
-      })),
     };
   }
 
