@@ -1,24 +1,20 @@
-// `npm run bench`: fills a scratch database to benchmark scale (reused while its scale is
-// unchanged), starts the server on it, drives each endpoint with autocannon and writes
-// docs/benchmarks.md. Scale: BENCH_PRODUCTS (100000), BENCH_SAMPLES (1000000);
-// BENCH_SECONDS per scenario (10), BENCH_CONNECTIONS (8).
+// `npm run bench [-- --engine sqlite|postgres|both]`: fills a database to benchmark scale
+// (engines.ts: a SQLite file reused while its scale is unchanged, a throwaway PostgreSQL
+// cluster), starts the server on it, drives each endpoint with autocannon and writes
+// docs/benchmarks.md (report.ts). Scale: BENCH_PRODUCTS (100000), BENCH_SAMPLES (1000000);
+// BENCH_SECONDS per scenario (10), BENCH_CONNECTIONS (8); BENCH_DIR (.bench), BENCH_PORT (8199).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/dialect';
-import { migrateToLatest } from '../src/db/migrations';
-import { seed } from '../src/db/seed';
-import { buildApp } from '../src/app';
-import { generate, type Scale } from './generate';
+import { BENCH_USER, type BenchTarget, enginesFromArgs, postgresTarget, sqliteTarget } from './engines';
+import { type EngineRun, report, type Result } from './report';
+import type { Scale } from './rows';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
-const dir = path.join(root, '.bench');
-const dbFile = path.join(dir, 'yaoshi.db');
+const dir = process.env.BENCH_DIR ?? path.join(root, '.bench');
 const scale: Scale = {
   products: Number(process.env.BENCH_PRODUCTS ?? 100_000),
   samples: Number(process.env.BENCH_SAMPLES ?? 1_000_000),
@@ -27,30 +23,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 8199);
 const base = `http://127.0.0.1:${port}`;
-const USER = { username: 'bench', password: 'Bench-pass1' };
-
-async function prepare() {
-  const marker = path.join(dir, 'scale.json');
-  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === JSON.stringify(scale)) {
-    console.log(`Reusing ${dbFile} (${JSON.stringify(scale)})`);
-    return;
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  console.log(`Generating ${dbFile}: ${scale.products} products, ${scale.samples} samples…`);
-  const started = Date.now();
-  const config = loadConfig({ DATA_DIR: dir, YAOSHI_DEMO: '0' });
-  const database = openDatabase({ sqliteFile: dbFile });
-  await migrateToLatest(database.db, database.engine);
-  const app = await buildApp({ config, database, logger: false });
-  await seed({ config, database, services: app.services, demo: false });
-  await app.services.users.create({ ...USER, roles: ['admin', 'user'] });
-  await app.close();
-  await database.close();
-  generate(dbFile, scale);
-  fs.writeFileSync(marker, JSON.stringify(scale));
-  console.log(`Generated in ${Math.round((Date.now() - started) / 1000)} s`);
-}
+const USER = BENCH_USER;
 
 async function waitForHealth(child: ChildProcess) {
   for (let i = 0; i < 600; i++) {
@@ -64,16 +37,6 @@ async function waitForHealth(child: ChildProcess) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not start');
-}
-
-interface Result {
-  name: string;
-  url: string;
-  p50: number;
-  p95: number;
-  p99: number;
-  rps: number;
-  errors: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -132,12 +95,28 @@ function peakRssMb(pid: number): number {
 }
 
 async function main() {
-  await prepare();
+  const engines = enginesFromArgs(process.argv.slice(2));
+  const runs: EngineRun[] = [];
+  for (const engine of engines) {
+    const dataDir = path.join(dir, engine);
+    const target = engine === 'sqlite' ? await sqliteTarget(dataDir, scale) : await postgresTarget(dataDir, scale);
+    try {
+      console.log(`— ${target.description}`);
+      runs.push(await runEngine(target));
+    } finally {
+      target.stop();
+    }
+  }
+  write(runs);
+}
+
+/** Starts the server on one engine's database, runs every scenario, stops the server. */
+async function runEngine(target: BenchTarget): Promise<EngineRun> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,
-      DATA_DIR: dir,
+      ...target.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       YAOSHI_DEMO: '0',
@@ -211,53 +190,51 @@ async function main() {
       results.push(r);
       console.log(`p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s`);
     }
-    const rss = peakRssMb(child.pid!);
-    write(results, rss);
+    return { engine: target.engine, description: target.description, results, rssMb: peakRssMb(child.pid!) };
   } finally {
     child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
   }
 }
 
-function write(results: Result[], rssMb: number) {
-  const ceiling = results[0]!;
-  const cpu = os.cpus();
-  const lines = [
-    '# Benchmarks',
-    '',
-    'Produced by `npm run bench` (apps/server/bench/run.ts) — never by timed tests.',
-    '',
-    `- Date: ${new Date().toISOString()}`,
-    `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`,
-    `- Data: SQLite, the 106-substance catalogue, ${scale.products.toLocaleString('en')} products, ${scale.samples.toLocaleString('en')} samples (half matter, half product samples)`,
-    `- Load: autocannon, ${connections} connections, ${seconds} s per scenario, server and load generator on the same machine`,
-    `- Budget (DESIGN §6): p95 ≤ 50 ms for each; deep pages as fast as page 1`,
-    `- Server peak RSS during the run: ${rssMb} MB`,
-    '',
-    '| scenario | p50 ms | p95 ms | p99 ms | req/s | vs ceiling | errors | budget |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
-    ...results.map(
-      (r) =>
-        `| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${Math.round(r.rps)} | ${(r.rps / ceiling.rps).toFixed(2)} | ${r.errors} | ${r.p95 <= 50 ? 'met' : '**missed**'} |`,
-    ),
-    '',
+function write(runs: EngineRun[]) {
+  const engines = runs.map((r) => r.engine);
+  const flag = engines.length === 2 ? 'both' : engines[0]!;
+  const env = [
+    scale.samples !== 1_000_000 && `BENCH_SAMPLES=${scale.samples}`,
+    scale.products !== 100_000 && `BENCH_PRODUCTS=${scale.products}`,
+    seconds !== 10 && `BENCH_SECONDS=${seconds}`,
+    connections !== 8 && `BENCH_CONNECTIONS=${connections}`,
+    process.env.WORKERS && `WORKERS=${process.env.WORKERS}`,
+  ].filter(Boolean);
+  const command = [...env, 'npm run bench', ...(flag === 'sqlite' ? [] : ['--', '--engine', flag])].join(' ');
+  const notes = [
     'How the fast paths work (so the figures can be read):',
     '',
     '- A deep page by number starts from a page anchor, the sort key of every 1,000th row of',
-    '  that list, learnt on the first visit of its stretch of 100 pages and dropped on any',
-    '  write to the table (apps/server/src/modules/records/page-anchors.ts). A first visit',
-    '  skips rows from the nearest anchor below (up to the whole list, ~8 ms at 500,000 rows);',
-    '  the "random pages" row mixes first visits and later ones.',
-    '- A search with no other filter counts its matches in the FTS index (one per sample kind),',
-    '  takes exact names from the name index and reads the rest of the page by walking the',
-    '  sort index; nothing is cached (apps/server/src/modules/records/search-page.repository.ts).',
-    '',
-    'URLs:',
-    '',
-    ...results.map((r) => `- ${r.name}: \`${r.url}\``),
+    '  that list, learnt (all of those below it in one pass) on the first visit and dropped on',
+    '  any write to the table (apps/server/src/modules/records/page-anchors.ts). SQLite knows',
+    '  a write by its table_versions counters; PostgreSQL by a sequence bumped by a statement',
+    '  trigger, which no writer waits on. The "random pages" row mixes first visits and later ones.',
+    '- A search with no other filter counts its matches in the FTS index (SQLite: one per sample',
+    '  kind; PostgreSQL: a partial GIN index per kind) and reads the page in the sort order',
+    '  (apps/server/src/modules/records/search-page.repository.ts). Nothing is cached.',
+    '- A page and its total come from one statement where they can.',
     '',
   ];
+  const text = report(
+    runs,
+    {
+      command,
+      scale,
+      connections,
+      seconds,
+      workers: process.env.WORKERS ? `WORKERS=${process.env.WORKERS}` : 'WORKERS default: one per core',
+    },
+    notes,
+  );
   fs.mkdirSync(path.join(root, 'docs'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), lines.join('\n'));
+  fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), text);
   console.log('Wrote docs/benchmarks.md');
 }
 
