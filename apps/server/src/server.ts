@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { preparesDatabase, runPrimary, runsAsPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/dialect';
-import { migrateToLatest } from './db/migrations';
+import { MigrationError, migrateToLatest } from './db/migrations';
 import { seed } from './db/seed';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
 
@@ -15,9 +15,10 @@ async function start(config: Config, prepare: boolean) {
     sqliteCacheMb: config.sqliteCacheMb,
     poolSize: config.pgPoolSize,
   });
-  if (prepare) await migrateToLatest(database.db, database.engine);
+  if (prepare) await migrateToLatest(database.db, database.engine, (line) => console.log(line));
   const app = await buildApp({ config, database });
-  if (prepare) await seed({ config, database, services: app.services, demo: config.demo });
+  const log = (line: string) => app.log.info(line);
+  if (prepare) await seed({ config, database, services: app.services, demo: config.demo, log });
   return { database, app };
 }
 
@@ -63,6 +64,7 @@ function banner(config: Config) {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  // Known failures (bad settings, a failed migration, rolled back) in one line; anything else with its stack.
+  console.error(err instanceof ConfigError || err instanceof MigrationError ? err.message : err);
   process.exit(1);
 });

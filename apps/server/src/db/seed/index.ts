@@ -35,6 +35,12 @@ interface SeedStep {
   present(ctx: StepContext): Promise<boolean>;
   /** Writes the data; may return a note for the version row. */
   run(ctx: StepContext): Promise<string | void>;
+  /**
+   * Runs outside the step's transaction (then records it): for demo data written by a
+   * repository that opens its own transaction. A crash midway leaves part of it, which the
+   * step's own existence check then keeps (demo data only).
+   */
+  ownTransactions?: boolean;
 }
 
 /**
@@ -79,6 +85,8 @@ export const SEED_STEPS: SeedStep[] = [
     present: async ({ services }) =>
       (await services.groupsRepo.count('project')) > 0 || (await services.groupsRepo.count('team')) > 0,
     run: seedConsoleDemo,
+    // groups.repository insert() opens its own transaction (Kysely cannot nest them).
+    ownTransactions: true,
   },
 ];
 
@@ -108,10 +116,12 @@ export async function seed(
         log(`seed ${step.name}: found in the database, recorded without writing`);
         return;
       }
+      if (step.ownTransactions) return;
       const note = (await step.run(sc)) ?? '';
       await record(sc, step.name, 'seed', 'loaded', note);
       log(`seed ${step.name}: loaded${note ? ` (${note})` : ''}`);
     });
+    if (step.ownTransactions) await runOutside(ctx, step, log);
   }
 
   if (only && !only.includes(DATA_MIGRATIONS_STEP)) return;
@@ -126,6 +136,17 @@ export async function seed(
       for (const s of skipped) log(`data migration ${m.name}: skipped ${s}`);
     });
   }
+}
+
+async function runOutside(ctx: SeedContext, step: SeedStep, log: (line: string) => void) {
+  const versions = dataVersionsRepository(ctx.database.db, ctx.database.engine);
+  if (await versions.has(step.name)) return;
+  const note = (await step.run({ ...ctx, versions })) ?? '';
+  await inStep(ctx, async (sc) => {
+    if (await sc.versions.has(step.name)) return;
+    await record(sc, step.name, 'seed', 'loaded', note);
+    log(`seed ${step.name}: loaded${note ? ` (${note})` : ''}`);
+  });
 }
 
 /** One transaction, under the migration lock, with services bound to it. */
