@@ -1,0 +1,4 @@
+// npm run restore -- <file> [--force]: see backup-restore.ts.
+import { restoreCommand, runCli } from './backup-restore';
+
+runCli((argv) => restoreCommand(argv));

@@ -1,0 +1,93 @@
+import os from 'node:os';
+import type { BackupService } from './backup.service';
+import type { JobLeasesRepository } from './job-leases.repository';
+
+const JOB = 'backup';
+
+export interface SchedulerOptions {
+  service: BackupService;
+  leases: JobLeasesRepository;
+  dir: string;
+  intervalHours: number;
+  keep: number;
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Tells processes apart in job_leases.holder. */
+  holder?: string;
+  /** Clock (ms), replaceable in tests. */
+  now?: () => number;
+}
+
+/**
+ * Scheduled backups. Every server process runs one; each check claims the run through the
+ * database (job_leases), so with several processes on one database a due backup runs once.
+ * The copy itself runs off the event loop (SQLite: a worker thread; PostgreSQL: pg_dump).
+ */
+export function backupScheduler(o: SchedulerOptions) {
+  const now = o.now ?? Date.now;
+  const holder = o.holder ?? `${os.hostname()}:${process.pid}`;
+  const intervalSeconds = Math.max(1, Math.round(o.intervalHours * 3600));
+  // Check often enough that a run is at most a few minutes late; the check is one small query.
+  const checkMs = Math.min(5 * 60_000, Math.max(1000, (intervalSeconds * 1000) / 12));
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let abort: AbortController | undefined;
+
+  /** Runs a backup if one is due and this process wins the claim; returns the file written or null. */
+  function runIfDue(): Promise<string | null> {
+    if (running) return Promise.resolve(null);
+    const run = claimAndRun();
+    running = run;
+    return run.finally(() => {
+      running = undefined;
+    });
+  }
+
+  async function claimAndRun(): Promise<string | null> {
+    const at = now();
+    const claimedAt = Math.floor(at / 1000);
+    const claim = await o.leases.claim(JOB, claimedAt, intervalSeconds, holder);
+    if (!claim) return null;
+    abort = new AbortController();
+    try {
+      const done = await o.service.scheduledBackup(o.dir, o.keep, new Date(at), abort.signal);
+      await o.leases.finish(JOB, claimedAt, holder, done.file);
+      o.log.info(
+        { file: done.file, bytes: done.bytes, ms: done.ms, removed: done.removed },
+        'scheduled backup written',
+      );
+      return done.file;
+    } catch (err) {
+      const msg = err instanceof Error ? err.message : String(err);
+      await o.leases.release(JOB, claimedAt, holder, claim.previous, `error: ${msg}`).catch(() => {});
+      o.log.error({ err: msg, dir: o.dir }, 'scheduled backup failed');
+      return null;
+    } finally {
+      abort = undefined;
+    }
+  }
+
+  const tick = () => {
+    runIfDue()
+      .catch((err: unknown) => o.log.error({ err: String(err) }, 'scheduled backup check failed'))
+      .finally(() => {
+        if (timer) timer = setTimeout(tick, checkMs).unref();
+      });
+  };
+
+  return {
+    runIfDue,
+    checkMs,
+    start() {
+      if (timer) return;
+      timer = setTimeout(tick, checkMs).unref();
+      o.log.info({ dir: o.dir, intervalHours: o.intervalHours, keep: o.keep }, 'scheduled backups on');
+    },
+    /** Stops checking; a backup in progress is stopped (its partial file removed) and given back. */
+    async stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      abort?.abort();
+      await running?.catch(() => {});
+    },
+  };
+}
