@@ -56,7 +56,7 @@ describeEngines('console: user center', (engine) => {
     expect((await t.call('POST', '/api/user/save-info', { as: 'user', payload: noAddress })).envelope.code).toBe(1);
   });
 
-  it('sets the avatar to an uploaded image or an http(s) URL only', async () => {
+  it('sets the avatar to an uploaded image only (external links refused)', async () => {
     // A 1×1 PNG uploaded the way the web does it (POST /api/user/upload, multipart field `file`).
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
@@ -85,14 +85,15 @@ describeEngines('console: user center', (engine) => {
       as: 'user',
       payload: { avatar: 'https://example.org/a.png' },
     });
-    expect(web.envelope.code).toBe(1);
+    expect(web.envelope.code).toBe(40000);
+    expect(web.envelope.msg).toBe('请上传图片（avatar 不接受外部链接）');
     const bad = await t.call('POST', '/api/user/avatar', {
       as: 'user',
       payload: { avatar: 'javascript:alert(1)' },
       lang: 'en-us',
     });
     expect(bad.data).toEqual([
-      { field: 'avatar', message: 'The avatar must be an uploaded image or an http(s) address' },
+      { field: 'avatar', message: 'Upload the image; external links are not accepted (avatar)' },
     ]);
   });
 

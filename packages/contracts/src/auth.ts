@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { isSafeLine, TEXT_MESSAGES } from './text';
 import { roleSchema } from './roles';
 
 /** Login form; messages are keys the web translates and the server localises. */
 export const loginBodySchema = z.object({
-  username: z.string().trim().min(1, 'auth.usernameRequired').max(64),
-  password: z.string().min(1, 'auth.passwordRequired').max(128),
+  username: z.string().trim().min(1, 'auth.usernameRequired').max(64).refine(isSafeLine, TEXT_MESSAGES.line),
+  password: z.string().min(1, 'auth.passwordRequired').max(128).refine(isSafeLine, TEXT_MESSAGES.line),
   remember: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -57,6 +58,7 @@ export const passwordSchema = z
   .min(6, 'password.tooShort')
   .max(128)
   .regex(/^\S+$/, 'password.noSpaces')
+  .refine(isSafeLine, TEXT_MESSAGES.line)
   .regex(/\d/, 'password.needsDigit')
   .regex(/[a-z]/, 'password.needsLower')
   .regex(/[A-Z]/, 'password.needsUpper');

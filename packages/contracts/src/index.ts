@@ -2,6 +2,7 @@ export * from './errors';
 export * from './envelope';
 export * from './roles';
 export * from './paging';
+export * from './text';
 export * from './auth';
 export * from './routes';
 export * from './messages';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineSchema } from './text';
 
 export const PAGE_SIZE_MAX = 100;
 
@@ -6,7 +7,7 @@ export const PAGE_SIZE_MAX = 100;
 export const listQuerySchema = z.object({
   current: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
-  q: z.string().trim().max(100).optional(),
+  q: lineSchema(100).optional(),
   sort: z
     .string()
     .regex(/^[a-z_]+:(asc|desc)$/)

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CODE, HTTP_STATUS, type ErrorCode, type FieldError } from '@yaoshi/contracts';
+import { isTransientConflict, isUniqueViolation, isUnstorableText, uniqueViolationColumns } from '../lib/db-retry';
 import { AppError } from '../lib/errors';
 import { isMessageKey, t, type Lang } from '../lib/i18n';
 
@@ -77,6 +78,33 @@ function formatBytes(n: number): string {
   return n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`;
 }
 
+/**
+ * Database errors a client caused or can retry, never 500: a unique-key race the service's own
+ * check could not see (40900 naming the column), a deadlock still failing after the retries
+ * (40900, try again), text PostgreSQL cannot store (40000; the schemas refuse it first).
+ */
+export function databaseRace(
+  error: unknown,
+  req: FastifyRequest,
+): { code: ErrorCode; key: string; params: Record<string, string>; data: unknown } | null {
+  if (isUniqueViolation(error)) {
+    const cols = uniqueViolationColumns(error);
+    req.log.warn({ err: error }, 'unique-key race answered 40900');
+    if (cols.length === 1) {
+      const field = cols[0]!;
+      const message = t(req.lang, 'error.duplicate', { field });
+      return { code: CODE.CONFLICT, key: 'error.duplicate', params: { field }, data: [{ field, message }] };
+    }
+    return { code: CODE.CONFLICT, key: 'error.duplicateRecord', params: {}, data: null };
+  }
+  if (isTransientConflict(error)) {
+    req.log.warn({ err: error }, 'write conflict still failing after retries');
+    return { code: CODE.CONFLICT, key: 'error.busy', params: {}, data: null };
+  }
+  if (isUnstorableText(error)) return { code: CODE.VALIDATION, key: 'error.unstorableText', params: {}, data: null };
+  return null;
+}
+
 /** The one place errors become envelopes. 5xx answers never carry internals. */
 export default fp(async function errorHandler(app: FastifyInstance, opts: { bodyLimit: number }) {
   app.setErrorHandler((error: unknown, req, reply) => {
@@ -116,6 +144,8 @@ export default fp(async function errorHandler(app: FastifyInstance, opts: { body
       return sendError(reply, req, CODE.TOO_LARGE, 'error.tooLarge', { limit: formatBytes(opts.bodyLimit) });
     if (err.statusCode === 415) return sendError(reply, req, CODE.UNSUPPORTED_TYPE, 'error.unsupportedType');
     if (err.statusCode === 404) return sendError(reply, req, CODE.NOT_FOUND, 'error.notFound');
+    const dbAnswer = databaseRace(error, req);
+    if (dbAnswer) return sendError(reply, req, dbAnswer.code, dbAnswer.key, dbAnswer.params, dbAnswer.data);
     req.log.error({ err }, 'unhandled error');
     return sendError(reply, req, CODE.INTERNAL, 'error.internal');
   });

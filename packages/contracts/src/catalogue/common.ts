@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../paging';
+import { isHttpUrl, lineSchema, storedImageSchema, STORED_FILE_RE } from '../text';
 import { EXPORT_FORMATS, IMPORT_MODES, RECORD_STATUSES } from './options';
 
 export { EXPORT_FORMATS, IMPORT_MODES, RECORD_STATUSES, type RecordStatus } from './options';
@@ -15,10 +16,15 @@ export const recordStatusSchema = z.enum(RECORD_STATUSES);
 /** Unix seconds. */
 export const unixSecondsSchema = z.number().int().min(0).max(4_102_444_800);
 
-/** A stored upload (`/api/files/<sha256>`) or an external http(s) URL. */
+/** A stored upload (`/api/files/<sha256>`) or an external http(s) URL (attachments: PDFs, documents). */
 export const FILE_URL_RE = /^(\/api\/files\/[0-9a-f]{64}|https?:\/\/\S{1,500})$/;
-export const fileUrlSchema = z.string().trim().regex(FILE_URL_RE, 'file.urlInvalid');
-export const imagesSchema = z.array(fileUrlSchema).max(20);
+export const fileUrlSchema = z
+  .string()
+  .trim()
+  .max(520)
+  .refine((v) => STORED_FILE_RE.test(v) || isHttpUrl(v), { message: 'file.urlInvalid' });
+/** Pictures of a record: uploaded files only (see storedImageSchema). */
+export const imagesSchema = z.array(storedImageSchema).max(20);
 
 /** GB/T 2260 six-digit region code; provinces end in 0000, cities in 00. */
 export const regionCodeSchema = z.string().regex(/^[1-9]\d{5}$/, 'region.invalid');
@@ -86,7 +92,7 @@ export function sortParam<const F extends readonly string[]>(fields: F) {
 
 /** Paging + search box; each kind extends it with its filters and sort fields. */
 export const catalogueListBaseSchema = listQuerySchema.extend({
-  q: optionalParam(z.string().trim().max(100)),
+  q: optionalParam(lineSchema(100)),
   status: optionalParam(recordStatusSchema),
   /**
    * Keyset paging: id of the last row of the previous page. The page then starts right after

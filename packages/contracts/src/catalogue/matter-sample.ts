@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineSchema, longTextSchema } from '../text';
 import { MATTER_SAMPLE_SORTS } from './options';
 import { qualityRuleKeySchema } from './quality-rules';
 import {
@@ -17,7 +18,8 @@ import { matterRefSchema } from './refs';
 import { reportRowSchema } from './report';
 import { collUnitSchema, sampleGradeSchema, sampleSourceSchema } from './sample-options';
 
-const text = (max: number) => z.string().trim().max(max);
+/** Short fields are one line; long ones (500+) may break lines. Both refuse controls (see text.ts). */
+const text = (max: number) => (max < 500 ? lineSchema(max) : longTextSchema(max));
 
 /** Editable fields of a matter sample (SPEC §3; collection time, unit and brand added). */
 export const matterSampleFieldsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineSchema, longTextSchema } from '../text';
 import { MATTER_SORTS } from './options';
 import { qualityRuleKeySchema } from './quality-rules';
 import {
@@ -16,7 +17,8 @@ import { catalogueBatchSchema } from './kinds';
 import { productRefSchema, regulationRefSchema, sampleRefSchema } from './refs';
 import { regulationsJsonSchema } from './regulation-json';
 
-const text = (max: number) => z.string().trim().max(max);
+/** Short fields are one line; long ones (500+) may break lines. Both refuse controls (see text.ts). */
+const text = (max: number) => (max < 500 ? lineSchema(max) : longTextSchema(max));
 
 /** Editable fields of a matter (SPEC §3 + DESIGN §4). Create and update validate with these. */
 export const matterFieldsSchema = z.object({

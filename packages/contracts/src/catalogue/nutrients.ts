@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineSchema } from '../text';
 
 /** Units of a nutrition-table row (GB 28050: energy in kJ, nutrients in g / mg / μg). */
 export const NUTRIENT_UNITS = ['kJ', 'kcal', 'g', 'mg', 'μg'] as const;
@@ -6,7 +7,7 @@ export const NUTRIENT_UNITS = ['kJ', 'kcal', 'g', 'mg', 'μg'] as const;
 /** One row of `product_nutrients_json`: item, value per 100 g, unit, NRV %. */
 export const nutrientRowSchema = z
   .object({
-    item: z.string().trim().min(1).max(50),
+    item: lineSchema(50).min(1),
     /** Amount per 100 g (or 100 mL). */
     value: z.number().min(0).max(100_000),
     unit: z.enum(NUTRIENT_UNITS),

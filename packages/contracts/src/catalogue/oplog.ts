@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineSchema } from '../text';
 
 export const OPERATION_ACTIONS = ['create', 'update', 'delete', 'import'] as const;
 export const operationActionSchema = z.enum(OPERATION_ACTIONS);
@@ -26,7 +27,7 @@ export const operationLogQuerySchema = z
   .object({
     current: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(10),
-    kind: z.string().max(40).optional(),
+    kind: lineSchema(40).optional(),
     action: operationActionSchema.optional(),
     record_id: z.coerce.number().int().positive().optional(),
     user_id: z.coerce.number().int().positive().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineSchema, longTextSchema } from '../text';
 import { qualityRuleKeySchema } from './quality-rules';
 import {
   barcodeSchema,
@@ -15,7 +16,8 @@ import { productNutrientsSchema } from './nutrients';
 import { PRODUCT_SORTS, PRODUCT_TYPE_KEYS } from './options';
 import { matterRefSchema, sampleRefSchema } from './refs';
 
-const text = (max: number) => z.string().trim().max(max);
+/** Short fields are one line; long ones (500+) may break lines. Both refuse controls (see text.ts). */
+const text = (max: number) => (max < 500 ? lineSchema(max) : longTextSchema(max));
 
 export { PRODUCT_TYPES, PRODUCT_TYPE_KEYS } from './options';
 export const productTypeSchema = z.enum(PRODUCT_TYPE_KEYS);
@@ -106,7 +108,7 @@ export const productListQuerySchema = catalogueListBaseSchema
     /** Only records offending this data-quality rule (the rules-preset cards link here). */
     quality: optionalParam(qualityRuleKeySchema),
     product_type: optionalParam(productTypeSchema),
-    product_brand: optionalParam(z.string().trim().max(100)),
+    product_brand: optionalParam(lineSchema(100)),
     matter_id: optionalParam(z.coerce.number().int().positive()),
   })
   .strict();

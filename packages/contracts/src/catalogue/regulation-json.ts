@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineSchema, longTextSchema, optionalHttpUrlSchema, printableSchema } from '../text';
 import { regionCodeSchema } from './common';
 
 /** National or regional rule that applies to a matter (`regulations_json` of a matter). */
@@ -10,14 +11,14 @@ export const regulationJsonItemSchema = z
     level: regulationLevelSchema,
     /** Region of a regional rule (GB/T 2260 code); empty for national ones. */
     region_code: z.union([z.literal(''), regionCodeSchema]).default(''),
-    title: z.string().trim().min(1).max(200),
+    title: lineSchema(200).min(1),
     /** Document number, e.g. 卫法监发〔2002〕51号. */
-    number: z.string().trim().max(64).default(''),
-    issuer: z.string().trim().max(100).default(''),
+    number: printableSchema(64).default(''),
+    issuer: lineSchema(100).default(''),
     /** Year issued. */
     year: z.number().int().min(1900).max(2100).nullable().default(null),
-    url: z.union([z.literal(''), z.string().trim().url().max(500)]).default(''),
-    note: z.string().trim().max(500).default(''),
+    url: optionalHttpUrlSchema(500).default(''),
+    note: longTextSchema(500).default(''),
   })
   .strict();
 export type RegulationJsonItem = z.infer<typeof regulationJsonItemSchema>;

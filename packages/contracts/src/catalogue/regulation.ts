@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineSchema, longTextSchema, optionalHttpUrlSchema, printableSchema } from '../text';
 import {
   catalogueListBaseSchema,
   fileUrlSchema,
@@ -12,7 +13,8 @@ import {
 import { catalogueBatchSchema } from './kinds';
 import { matterRefSchema } from './refs';
 
-const text = (max: number) => z.string().trim().max(max);
+/** Short fields are one line; long ones (500+) may break lines. Both refuse controls (see text.ts). */
+const text = (max: number) => (max < 500 ? lineSchema(max) : longTextSchema(max));
 
 export const REGULATION_TYPES = [
   { key: 'national', zh: '国家', en: 'National' },
@@ -27,7 +29,7 @@ export const REGULATION_ORIGINS = ['curated', 'imported'] as const;
 
 export const regulationFieldsSchema = z.object({
   /** Document number, e.g. 卫法监发〔2002〕51号 / 2024年第4号. */
-  regulation_num: text(64).min(1),
+  regulation_num: printableSchema(64).min(1),
   regulation_name: text(300).min(1),
   regulation_type: regulationTypeSchema.default('national'),
   /** Region of a regional rule; required when regulation_type is regional. */
@@ -40,7 +42,7 @@ export const regulationFieldsSchema = z.object({
   batch: catalogueBatchSchema.nullable().default(null),
   summary: text(5000).default(''),
   note: text(2000).default(''),
-  url: z.union([z.literal(''), z.string().trim().url().max(500)]).default(''),
+  url: optionalHttpUrlSchema(500).default(''),
   attachment: z.union([z.literal(''), fileUrlSchema]).default(''),
   /** Matters the rule applies to. */
   matter_ids: z.array(z.number().int().positive()).max(500).default([]),

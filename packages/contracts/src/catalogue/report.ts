@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineSchema, longTextSchema } from '../text';
 import {
   catalogueListBaseSchema,
   fileUrlSchema,
@@ -11,7 +12,8 @@ import {
 } from './common';
 import { SAMPLE_KINDS, TEST_CATEGORY_KEYS, VERDICTS } from './options';
 
-const text = (max: number) => z.string().trim().max(max);
+/** Short fields are one line; long ones (500+) may break lines. Both refuse controls (see text.ts). */
+const text = (max: number) => (max < 500 ? lineSchema(max) : longTextSchema(max));
 
 export { SAMPLE_KINDS, TEST_CATEGORIES, TEST_CATEGORY_KEYS, VERDICTS } from './options';
 export const verdictSchema = z.enum(VERDICTS);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText, TEXT_MESSAGES } from '../text';
 
 /** Kinds of record the console counts: samples are matter + product samples together. */
 export const CONSOLE_KINDS = ['matter', 'product', 'sample', 'report'] as const;
@@ -37,6 +38,7 @@ export function wordLimited(key: string, max = WORD_LIMIT) {
   return z
     .string()
     .max(max * 20)
+    .refine(isSafeText, { message: TEXT_MESSAGES.control })
     .refine((v) => countWords(v) <= max, { message: key });
 }
 

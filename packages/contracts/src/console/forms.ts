@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpUrl, isSafeLine, isSafeText, TEXT_MESSAGES } from '../text';
 import { countWords, keyed, WORD_LIMIT, wordLimited } from './common';
 
 // ───────────────────────── Step form (create channel) ─────────────────────────
@@ -37,7 +38,12 @@ export const PROMOTE_LINK_PATTERN = /^https?:\/\/\S+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const requiredText = (key: string, max = 50) =>
-  z.string(keyed(key)).trim().min(1, { error: key, abort: true }).max(max);
+  z
+    .string(keyed(key))
+    .trim()
+    .min(1, { error: key, abort: true })
+    .max(max)
+    .refine(max < 500 ? isSafeLine : isSafeText, { message: max < 500 ? TEXT_MESSAGES.line : TEXT_MESSAGES.control });
 const date = z.string(keyed('stepForm.promotionTime.required')).regex(DATE, 'stepForm.promotionTime.invalid');
 
 /** Step 1 — basic info. */
@@ -58,7 +64,8 @@ export const channelBasicSchema = z.strictObject({
     .trim()
     .min(1, { error: 'stepForm.promoteLink.required', abort: true })
     .max(500)
-    .regex(PROMOTE_LINK_PATTERN, 'stepForm.promoteLink.pattern'),
+    // PROMOTE_LINK_PATTERN and more: a parsable http(s) URL with a host, no control characters.
+    .refine(isHttpUrl, { message: 'stepForm.promoteLink.pattern' }),
 });
 
 /** Step 2 — channel info. */
@@ -115,7 +122,12 @@ const rate = z
   .int('groupForm.rate.range')
   .min(ENCODING_RATE_MIN, 'groupForm.rate.range')
   .max(ENCODING_RATE_MAX, 'groupForm.rate.range');
-const text = z.string(keyed('validation.required')).trim().min(1).max(50);
+const text = z
+  .string(keyed('validation.required'))
+  .trim()
+  .min(1)
+  .max(50)
+  .refine(isSafeLine, { message: TEXT_MESSAGES.line });
 const channels = z.number(keyed('validation.required')).int().min(1).max(8);
 
 export const VIDEO_MODES = ['custom', 'standard', 'hd'] as const;

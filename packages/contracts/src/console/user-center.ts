@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isSafeLine, lineSchema, optionalStoredImageSchema, STORED_FILE_RE, TEXT_MESSAGES } from '../text';
 import { passwordSchema } from '../auth';
-import { FILE_URL_RE } from '../catalogue/common';
 import { keyed, wordLimited } from './common';
 
 // ───────────────────────── Basic information (user setting) ─────────────────────────
@@ -21,7 +21,13 @@ export const userBasicInfoSchema = z.object({
 });
 export type UserBasicInfo = z.infer<typeof userBasicInfoSchema>;
 
-const required = (key: string, max: number) => z.string(keyed(key)).trim().min(1, { error: key, abort: true }).max(max);
+const required = (key: string, max: number) =>
+  z
+    .string(keyed(key))
+    .trim()
+    .min(1, { error: key, abort: true })
+    .max(max)
+    .refine(isSafeLine, { message: TEXT_MESSAGES.line });
 
 /** POST /api/user/save-info — SPEC §5: email, nickname, country/region and area required; profile ≤ 200 words. */
 export const userSaveInfoBodySchema = z.strictObject({
@@ -29,7 +35,7 @@ export const userSaveInfoBodySchema = z.strictObject({
   nickname: required('userSetting.nickname.required', 40),
   countryRegion: required('userSetting.countryRegion.required', 50),
   area: required('userSetting.area.required', 100),
-  address: z.string().trim().max(200).default(''),
+  address: lineSchema(200).default(''),
   profile: wordLimited('userSetting.profile.tooLong').default(''),
   phone: z
     .string()
@@ -41,22 +47,22 @@ export const userSaveInfoBodySchema = z.strictObject({
 export type UserSaveInfoBody = z.input<typeof userSaveInfoBodySchema>;
 
 /**
- * POST /api/user/avatar — an image stored through `POST /api/user/upload` (`/api/files/<sha256>`)
- * or an http(s) URL.
+ * POST /api/user/avatar — an image stored through `POST /api/user/upload` (`/api/files/<sha256>`);
+ * external links are refused (see storedImageSchema).
  */
 export const userAvatarBodySchema = z.strictObject({
-  avatar: z
-    .string(keyed('userSetting.avatar.invalid'))
-    .trim()
-    .max(500)
-    .regex(FILE_URL_RE, 'userSetting.avatar.invalid'),
+  avatar: z.string(keyed('userSetting.avatar.invalid')).trim().max(100).regex(STORED_FILE_RE, TEXT_MESSAGES.image),
 });
 
 // ───────────────────────── Security ─────────────────────────
 
 /** POST /api/user/password — the current password and a new one meeting the spec's hint. */
 export const passwordChangeBodySchema = z.strictObject({
-  oldPassword: z.string(keyed('password.currentRequired')).min(1, 'password.currentRequired').max(128),
+  oldPassword: z
+    .string(keyed('password.currentRequired'))
+    .min(1, 'password.currentRequired')
+    .max(128)
+    .refine(isSafeLine, { message: TEXT_MESSAGES.line }),
   newPassword: passwordSchema,
 });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
@@ -126,7 +132,8 @@ export type ProjectBody = z.input<typeof projectBodySchema>;
 /** POST /api/teams, PUT /api/teams/:id (admin). */
 export const teamBodySchema = z.strictObject({
   name: required('team.name.required', 60),
-  avatar: z.string().trim().max(500).default(''),
+  /** An uploaded image (`/api/files/<sha256>`) or empty; external links are refused. */
+  avatar: optionalStoredImageSchema.default(''),
   description: wordLimited('team.description.tooLong').default(''),
   memberIds,
 });

@@ -1,15 +1,20 @@
 import type { Kysely } from 'kysely';
 import { CODE } from '@yaoshi/contracts';
 import type { DB } from '../../db/database';
+import { withWriteRetry } from '../../lib/db-retry';
 import { AppError, conflict } from '../../lib/errors';
 import { parseSearchQuery, type SearchTerm } from '../search/search-text';
 import type { SearchRank } from './list-plan';
 import { nextNum } from './record-json';
 
-/** Runs `fn` in a transaction, or inside the caller's one (imports run many writes in one). */
+/**
+ * Runs `fn` in a transaction, or inside the caller's one (imports run many writes in one).
+ * A transaction of its own is run again after a PostgreSQL deadlock, serialization failure
+ * or unique-key race (see lib/db-retry), so `fn` must do nothing outside the database.
+ */
 export function inTx<T>(db: Kysely<DB>, fn: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
   if (db.isTransaction) return fn(db);
-  return db.transaction().execute(fn);
+  return withWriteRetry(() => db.transaction().execute(fn));
 }
 
 /** A field problem; the message key is translated when the answer is sent (see localiseError). */

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/database';
+import { withWriteRetry } from '../../lib/db-retry';
 import type { AnyDb } from '../../db/schema-helpers';
 
 /** Record kind → its table, for bumping view_count. */
@@ -18,24 +19,29 @@ export function viewsRepository(kdb: Kysely<DB>) {
     /** Adds buffered views in one transaction: the record's view_count and its per-day row. */
     async add(batch: { kind: string; recordId: number; day: number; views: number }[]) {
       if (batch.length === 0) return;
-      await db.transaction().execute(async (trx) => {
-        for (const v of batch) {
-          const target = TABLE_OF[v.kind];
-          if (!target) continue;
-          await trx
-            .updateTable(target.table)
-            .set({ view_count: sql`view_count + ${v.views}` })
-            .where('id', '=', v.recordId)
-            .execute();
-          await trx
-            .insertInto('record_views')
-            .values({ kind: v.kind, record_id: v.recordId, day: v.day, views: v.views })
-            .onConflict((oc) =>
-              oc.columns(['kind', 'record_id', 'day']).doUpdateSet({ views: sql`record_views.views + ${v.views}` }),
-            )
-            .execute();
-        }
-      });
+      // Records in one order, so two flushes never wait on each other's rows; a deadlock with
+      // a record write is retried (lib/db-retry).
+      const ordered = [...batch].sort((a, b) => a.kind.localeCompare(b.kind) || a.recordId - b.recordId);
+      await withWriteRetry(() =>
+        db.transaction().execute(async (trx) => {
+          for (const v of ordered) {
+            const target = TABLE_OF[v.kind];
+            if (!target) continue;
+            await trx
+              .updateTable(target.table)
+              .set({ view_count: sql`view_count + ${v.views}` })
+              .where('id', '=', v.recordId)
+              .execute();
+            await trx
+              .insertInto('record_views')
+              .values({ kind: v.kind, record_id: v.recordId, day: v.day, views: v.views })
+              .onConflict((oc) =>
+                oc.columns(['kind', 'record_id', 'day']).doUpdateSet({ views: sql`record_views.views + ${v.views}` }),
+              )
+              .execute();
+          }
+        }),
+      );
     },
     /** Views per record over [fromDay, toDay], most viewed first. */
     async top(kind: string, fromDay: number, toDay: number, limit: number) {

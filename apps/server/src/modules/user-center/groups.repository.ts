@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/database';
+import { withWriteRetry } from '../../lib/db-retry';
 
 /** Projects and teams: the same shape (a row plus members), two tables each. */
 export type GroupKind = 'project' | 'team';
@@ -107,48 +108,52 @@ export function groupsRepository(typed: Kysely<DB>) {
       demo = false,
     ): Promise<number> {
       const { table, members, fk } = T[kind];
-      return db.transaction().execute(async (trx) => {
-        const values = {
-          name: row.name,
-          description: row.description,
-          created_by: by,
-          is_demo: demo ? 1 : 0,
-          created_at: at,
-          updated_at: at,
-        };
-        const { id } = await trx
-          .insertInto(table)
-          .values(kind === 'team' ? { ...values, avatar: row.avatar ?? '' } : values)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (memberIds.length) {
-          await trx
-            .insertInto(members)
-            .values(memberIds.map((u) => ({ [fk]: Number(id), user_id: u })))
-            .execute();
-        }
-        return Number(id);
-      });
+      return withWriteRetry(() =>
+        db.transaction().execute(async (trx) => {
+          const values = {
+            name: row.name,
+            description: row.description,
+            created_by: by,
+            is_demo: demo ? 1 : 0,
+            created_at: at,
+            updated_at: at,
+          };
+          const { id } = await trx
+            .insertInto(table)
+            .values(kind === 'team' ? { ...values, avatar: row.avatar ?? '' } : values)
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          if (memberIds.length) {
+            await trx
+              .insertInto(members)
+              .values(memberIds.map((u) => ({ [fk]: Number(id), user_id: u })))
+              .execute();
+          }
+          return Number(id);
+        }),
+      );
     },
     async update(kind: GroupKind, id: number, row: GroupRowIn, memberIds: number[], at: number): Promise<boolean> {
       const { table, members, fk } = T[kind];
-      return db.transaction().execute(async (trx) => {
-        const patch = { name: row.name, description: row.description, updated_at: at };
-        const res = await trx
-          .updateTable(table)
-          .set(kind === 'team' ? { ...patch, avatar: row.avatar ?? '' } : patch)
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (Number(res.numUpdatedRows) === 0) return false;
-        await trx.deleteFrom(members).where(fk, '=', id).execute();
-        if (memberIds.length) {
-          await trx
-            .insertInto(members)
-            .values(memberIds.map((u) => ({ [fk]: id, user_id: u })))
-            .execute();
-        }
-        return true;
-      });
+      return withWriteRetry(() =>
+        db.transaction().execute(async (trx) => {
+          const patch = { name: row.name, description: row.description, updated_at: at };
+          const res = await trx
+            .updateTable(table)
+            .set(kind === 'team' ? { ...patch, avatar: row.avatar ?? '' } : patch)
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (Number(res.numUpdatedRows) === 0) return false;
+          await trx.deleteFrom(members).where(fk, '=', id).execute();
+          if (memberIds.length) {
+            await trx
+              .insertInto(members)
+              .values(memberIds.map((u) => ({ [fk]: id, user_id: u })))
+              .execute();
+          }
+          return true;
+        }),
+      );
     },
     async remove(kind: GroupKind, id: number): Promise<boolean> {
       const res = await db.deleteFrom(T[kind].table).where('id', '=', id).executeTakeFirst();

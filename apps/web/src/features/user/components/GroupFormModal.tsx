@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { projectBodySchema, teamBodySchema } from '@yaoshi/contracts';
 import { applyServerErrors, zodRule, zodTextRule } from '../../../components/console-kit';
 import { useMemberOptions, useSaveGroup, type GroupKind } from '../api/group-admin';
+import { GroupAvatarInput } from './GroupAvatarInput';
 
 export interface GroupDraft {
   kind: GroupKind;
@@ -96,7 +97,7 @@ export function GroupFormModal({ draft, onClose }: { draft: GroupDraft | null; o
             label={t('userInfo.group.avatar')}
             rules={[zodTextRule(teamBodySchema.shape.avatar, t('userInfo.group.avatar'))]}
           >
-            <Input maxLength={500} placeholder="https://" />
+            <GroupAvatarInput />
           </Form.Item>
         )}
         <Form.Item
