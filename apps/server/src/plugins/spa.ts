@@ -13,7 +13,7 @@ export const ROBOTS_TXT = 'User-agent: *\nAllow: /\nDisallow: /api/\n';
 export default fp(async function spa(app: FastifyInstance, opts: { webDist: string }) {
   const index = path.join(opts.webDist, 'index.html');
   const hasSpa = fs.existsSync(index);
-  app.get('/robots.txt', (_req, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, (_req, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT),
   );
   if (hasSpa) {

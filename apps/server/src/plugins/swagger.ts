@@ -2,16 +2,53 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../version';
+import { errorComponents, errorResponseRef, registerSchemaComponents } from './openapi-components';
+import { describeRoute, ERRORS_KEY, operationIdOf, summaryOf } from './openapi-operations';
 
-/** OpenAPI generated from the zod route schemas, served at /api/docs. */
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+type Operation = Record<string, unknown> & { responses?: Record<string, unknown> };
+type Document = Record<string, unknown> & { paths?: Record<string, Record<string, Operation>> };
+
+/**
+ * Per operation, after the zod schemas are converted: an operationId and a summary where the
+ * route declares none, and the error responses its route listed (as refs to shared ones).
+ */
+function completeOperations(doc: Document): Document {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      op.operationId ??= operationIdOf(method, path);
+      op.summary ??= summaryOf(method.toUpperCase(), path);
+      const statuses = (op[ERRORS_KEY] as number[] | undefined) ?? [];
+      delete op[ERRORS_KEY];
+      op.responses = { ...op.responses };
+      const ok = op.responses['200'] as { description?: string } | undefined;
+      if (ok?.description === 'Default Response') ok.description = 'Success: the envelope with code 1';
+      for (const status of statuses) op.responses[String(status)] ??= errorResponseRef(status);
+    }
+  }
+  return doc;
+}
+
+/** OpenAPI 3.1 generated from the zod route schemas, served at /api/docs (JSON at /api/docs/json). */
 export default fp(async function swaggerPlugin(app: FastifyInstance) {
+  registerSchemaComponents();
+  const zodTransform = createJsonSchemaTransform({ skipList: [] });
+  const zodTransformObject = createJsonSchemaTransformObject({});
+  const errors = errorComponents();
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'Yaoshi API',
-        description: 'Medicine-and-food homologous substances database',
+        description:
+          'Medicine-and-food homologous substances database. Every answer is the envelope ' +
+          '`{ code, msg, data, status }`; `code` 1 is success. Sign in with POST /api/User/login and send ' +
+          'the token as a `Token` header or `Authorization: Bearer`.',
         version: APP_VERSION,
       },
       components: {
@@ -19,10 +56,17 @@ export default fp(async function swaggerPlugin(app: FastifyInstance) {
           token: { type: 'apiKey', in: 'header', name: 'Token' },
           bearer: { type: 'http', scheme: 'bearer' },
         },
+        schemas: errors.schemas as never,
+        responses: errors.responses as never,
       },
-      security: [{ token: [] }, { bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform(input) {
+      const out = zodTransform(input);
+      const schema = out.schema as Record<string, unknown>;
+      if (schema.hide) return out;
+      return { ...out, schema: { ...schema, ...describeRoute(input.route, input.url) } };
+    },
+    transformObject: (input) => completeOperations(zodTransformObject(input) as Document) as never,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });
