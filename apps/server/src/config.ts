@@ -37,6 +37,14 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(256).default(os.availableParallelism()),
   /** PostgreSQL connections per process: workers × servers × this ≤ max_connections. */
   PG_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Scheduled backups go here (off when unset); see modules/backup. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 366)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10000).default(7),
 });
 
 export type Config = {
@@ -57,6 +65,10 @@ export type Config = {
   sqliteCacheMb: number;
   workers: number;
   pgPoolSize: number;
+  /** Absolute; undefined: no scheduled backups. */
+  backupDir?: string;
+  backupIntervalHours: number;
+  backupKeep: number;
 };
 
 export class ConfigError extends Error {}
@@ -89,5 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqliteCacheMb: e.SQLITE_CACHE_MB,
     workers: e.WORKERS,
     pgPoolSize: e.PG_POOL_SIZE,
+    backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
+    backupIntervalHours: e.BACKUP_INTERVAL_HOURS,
+    backupKeep: e.BACKUP_KEEP,
   };
 }

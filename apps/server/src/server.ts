@@ -6,6 +6,7 @@ import { openDatabase } from './db/dialect';
 import { MigrationError, migrateToLatest } from './db/migrations';
 import { seed } from './db/seed';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
+import { scheduledBackupsFor } from './modules/backup/backup.scheduler';
 
 /** Opens the database and builds the app; `prepare`: migrate and seed too (never in a cluster worker). */
 async function start(config: Config, prepare: boolean) {
@@ -36,6 +37,9 @@ async function main() {
   const { database, app } = await start(config, preparesDatabase());
   await app.listen({ port: config.port, host: config.host });
   if (preparesDatabase()) banner(config);
+  // Every serving process checks; the database lets one of them run each due backup.
+  const backups = scheduledBackupsFor(config, database, app.log);
+  backups?.start();
 
   let closing = false;
   const close = async (signal: string) => {
@@ -43,6 +47,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'closing');
     await app.close();
+    await backups?.stop();
     await database.close();
     process.exit(0);
   };

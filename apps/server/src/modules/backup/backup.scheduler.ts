@@ -1,6 +1,9 @@
 import os from 'node:os';
-import type { BackupService } from './backup.service';
-import type { JobLeasesRepository } from './job-leases.repository';
+import path from 'node:path';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { backupService, type BackupService } from './backup.service';
+import { jobLeasesRepository, type JobLeasesRepository } from './job-leases.repository';
 
 const JOB = 'backup';
 
@@ -90,4 +93,25 @@ export function backupScheduler(o: SchedulerOptions) {
       await running?.catch(() => {});
     },
   };
+}
+
+/** The scheduler the server runs when BACKUP_DIR is set (null otherwise). */
+export function scheduledBackupsFor(
+  config: Pick<Config, 'backupDir' | 'backupIntervalHours' | 'backupKeep' | 'dataDir' | 'databaseUrl'>,
+  database: Database,
+  log: SchedulerOptions['log'],
+) {
+  if (!config.backupDir) return null;
+  return backupScheduler({
+    service: backupService({
+      engine: database.engine,
+      sqliteFile: path.join(config.dataDir, 'yaoshi.db'),
+      databaseUrl: config.databaseUrl,
+    }),
+    leases: jobLeasesRepository(database.db),
+    dir: config.backupDir,
+    intervalHours: config.backupIntervalHours,
+    keep: config.backupKeep,
+    log,
+  });
 }
