@@ -31,7 +31,29 @@ function completeOperations(doc: Document): Document {
       for (const status of statuses) op.responses[String(status)] ??= errorResponseRef(status);
     }
   }
-  return doc;
+  return pruneUnusedSchemas(doc);
+}
+
+/**
+ * Every registered component comes in an input and an output form; drop the forms no
+ * operation reaches (directly or through other components), so the document lists only
+ * what the API really speaks.
+ */
+function pruneUnusedSchemas(doc: Document): Document {
+  const schemas = (doc.components as { schemas?: Record<string, unknown> } | undefined)?.schemas ?? {};
+  for (;;) {
+    const used = new Set<string>();
+    const collect = (value: unknown, self?: string) => {
+      for (const m of JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g))
+        if (m[1] !== self) used.add(m[1]!);
+    };
+    collect(doc.paths);
+    collect((doc.components as { responses?: unknown }).responses ?? {});
+    for (const [name, schema] of Object.entries(schemas)) collect(schema, name);
+    const unused = Object.keys(schemas).filter((name) => !used.has(name));
+    if (unused.length === 0) return doc;
+    for (const name of unused) delete schemas[name];
+  }
 }
 
 /** OpenAPI 3.1 generated from the zod route schemas, served at /api/docs (JSON at /api/docs/json). */
@@ -51,6 +73,8 @@ export default fp(async function swaggerPlugin(app: FastifyInstance) {
           'the token as a `Token` header or `Authorization: Bearer`.',
         version: APP_VERSION,
       },
+      // Same origin as the docs page and the SPA.
+      servers: [{ url: '/' }],
       components: {
         securitySchemes: {
           token: { type: 'apiKey', in: 'header', name: 'Token' },
