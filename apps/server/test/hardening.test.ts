@@ -123,6 +123,15 @@ describeEngines('hardening', (engine) => {
     expect((await login(name, 'Start123', '10.60.0.2')).code).toBe(1);
   });
 
+  it('holds under a burst of parallel guesses (each attempt is counted before it is checked)', async () => {
+    const name = await account();
+    const codes = await Promise.all(Array.from({ length: 30 }, (_, i) => login(name, `burst${i}`, '10.65.0.1')));
+    const checked = codes.filter((r) => r.code === 40000).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(LOGIN_LIMITS.perPair);
+    expect(codes.filter((r) => r.code === 42900)).toHaveLength(30 - checked);
+  });
+
   it('counts in the database: another server process sees the same failures', async () => {
     const name = await account();
     const second = await buildApp({ config: t.app.ctx.config, database: t.database, logger: false });

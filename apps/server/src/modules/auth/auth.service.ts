@@ -37,14 +37,16 @@ export function authService({ sessions, users, throttle, sessionSeconds, remembe
       const user = await users.findByUsername(body.username);
       const userId = user ? Number(user.id) : null;
       const deviceTokens = client.deviceTokens ?? [];
-      const deviceId = await throttle.admit({ username: body.username, userId, ip: client.ip, deviceTokens, now });
+      const attempt = { username: body.username, userId, ip: client.ip, deviceTokens, now };
+      const { deviceId, attemptId } = await throttle.admit(attempt);
       const valid = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !valid) {
-        await throttle.failed(body.username, client.ip, deviceId, now);
-        // 40000 (not 50008): the client must not treat a typo as a lost session.
-        throw new AppError(CODE.VALIDATION, 'auth.wrongCredentials', {}, null, 401);
+      // A wrong password keeps the attempt's row as a failure.
+      // 40000 (not 50008): the client must not treat a typo as a lost session.
+      if (!user || !valid) throw new AppError(CODE.VALIDATION, 'auth.wrongCredentials', {}, null, 401);
+      if (user.status !== 'online') {
+        await throttle.release(attemptId);
+        throw forbidden('auth.accountDisabled');
       }
-      if (user.status !== 'online') throw forbidden('auth.accountDisabled');
       const kept = await throttle.succeeded({
         username: body.username,
         userId: Number(user.id),

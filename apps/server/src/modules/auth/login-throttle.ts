@@ -36,27 +36,40 @@ export function loginThrottle(repo: ThrottleRepository) {
   return {
     /**
      * Refuses (42900) an attempt that may not even be checked, before the password is looked at.
-     * Returns the id of the caller's trusted device for this account, or null.
+     * The attempt is written as a failure *first* and the counts include it, so a burst of
+     * parallel guesses cannot all pass the check before any of them is recorded; a refused
+     * attempt takes its row back (it was never checked), a good password clears it.
+     * Returns the caller's trusted device for this account (or null) and the attempt's row.
      */
     async admit(a: { username: string; userId: number | null; ip: string; deviceTokens: string[]; now: number }) {
       const since = a.now - LOGIN_LIMITS.windowSeconds;
       const devices = a.userId === null ? [] : await repo.findDevices(a.deviceTokens.map(hashToken));
       const device = devices.find((d) => Number(d.user_id) === a.userId);
-      if (device) {
-        const deviceId = Number(device.id);
-        if ((await repo.deviceLoginFailures(deviceId, since)) >= LOGIN_LIMITS.perDevice)
-          throw rateLimited(windowMinutes);
-        return deviceId;
+      const deviceId = device ? Number(device.id) : null;
+      const attemptId = await repo.recordFailure({
+        kind: 'login',
+        username: a.username,
+        ip: a.ip,
+        at: a.now,
+        deviceId,
+      });
+      const refuse = async () => {
+        await repo.deleteFailure(attemptId);
+        return rateLimited(windowMinutes);
+      };
+      if (deviceId !== null) {
+        if ((await repo.deviceLoginFailures(deviceId, since)) > LOGIN_LIMITS.perDevice) throw await refuse();
+        return { deviceId, attemptId };
       }
       const f = await repo.untrustedLoginFailures(a.username, a.ip, since);
-      if (f.pair >= LOGIN_LIMITS.perPair || f.address >= LOGIN_LIMITS.perAddress) throw rateLimited(windowMinutes);
-      if (f.account >= LOGIN_LIMITS.perAccount && !(a.userId !== null && (await repo.knownAddress(a.userId, a.ip))))
-        throw rateLimited(windowMinutes);
-      return null;
+      if (f.pair > LOGIN_LIMITS.perPair || f.address > LOGIN_LIMITS.perAddress) throw await refuse();
+      if (f.account > LOGIN_LIMITS.perAccount && !(a.userId !== null && (await repo.knownAddress(a.userId, a.ip))))
+        throw await refuse();
+      return { deviceId, attemptId };
     },
 
-    failed: (username: string, ip: string, deviceId: number | null, now: number) =>
-      repo.recordFailure({ kind: 'login', username, ip, at: now, deviceId }),
+    /** The password was right but the sign-in stops for another reason (a disabled account). */
+    release: (attemptId: number) => repo.deleteFailure(attemptId),
 
     /**
      * After a good password: clears this pair's (or device's) failures and returns the device
@@ -83,14 +96,19 @@ export function loginThrottle(repo: ThrottleRepository) {
       return [...a.deviceTokens, token].slice(-MAX_DEVICES_PER_BROWSER);
     },
 
-    /** Password change: refuses past the limit; call before checking the current password. */
-    async admitPasswordCheck(username: string, now: number) {
+    /**
+     * Password change: call before checking the current password; the attempt is written first,
+     * like a login attempt, and stays as a failure unless passwordCheckPassed clears it.
+     */
+    async admitPasswordCheck(username: string, ip: string, now: number) {
       const since = now - PASSWORD_LIMITS.windowSeconds;
-      if ((await repo.passwordFailures(username, since)) >= PASSWORD_LIMITS.perAccount)
+      const attemptId = await repo.recordFailure({ kind: 'password', username, ip, at: now, deviceId: null });
+      if ((await repo.passwordFailures(username, since)) > PASSWORD_LIMITS.perAccount) {
+        await repo.deleteFailure(attemptId);
         throw rateLimited(Math.ceil(PASSWORD_LIMITS.windowSeconds / 60));
+      }
+      return attemptId;
     },
-    passwordCheckFailed: (username: string, ip: string, now: number) =>
-      repo.recordFailure({ kind: 'password', username, ip, at: now, deviceId: null }),
     passwordCheckPassed: (username: string) => repo.clearPasswordFailures(username),
   };
 }

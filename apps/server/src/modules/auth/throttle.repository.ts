@@ -17,12 +17,16 @@ export function throttleRepository(db: Kysely<DB>) {
   const n = async (q: ReturnType<typeof failures>) => Number((await q.executeTakeFirstOrThrow()).n);
 
   return {
-    recordFailure(row: { kind: FailureKind; username: string; ip: string; at: number; deviceId: number | null }) {
-      return db
+    /** Writes a failure (or an attempt about to be checked); returns its id. */
+    async recordFailure(row: { kind: FailureKind; username: string; ip: string; at: number; deviceId: number | null }) {
+      const { id } = await db
         .insertInto('login_failures')
         .values({ kind: row.kind, username: row.username, ip: row.ip, at: row.at, device_id: row.deviceId })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(id);
     },
+    deleteFailure: (id: number) => db.deleteFrom('login_failures').where('id', '=', id).execute(),
 
     /** Failed logins of unknown browsers: this account at this address, this address, this account. */
     async untrustedLoginFailures(username: string, ip: string, since: number) {

@@ -70,11 +70,9 @@ export function accountService(deps: {
       const field = (name: string, key: string) => validationError(key, [{ field: name, message: t(lang, key) }]);
       const now = nowSeconds();
       // Throttled like login: a stolen session must not become a password-guessing oracle.
-      await deps.throttle.admitPasswordCheck(row.username, now);
-      if (!(await verifyPassword(body.oldPassword, row.password_hash))) {
-        await deps.throttle.passwordCheckFailed(row.username, ip, now);
+      await deps.throttle.admitPasswordCheck(row.username, ip, now);
+      if (!(await verifyPassword(body.oldPassword, row.password_hash)))
         throw field('oldPassword', 'password.currentWrong');
-      }
       await deps.throttle.passwordCheckPassed(row.username);
       if (body.oldPassword === body.newPassword) throw field('newPassword', 'password.sameAsOld');
       await deps.usersService.setPassword(auth.userId, body.newPassword);
