@@ -1,0 +1,196 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Engine } from '../src/db/database';
+import { openDatabase } from '../src/db/dialect';
+import { ENGINES } from './helper';
+
+/**
+ * kill -9 at random moments of a FIRST start (migrations, seeding, demo data), several times
+ * on the same database, and the next start always comes up healthy with the reference data
+ * exactly once. The real server process, as `npm start` runs it.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const KILLS = Number(process.env.START_SAFETY_KILLS ?? 5);
+/** Kill moments are spread over this window after spawn (a first start takes ~10–25 s here). */
+const WINDOW_MS = [1_500, 13_000] as const;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function startServer(env: Record<string, string>): Run {
+  const { DATABASE_URL: _drop, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: { ...inherited, WORKERS: '1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', YAOSHI_DEMO: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, output: () => out, exited };
+}
+
+async function healthy(port: number): Promise<boolean> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1_000) });
+    return res.ok && (await res.json()).code === 1;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until the server answers /api/health, or fails with its output if it exits first. */
+async function waitHealthy(run: Run, port: number, timeoutMs: number) {
+  let exit: { code: number | null } | null = null;
+  void run.exited.then((e) => (exit = e));
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (exit) throw new Error(`server exited (${JSON.stringify(exit)}) before it was healthy:\n${run.output()}`);
+    if (await healthy(port)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms:\n${run.output()}`);
+}
+
+async function counts(env: Record<string, string>) {
+  const database = env.DATABASE_URL
+    ? openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 1 })
+    : openDatabase({ sqliteFile: path.join(env.DATA_DIR!, 'yaoshi.db') });
+  try {
+    const n = async (q: string) => {
+      const { sql } = await import('kysely');
+      const r = await sql.raw<{ n: number }>(q).execute(database.db);
+      return Number(r.rows[0]!.n);
+    };
+    return {
+      migrations: await n('select count(*) as n from kysely_migration'),
+      matters: await n('select count(*) as n from matters'),
+      catalogueNums: await n('select count(distinct material_num) as n from matters'),
+      regulations: await n('select count(*) as n from regulations'),
+      notices: await n("select count(*) as n from messages where type = 'notice'"),
+      users: await n('select count(*) as n from users'),
+      dataVersions: await n('select count(*) as n from data_versions'),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/** How far a killed start got: migrations recorded / data versions recorded (0 where the table is missing). */
+async function progress(env: Record<string, string>): Promise<string> {
+  const file = path.join(env.DATA_DIR!, 'yaoshi.db');
+  if (!env.DATABASE_URL && !fs.existsSync(file)) return 'no database';
+  const database = env.DATABASE_URL
+    ? openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 1 })
+    : openDatabase({ sqliteFile: file });
+  const { sql } = await import('kysely');
+  const n = (table: string) =>
+    sql
+      .raw<{ n: number }>(`select count(*) as n from ${table}`)
+      .execute(database.db)
+      .then((r) => Number(r.rows[0]!.n))
+      .catch(() => 0);
+  try {
+    return `${await n('kysely_migration')} migrations + ${await n('data_versions')} data steps`;
+  } finally {
+    await database.close();
+  }
+}
+
+async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_PG_URL!;
+  const name = `t_start_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+describe.each(ENGINES)('a first start killed at random moments [%s]', (engine: Engine) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups) await c();
+  });
+
+  it(`comes up healthy after ${KILLS} kill -9s, with the reference data once`, { timeout: 180_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaoshi-start-'));
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const env: Record<string, string> = { DATA_DIR: dataDir };
+    if (engine === 'postgres') {
+      const pgdb = await pgDatabase();
+      cleanups.push(pgdb.drop);
+      env.DATABASE_URL = pgdb.url;
+    }
+
+    const killedAt: string[] = [];
+    for (let k = 0; k < KILLS; k++) {
+      // Stratified: kill k falls somewhere in the k-th slice of the window.
+      const [from, to] = WINDOW_MS;
+      const slice = (to - from) / KILLS;
+      const delay = Math.round(from + slice * (k + Math.random()));
+      const port = await freePort();
+      const run = startServer({ ...env, PORT: String(port) });
+      const early = await Promise.race([
+        run.exited.then((e) => e),
+        new Promise<null>((r) => setTimeout(() => r(null), delay)),
+      ]);
+      // A start may never stop on its own before the kill: that would be a start that failed.
+      expect(early, `start ${k + 1} exited by itself:\n${run.output()}`).toBeNull();
+      run.child.kill('SIGKILL');
+      await run.exited;
+      killedAt.push(`${delay} ms (${await progress(env)})`);
+    }
+
+    const port = await freePort();
+    const run = startServer({ ...env, PORT: String(port) });
+    try {
+      await waitHealthy(run, port, 90_000);
+    } finally {
+      run.child.kill('SIGTERM');
+      await run.exited;
+    }
+    const c = await counts(env);
+    console.log(`[${engine}] killed at ${killedAt.join(', ')}; then healthy: ${JSON.stringify(c)}`);
+    expect(c.matters).toBe(106);
+    expect(c.catalogueNums).toBe(106);
+    expect(c.regulations).toBe(4);
+    // The welcome notice and one notice per announcement, each once.
+    expect(c.notices).toBe(5);
+    expect(c.users).toBe(3);
+    expect(c.dataVersions).toBe(6);
+  });
+});
