@@ -11,6 +11,7 @@ import security from './plugins/security';
 import spa from './plugins/spa';
 import swaggerPlugin from './plugins/swagger';
 import metricsPlugin from './modules/monitor/metrics.plugin';
+import prometheusPlugin from './modules/monitor/prometheus.plugin';
 import recentVisitsPlugin from './modules/dashboard/recent-visits.plugin';
 import openApiPlugin from './modules/data-services/open-api.plugin';
 import { createServices, type Services } from './services';
@@ -51,6 +52,7 @@ export async function buildApp({
   await app.register(security);
   await app.register(compression);
   await app.register(metricsPlugin, { recorder: services.metrics });
+  await app.register(prometheusPlugin, { token: config.metricsToken });
   await app.register(recentVisitsPlugin, { dashboard: services.dashboard });
   await app.register(openApiPlugin, { dataServices: services.dataServices });
   await app.register(swaggerPlugin);

@@ -45,6 +45,8 @@ const envSchema = z.object({
     .max(24 * 366)
     .default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10000).default(7),
+  /** Prometheus /metrics answers only `Authorization: Bearer <this>`; unset: /metrics is off (404). */
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Config = {
@@ -69,6 +71,8 @@ export type Config = {
   backupDir?: string;
   backupIntervalHours: number;
   backupKeep: number;
+  /** undefined: /metrics is off. */
+  metricsToken?: string;
 };
 
 export class ConfigError extends Error {}
@@ -104,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
     backupIntervalHours: e.BACKUP_INTERVAL_HOURS,
     backupKeep: e.BACKUP_KEEP,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
 import pg from 'pg';
+import { queryLogger } from '../lib/query-log';
 import type { Database, DB } from './database';
 
 // int8 (bigint) and numeric come back as strings by default; our values fit in a double.
@@ -45,7 +46,7 @@ export function openDatabase(opts: DbOptions): Database {
     // An idle client that loses its server (restart, failover, a dropped test database) is
     // discarded and replaced by the pool; unhandled, the 'error' event would kill the process.
     pool.on('error', () => {});
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: queryLogger('postgres') });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const file = opts.sqliteFile ?? ':memory:';
@@ -57,6 +58,6 @@ export function openDatabase(opts: DbOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`cache_size = -${Math.round((opts.sqliteCacheMb ?? 256) * 1024)}`);
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), log: queryLogger('sqlite') });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
