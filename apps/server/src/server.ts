@@ -7,6 +7,7 @@ import { MigrationError, migrateToLatest } from './db/migrations';
 import { seed } from './db/seed';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { scheduledBackupsFor } from './modules/backup/backup.scheduler';
+import { serveClusterMetrics } from './modules/monitor/prometheus';
 
 /** Opens the database and builds the app; `prepare`: migrate and seed too (never in a cluster worker). */
 async function start(config: Config, prepare: boolean) {
@@ -32,6 +33,8 @@ async function main() {
       await app.close();
       await database.close();
     };
+    // A scrape of /metrics through any worker gets every worker's series from here.
+    if (config.metricsToken) serveClusterMetrics();
     return runPrimary({ workers: config.workers, prepare, onReady: () => banner(config) });
   }
   const { database, app } = await start(config, preparesDatabase());
