@@ -26,8 +26,11 @@ export function filesRepository(db: Kysely<DB>) {
         .onConflict((oc) => oc.column('sha256').doNothing())
         .execute();
     },
-    logUpload: (row: { user_id: number; sha256: string; size: number; at: number }) =>
-      db.insertInto('upload_log').values(row).execute(),
+    async logUpload(row: { user_id: number; sha256: string; size: number; at: number }) {
+      const { id } = await db.insertInto('upload_log').values(row).returning('id').executeTakeFirstOrThrow();
+      return Number(id);
+    },
+    deleteUploadLog: (id: number) => db.deleteFrom('upload_log').where('id', '=', id).execute(),
     /** The user's uploads since a time: how many, and their bytes. */
     async uploadsSince(userId: number, since: number) {
       const row = await db

@@ -32,37 +32,48 @@ export function filesService(deps: { db: Kysely<DB>; limits: UploadLimits }) {
   const repo = filesRepository(deps.db);
   const { quotaBytes, perWindow } = deps.limits;
 
-  /** 42900 when this upload (of `size` bytes; 0 before the body is read) would pass a limit. */
-  async function admit(userId: number | null, size: number, now: number) {
-    if (userId === null) return;
-    const [day, recent] = await Promise.all([
-      repo.uploadsSince(userId, now - DAY_SECONDS),
-      repo.uploadsSince(userId, now - RATE_WINDOW_SECONDS),
-    ]);
-    if (recent.count >= perWindow)
-      throw new AppError(CODE.RATE_LIMITED, 'file.tooManyUploads', {
-        limit: perWindow,
-        minutes: RATE_WINDOW_SECONDS / 60,
-      });
-    if (day.bytes + size > quotaBytes || (size === 0 && day.bytes >= quotaBytes))
-      throw new AppError(CODE.RATE_LIMITED, 'file.quotaExceeded', {
-        quota: readable(quotaBytes),
-        used: readable(day.bytes),
-      });
+  const tooMany = () =>
+    new AppError(CODE.RATE_LIMITED, 'file.tooManyUploads', { limit: perWindow, minutes: RATE_WINDOW_SECONDS / 60 });
+  const overQuota = (usedBytes: number) =>
+    new AppError(CODE.RATE_LIMITED, 'file.quotaExceeded', {
+      quota: readable(quotaBytes),
+      used: readable(usedBytes),
+    });
+  const usage = (userId: number, now: number) =>
+    Promise.all([repo.uploadsSince(userId, now - DAY_SECONDS), repo.uploadsSince(userId, now - RATE_WINDOW_SECONDS)]);
+
+  /**
+   * Logs the upload first and counts with it included, so parallel uploads cannot all pass the
+   * check before any is logged; an upload past a limit takes its row back and answers 42900.
+   */
+  async function reserve(userId: number, sha256: string, size: number, now: number) {
+    const id = await repo.logUpload({ user_id: userId, sha256, size, at: now });
+    const [day, recent] = await usage(userId, now);
+    const refusal = recent.count > perWindow ? tooMany() : day.bytes > quotaBytes ? overQuota(day.bytes - size) : null;
+    if (refusal) {
+      await repo.deleteUploadLog(id);
+      throw refusal;
+    }
   }
 
   return {
     /** Cheap early check before the body is read. */
-    admitUpload: (actor: Actor) => admit(actor.userId, 0, nowSeconds()),
+    async admitUpload(actor: Actor) {
+      if (actor.userId === null) return;
+      const [day, recent] = await usage(actor.userId, nowSeconds());
+      if (recent.count >= perWindow) throw tooMany();
+      if (day.bytes >= quotaBytes) throw overQuota(day.bytes);
+    },
 
     async store(data: Buffer, name: string, actor: Actor, accept: 'image' | 'any' = 'any'): Promise<StoredFile> {
-      await admit(actor.userId, data.length, nowSeconds());
       const type = await fileTypeFromBuffer(data);
       const allowed: readonly string[] = accept === 'image' ? IMAGE_MIME_TYPES : FILE_MIME_TYPES;
       if (!type || !allowed.includes(type.mime))
         throw unsupportedType(accept === 'image' ? 'file.imageOnly' : 'file.unsupported');
       const sha256 = createHash('sha256').update(data).digest('hex');
       const created_at = nowSeconds();
+      // A repeated file counts too: it was sent.
+      if (actor.userId !== null) await reserve(actor.userId, sha256, data.length, created_at);
       const clean = name.replace(/[\\/\0]/g, '_').slice(0, 200);
       await repo.insert({
         sha256,
@@ -73,10 +84,7 @@ export function filesService(deps: { db: Kysely<DB>; limits: UploadLimits }) {
         created_at,
         created_by: actor.userId,
       });
-      if (actor.userId !== null) {
-        await repo.logUpload({ user_id: actor.userId, sha256, size: data.length, at: created_at });
-        await repo.pruneUploadLog(created_at - DAY_SECONDS);
-      }
+      await repo.pruneUploadLog(created_at - DAY_SECONDS);
       const stored = (await repo.meta(sha256))!;
       return {
         sha256,
