@@ -138,5 +138,18 @@ describeEngines('migration runner', (engine) => {
         /^Migration 0002-catalogue failed and was rolled back \(the database is unchanged\): .*matters/,
       ),
     ]);
+
+    // `npm run db -- status` shows it pending beside the applied ones.
+    const status = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/db.ts', 'status'], {
+      cwd: root,
+      env: { ...env, DATA_DIR: path.dirname(file!) },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(status.status, status.stderr).toBe(0);
+    expect(status.stdout).toMatch(/Migrations \(\d+ applied, 1 pending\)/);
+    expect(status.stdout).toMatch(/pending {2}0002-catalogue/);
+    expect(status.stdout).toMatch(/applied {2}0001-foundation {2}\d{4}-/);
+    expect(status.stdout).toMatch(/pending {2}catalogue/);
   });
 });
