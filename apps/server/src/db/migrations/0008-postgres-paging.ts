@@ -47,6 +47,8 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .execute(db);
   for (const t of SEARCHABLE_TABLES) {
     await sql.raw(`create sequence ${t}_write_seq`).execute(db);
+    // last_value is 1 both before and after the first nextval: call it once, so every bump shows.
+    await sql.raw(`select nextval('${t}_write_seq')`).execute(db);
     await sql
       .raw(
         `create trigger ${t}_write_seq after insert or update or delete or truncate on ${t} ` +

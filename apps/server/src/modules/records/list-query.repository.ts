@@ -1,10 +1,13 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/database';
 import type { AnyDb } from '../../db/schema-helpers';
 import type { Condition, ListPlan } from './list-plan';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type IdQuery = SelectQueryBuilder<any, any, { id: number }>;
+/** A query of one row with the total in `n` (a count, or a record_counts row). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TotalQuery = SelectQueryBuilder<any, any, { n: number }>;
 
 /** `select t.id from <table> t where <conditions>`. */
 export function idQuery(kdb: Kysely<DB>, table: string, conditions: Condition[]): IdQuery {
@@ -27,17 +30,36 @@ export async function readPage(q: IdQuery, order: ListPlan['order'], limit: numb
 export const afterKey = (q: IdQuery, order: ListPlan['order'], value: unknown, id: number): IdQuery =>
   q.where((eb) => eb(eb.refTuple(`t.${order.column}`, 't.id'), order.dir === 'desc' ? '<' : '>', eb.tuple(value, id)));
 
-export async function countRows(kdb: Kysely<DB>, table: string, conditions: Condition[]): Promise<number> {
+/**
+ * Rows after the row `id` in the list's order, its sort value read by a subquery in the same
+ * statement (no row: no rows at all).
+ */
+export const afterRow = (q: IdQuery, table: string, order: ListPlan['order'], id: number): IdQuery =>
+  q.where(
+    () =>
+      sql<boolean>`(${sql.ref(`t.${order.column}`)}, ${sql.ref('t.id')}) ${sql.raw(order.dir === 'desc' ? '<' : '>')} ((select ${sql.ref(`a.${order.column}`)} from ${sql.table(table)} as a where a.id = ${id}), ${id})`,
+  );
+
+/** `select count(*) as n from <table> t where <conditions>`. */
+export function countQuery(kdb: Kysely<DB>, table: string, conditions: Condition[]): TotalQuery {
   const db = kdb as unknown as AnyDb;
-  let c = db.selectFrom(`${table} as t`).select((eb) => eb.fn.countAll().as('n'));
+  let c = db.selectFrom(`${table} as t`).select((eb) => eb.fn.countAll<number>().as('n'));
   for (const cond of conditions) c = c.where(cond);
-  const row = await c.executeTakeFirstOrThrow();
+  return c as TotalQuery;
+}
+
+export async function countRows(kdb: Kysely<DB>, table: string, conditions: Condition[]): Promise<number> {
+  const row = await countQuery(kdb, table, conditions).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
+/** The record_counts row of `key` (kept by triggers, see catalogue-search-ddl). */
+export const recordCountQuery = (kdb: Kysely<DB>, key: string): TotalQuery =>
+  kdb.selectFrom('record_counts').select('n').where('kind', '=', key) as unknown as TotalQuery;
+
 /** A total kept by triggers in record_counts (see catalogue-search-ddl). */
 export async function recordCount(kdb: Kysely<DB>, key: string): Promise<number> {
-  const row = await kdb.selectFrom('record_counts').select('n').where('kind', '=', key).executeTakeFirst();
+  const row = await recordCountQuery(kdb, key).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

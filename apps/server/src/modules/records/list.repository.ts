@@ -1,31 +1,19 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import type { AnyDb } from '../../db/schema-helpers';
 import { searchCondition } from '../search/search.repository';
 import { type Condition, type ListPlan, statusOf } from './list-plan';
-import {
-  afterKey,
-  countRows,
-  type IdQuery,
-  idQuery,
-  inListOrder,
-  readPage,
-  recordCount,
-  sortValueOf,
-  tableVersion,
-} from './list-query.repository';
-import { ANCHOR_STRIDE, PageAnchors } from './page-anchors';
+import { countQuery, idQuery, recordCountQuery } from './list-query.repository';
+import { listPage } from './list-page.repository';
 import { searchPage } from './search-page.repository';
 
 export { type Condition, type ListPlan, type SearchRank, statusCondition } from './list-plan';
 
-/** Page anchors per database (a test process opens many). */
-const anchorsOf = new WeakMap<Kysely<DB>, PageAnchors>();
-
 /**
  * The one list helper: ids of a page (read from an index in sort order, then the caller
  * fetches only those rows), and the total — from record_counts when unfiltered, else an
- * exact count over the same indexed conditions. Searches go through searchPage.
+ * exact count over the same indexed conditions — in one statement (list-page.repository).
+ * Searches go through searchPage.
  */
 export async function pageIds(
   kdb: Kysely<DB>,
@@ -37,55 +25,9 @@ export async function pageIds(
   const onlyStatus = plan.filters.length === 1 ? statusOf(plan.filters[0]!) : undefined;
   const countKey = onlyStatus ? `${plan.countKey}:status:${onlyStatus}` : plan.countKey;
   const conditions = [...plan.filters, ...(plan.scope ?? [])];
-  const totalQuery = () =>
-    plan.filters.length === 0 || onlyStatus ? recordCount(kdb, countKey) : countRows(kdb, plan.table, conditions);
-  const [ids, total] = await Promise.all([listPageIds(kdb, engine, plan, conditions), totalQuery()]);
-  return { ids, total };
-}
-
-/** Ids of one page of a list (no search): by keyset, from a page anchor, or by offset. */
-async function listPageIds(
-  kdb: Kysely<DB>,
-  engine: Engine,
-  plan: ListPlan,
-  conditions: Condition[],
-): Promise<number[]> {
-  const { order } = plan;
-  const base = idQuery(kdb, plan.table, conditions);
-  const page = (q: IdQuery, offset: number) => readPage(q, order, plan.limit, offset);
-
-  if (plan.after) {
-    const value = await sortValueOf(kdb, plan.table, order.column, plan.after);
-    if (value !== undefined && value !== null) return page(afterKey(base, order, value, plan.after), 0);
-  }
-  // Anchors need the SQLite write counters (see migration 0005); PostgreSQL skips rows.
-  if (plan.offset < ANCHOR_STRIDE || engine !== 'sqlite') return page(base, plan.offset);
-
-  // A deep page: start from the anchor at or below it, learning the anchor if need be.
-  const anchors = anchorsOf.get(kdb) ?? new PageAnchors();
-  anchorsOf.set(kdb, anchors);
-  const compiled = inListOrder(base, order).compile();
-  const list = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-  // Read before the anchor is: a write in between only makes the anchor look stale, never fresh.
-  const version = await tableVersion(kdb, plan.table);
-  const index = Math.floor(plan.offset / ANCHOR_STRIDE);
-  const known = anchors.find(list, version, index);
-  let anchor = known?.index === index ? known.anchor : undefined;
-  if (!anchor) {
-    // The row at position index × STRIDE − 1, skipping from the nearest lower anchor.
-    const from = known ? afterKey(base, order, known.anchor.value, known.anchor.id) : base;
-    const skip = index * ANCHOR_STRIDE - 1 - (known ? known.index * ANCHOR_STRIDE : 0);
-    const row = (await inListOrder(from, order)
-      .select(`t.${order.column} as anchor_value` as never)
-      .limit(1)
-      .offset(skip)
-      .executeTakeFirst()) as { id: number; anchor_value: unknown } | undefined;
-    if (!row) return []; // past the end
-    if (row.anchor_value === null || row.anchor_value === undefined) return page(base, plan.offset);
-    anchor = { value: row.anchor_value, id: Number(row.id) };
-    anchors.remember(list, version, index, anchor);
-  }
-  return page(afterKey(base, order, anchor.value, anchor.id), plan.offset - index * ANCHOR_STRIDE);
+  const total =
+    plan.filters.length === 0 || onlyStatus ? recordCountQuery(kdb, countKey) : countQuery(kdb, plan.table, conditions);
+  return listPage(kdb, engine, plan, conditions, total);
 }
 
 /** Keyset walk over every id matching the filters (exports): `id > after`, ascending. */
@@ -113,9 +55,17 @@ export function inIdOrder<T extends { id: number }>(ids: number[], rows: T[]): T
   return ids.map((id) => by.get(id)).filter((r): r is T => r !== undefined);
 }
 
-/** Highest number of the form prefix + digits (P-000123), read from the unique index. */
+/**
+ * Highest number of the form prefix + digits (P-000123), read from the unique index.
+ * On PostgreSQL, inside a transaction, it first takes a transaction-scoped advisory lock per
+ * numbering, so concurrent creates number one after the other instead of racing for the same
+ * next number (SQLite has one writer at a time already).
+ */
 export async function lastNum(kdb: Kysely<DB>, table: string, column: string, prefix: string): Promise<string | null> {
   const db = kdb as unknown as AnyDb;
+  if (kdb.isTransaction && kdb.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(hashtext(${`num:${table}.${column}:${prefix}`}))`.execute(kdb);
+  }
   // Digits sort before ':', so [prefix0, prefix:) holds the numbered ones.
   const row = await db
     .selectFrom(table)

@@ -2,8 +2,13 @@
  * Page anchors: for a list (its query without paging) the sort key of every STRIDE-th row,
  * learnt as deep pages are asked for. Page `current=25000` then starts from the anchor just
  * before it (a keyset seek) and skips fewer than STRIDE rows, instead of skipping 250,000
- * rows on every request. An anchor is valid only for the table version it was read at
- * (table_versions, bumped by triggers on every write), so a stale one is never used.
+ * rows on every request. An anchor is valid only for the table version it was read at, so a
+ * stale one is never used. The version (see anchored-page.repository.ts):
+ * - SQLite: table_versions, a counter row bumped by triggers in the writer's transaction;
+ * - PostgreSQL: `<table>_write_seq`, a sequence bumped by a statement trigger (migration
+ *   0008). It moves before the writer commits, so anchors are only learnt while no
+ *   transaction holds a write lock on the table, and a cached one is used only when the
+ *   sequence read inside the page's own statement still equals its version.
  */
 export const ANCHOR_STRIDE = 1000;
 const MAX_LISTS = 256;
@@ -48,5 +53,17 @@ export class PageAnchors {
 
   remember(list: string, version: number, index: number, anchor: Anchor) {
     this.entry(list, version).anchors.set(index, anchor);
+  }
+
+  /** The anchor `index` of a list at whatever version it was learnt (the caller checks it). */
+  peek(list: string, index: number): { version: number; anchor: Anchor } | undefined {
+    const e = this.lists.get(list);
+    const anchor = e?.anchors.get(index);
+    return e && anchor ? { version: e.version, anchor } : undefined;
+  }
+
+  /** Drops a list's anchors (found stale). */
+  forget(list: string) {
+    this.lists.delete(list);
   }
 }

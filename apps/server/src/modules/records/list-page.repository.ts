@@ -1,0 +1,168 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB, Engine } from '../../db/database';
+import type { Condition, ListPlan } from './list-plan';
+import {
+  afterKey,
+  afterRow,
+  type IdQuery,
+  idQuery,
+  inListOrder,
+  sortValueOf,
+  tableVersion,
+  type TotalQuery,
+} from './list-query.repository';
+import { ANCHOR_STRIDE, type Anchor, PageAnchors } from './page-anchors';
+
+type Page = { ids: number[]; total: number };
+/** A page as one statement read it; total and version are unknown when it holds no row. */
+type Read = { ids: number[]; total?: number; version?: number };
+
+/** Page anchors per database (a test process opens many). */
+const anchorsOf = new WeakMap<Kysely<DB>, PageAnchors>();
+
+/** PostgreSQL: the write sequence of a table (migration 0008). */
+const writeSeq = (table: string) => `${table}_write_seq`;
+
+/**
+ * One page of a list (no search) and its total, in one statement: by keyset (`after`), from a
+ * page anchor (deep pages), or by offset. The total is asked for alone only past the end.
+ */
+export async function listPage(
+  kdb: Kysely<DB>,
+  engine: Engine,
+  plan: ListPlan,
+  conditions: Condition[],
+  total: TotalQuery,
+): Promise<Page> {
+  const { order, limit } = plan;
+  const base = idQuery(kdb, plan.table, conditions);
+  const done = async (r: Read): Promise<Page> => ({
+    ids: r.ids,
+    total: r.total ?? Number((await total.executeTakeFirst())?.n ?? 0),
+  });
+
+  if (plan.after) {
+    const r = await read(afterRow(base, plan.table, order, plan.after), order, limit, 0, total);
+    if (r.ids.length) return done(r);
+    // Past the end, or no such row (then the page number counts).
+    const value = await sortValueOf(kdb, plan.table, order.column, plan.after);
+    if (value !== undefined && value !== null) return done(r);
+  }
+  if (plan.offset < ANCHOR_STRIDE) return done(await read(base, order, limit, plan.offset, total));
+  return done(await deepPage(kdb, engine, plan, base, total));
+}
+
+/** `limit` ids after skipping `offset`, the total, and (PostgreSQL) the write sequence as this statement saw it. */
+async function read(
+  q: IdQuery,
+  order: ListPlan['order'],
+  limit: number,
+  offset: number,
+  total: TotalQuery,
+  seq?: string,
+): Promise<Read> {
+  let s = inListOrder(q, order).limit(limit).offset(offset).select(total.as('total_n'));
+  // Read during the statement, after its snapshot was taken (see deepPage).
+  if (seq) s = s.select(sql<number>`(select last_value from ${sql.table(seq)})`.as('write_v'));
+  const rows = (await s.execute()) as { id: number; total_n: number; write_v?: number }[];
+  const first = rows[0];
+  return {
+    ids: rows.map((r) => Number(r.id)),
+    total: first ? Number(first.total_n) : undefined,
+    version: first?.write_v === undefined ? undefined : Number(first.write_v),
+  };
+}
+
+/**
+ * A deep page: start from the anchor at or below it (page-anchors.ts), learning it — and
+ * every anchor below it still unknown, in the same pass — when need be.
+ *
+ * PostgreSQL's version is a sequence a writer bumps before it commits. So:
+ * - a cached anchor is used when the sequence read inside the page's own statement (after
+ *   its snapshot) equals the anchor's version: no write has finished a statement since the
+ *   anchor was learnt, and a writer that bumps later commits later, unseen by the snapshot;
+ * - anchors are learnt only from a version read while no transaction holds a write lock on
+ *   the table (write_seq_if_quiet, before the walk's snapshot), so every write counted in it
+ *   has committed and is seen by the walk; and they are kept only if the sequence read inside
+ *   the walk still equals it. Otherwise the page is read by offset, as without anchors.
+ */
+async function deepPage(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, base: IdQuery, total: TotalQuery) {
+  const { order, limit } = plan;
+  const anchors = anchorsOf.get(kdb) ?? new PageAnchors();
+  anchorsOf.set(kdb, anchors);
+  const compiled = inListOrder(base, order).compile();
+  const list = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const index = Math.floor(plan.offset / ANCHOR_STRIDE);
+  const within = plan.offset - index * ANCHOR_STRIDE;
+  const seq = engine === 'postgres' ? writeSeq(plan.table) : undefined;
+  const fromAnchor = (a: Anchor) => read(afterKey(base, order, a.value, a.id), order, limit, within, total, seq);
+  const byOffset = () => read(base, order, limit, plan.offset, total);
+
+  let version: number | null;
+  if (seq) {
+    const cached = anchors.peek(list, index);
+    if (cached) {
+      const r = await fromAnchor(cached.anchor);
+      if (r.version === cached.version) return r;
+      anchors.forget(list);
+    }
+    const { rows } = await sql<{ v: number | null }>`select write_seq_if_quiet(${seq}, ${plan.table}) as v`.execute(
+      kdb,
+    );
+    version = rows[0]?.v === null || rows[0]?.v === undefined ? null : Number(rows[0].v);
+    if (version === null) return byOffset(); // a write in progress: nothing can be learnt now
+  } else {
+    // SQLite: read before the anchors are; a write in between only makes them look stale.
+    version = await tableVersion(kdb, plan.table);
+  }
+
+  const known = anchors.find(list, version, index);
+  let anchor = known?.index === index ? known.anchor : undefined;
+  if (!anchor) {
+    const learnt = await walk(kdb, base, order, known, index, seq);
+    if (learnt.anchors.some((a) => a.anchor.value === null || a.anchor.value === undefined)) return byOffset();
+    if (!seq || learnt.version === version)
+      for (const a of learnt.anchors) anchors.remember(list, version, a.index, a.anchor);
+    anchor = learnt.anchors.at(-1)?.index === index ? learnt.anchors.at(-1)!.anchor : undefined;
+    if (!anchor) return { ids: [] }; // past the end
+  }
+  const r = await fromAnchor(anchor);
+  // PostgreSQL: the page's snapshot must see the anchor's version, else a write came between.
+  return !seq || r.version === version ? r : byOffset();
+}
+
+/**
+ * Walks the list from `from` (or its start) up to anchor `index`, returning every anchor on
+ * the way (the rows at positions i × STRIDE − 1) and, on PostgreSQL, the write sequence as
+ * the walk's statement saw it.
+ */
+async function walk(
+  kdb: Kysely<DB>,
+  base: IdQuery,
+  order: ListPlan['order'],
+  from: { index: number; anchor: Anchor } | undefined,
+  index: number,
+  seq: string | undefined,
+): Promise<{ anchors: { index: number; anchor: Anchor }[]; version?: number }> {
+  const start = from?.index ?? 0;
+  const col = sql.ref(`t.${order.column}`);
+  const dir = sql.raw(order.dir);
+  const rows = inListOrder(from ? afterKey(base, order, from.anchor.value, from.anchor.id) : base, order)
+    .select([
+      `t.${order.column} as anchor_value` as never,
+      sql<number>`row_number() over (order by ${col} ${dir}, ${sql.ref('t.id')} ${dir})`.as('n'),
+    ])
+    .limit((index - start) * ANCHOR_STRIDE);
+  const version = seq ? sql`, (select last_value from ${sql.table(seq)}) as write_v` : sql``;
+  const { rows: found } = await sql<{ id: number; anchor_value: unknown; n: number; write_v?: number }>`
+    select w.id, w.anchor_value, w.n${version} from (${rows}) as w
+    where w.n % ${ANCHOR_STRIDE} = 0 order by w.n`.execute(kdb);
+  const v = found[0]?.write_v;
+  return {
+    anchors: found.map((r) => ({
+      index: start + Number(r.n) / ANCHOR_STRIDE,
+      anchor: { value: r.anchor_value, id: Number(r.id) },
+    })),
+    version: v === undefined || v === null ? undefined : Number(v),
+  };
+}
