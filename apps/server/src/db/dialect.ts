@@ -5,6 +5,7 @@ import { CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect, Sqlite
 import pg from 'pg';
 import { queryLogger } from '../lib/query-log';
 import type { Database, DB } from './database';
+import { lockWaitingConnection, SYNC_BUSY_MS, waitForLock } from './sqlite-lock-wait';
 
 // int8 (bigint) and numeric come back as strings by default; our values fit in a double.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -27,16 +28,24 @@ export interface DbOptions {
  * snapshot); IMMEDIATE takes the write lock first, so it waits its turn instead.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  // A lock held by another connection is waited for asynchronously (sqlite-lock-wait.ts).
+  readonly #lock = { acquire: () => super.acquireConnection(), release: () => super.releaseConnection() };
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    return lockWaitingConnection(this.sqlite, this.#lock, await super.acquireConnection());
+  }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    await waitForLock(this.sqlite, this.#lock, () => connection.executeQuery(CompiledQuery.raw('begin immediate')));
   }
 }
 class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly options: ConstructorParameters<typeof SqliteDialect>[0]) {
-    super(options);
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
   }
   override createDriver() {
-    return new ImmediateSqliteDriver(this.options);
+    return new ImmediateSqliteDriver(this.sqlite);
   }
 }
 
@@ -56,8 +65,8 @@ export function openDatabase(opts: DbOptions): Database {
   // FULL: an acknowledged write survives kill -9 and power loss.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SYNC_BUSY_MS}`);
   sqlite.pragma(`cache_size = -${Math.round((opts.sqliteCacheMb ?? 256) * 1024)}`);
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), log: queryLogger('sqlite') });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(sqlite), log: queryLogger('sqlite') });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

@@ -37,7 +37,9 @@ export async function exchangeRoutes(
   const exportOn = requireDataService(dataServices, 'bulk-export');
   const importOn = requireDataService(dataServices, 'bulk-import');
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const runImport = importRunner({ exchange, database: root.ctx.database, config: root.ctx.config });
+  const imports = importRunner({ exchange, database: root.ctx.database, config: root.ctx.config });
+  root.addHook('onClose', () => imports.close());
+  const runImport = imports.run;
   for (const k of kinds) {
     const tags = [`${k.path} exchange`];
     const exportQuery = k.listQuery
@@ -99,7 +101,7 @@ export async function exchangeRoutes(
           .type('application/x-ndjson; charset=utf-8')
           .header('cache-control', 'no-store')
           .header('x-accel-buffering', 'no')
-          .send(out);
+          .send(out as never); // a stream is never run through the response schema
       },
     );
   }
@@ -114,7 +116,8 @@ function answer(lang: Lang, result: ImportResult) {
 /** The envelope the error handler would have written (the status is already sent, so it travels inside). */
 function failure(req: FastifyRequest, err: unknown) {
   const e = localiseError(err, req.lang);
-  if (e instanceof AppError) return { code: e.code, msg: t(req.lang, e.key, e.params), data: e.data, status: e.httpStatus };
+  if (e instanceof AppError)
+    return { code: e.code, msg: t(req.lang, e.key, e.params), data: e.data, status: e.httpStatus };
   req.log.error({ err }, 'import failed');
   return { code: CODE.INTERNAL, msg: t(req.lang, 'error.internal'), data: null, status: 500 };
 }

@@ -6,7 +6,7 @@ import type { Actor } from '../records/actor';
 import type { ExchangeKind } from './exchange-kinds';
 import { sqliteFileOf } from './exchange.repository';
 import type { ExchangeService } from './exchange.service';
-import { importOffThread } from './import-off-thread';
+import { offThreadImports } from './import-off-thread';
 
 /**
  * Where an import runs. A SQLite file: in a worker thread with its own connection, because
@@ -17,7 +17,8 @@ import { importOffThread } from './import-off-thread';
  */
 export function importRunner(deps: { exchange: ExchangeService; database: Database; config: Config }) {
   let file: Promise<string | null> | undefined;
-  return async function runImport(
+  const offThread = offThreadImports();
+  async function runImport(
     k: ExchangeKind,
     data: Buffer,
     mode: 'dry-run' | 'commit',
@@ -27,10 +28,11 @@ export function importRunner(deps: { exchange: ExchangeService; database: Databa
   ): Promise<ImportResult> {
     const sqliteFile = await (file ??= sqliteFileOf(deps.database.db, deps.database.engine));
     if (!sqliteFile) return deps.exchange.import(k, data, mode, actor, lang, onProgress);
-    return importOffThread(
+    return offThread.run(
       { sqliteFile, config: deps.config, path: k.path, data: new Uint8Array(data), mode, actor, lang },
       onProgress,
     );
-  };
+  }
+  return { run: runImport, close: () => offThread.close() };
 }
-export type RunImport = ReturnType<typeof importRunner>;
+export type ImportRunner = ReturnType<typeof importRunner>;

@@ -1,15 +1,17 @@
-// A worker thread that runs one import on its own SQLite connection (see import-off-thread.ts).
-// better-sqlite3 is synchronous: on the main thread a 5,000-row import held every other
-// request for its whole length; here it only holds the SQLite write lock, and WAL lets the
-// main thread keep reading.
-import { parentPort, workerData } from 'node:worker_threads';
+// The import worker thread (see import-off-thread.ts). better-sqlite3 is synchronous: on the
+// main thread a 5,000-row import held every other request for its whole length; here it
+// only holds the SQLite write lock, and WAL lets the main thread keep reading.
+// It stays up between imports (loading the app's modules takes seconds) and runs one job
+// at a time on its own connection.
+import { parentPort } from 'node:worker_threads';
 import type { ImportProgress } from '@yaoshi/contracts';
 import type { Config } from '../../config';
+import type { Database } from '../../db/database';
 import { openDatabase } from '../../db/dialect';
 import type { Lang } from '../../lib/i18n';
-import { createServices } from '../../services';
-import { localiseError } from '../records/localise';
+import { createServices, type Services } from '../../services';
 import type { Actor } from '../records/actor';
+import { localiseError } from '../records/localise';
 
 export interface ImportJob {
   sqliteFile: string;
@@ -21,11 +23,16 @@ export interface ImportJob {
   lang: Lang;
 }
 
-/** Messages to the main thread. */
+/** main → worker */
+export type WorkerRequest = { id: number; job: ImportJob } | { id: 0; close: true };
+
+/** worker → main */
 export type WorkerMessage =
-  | { type: 'progress'; progress: ImportProgress }
-  | { type: 'done'; result: unknown }
-  | { type: 'failed'; error: SerializedError };
+  | { id: number; type: 'progress'; progress: ImportProgress }
+  | { id: number; type: 'done'; result: unknown }
+  | { id: number; type: 'failed'; error: SerializedError }
+  | { id: 0; type: 'ready' }
+  | { id: 0; type: 'closed' };
 
 export type SerializedError =
   | { app: true; code: number; key: string; params: Record<string, string | number>; data: unknown; httpStatus: number }
@@ -33,12 +40,23 @@ export type SerializedError =
 
 const PROGRESS_EVERY_MS = 100;
 
-async function main(job: ImportJob) {
-  const post = (m: WorkerMessage) => parentPort!.postMessage(m);
-  const database = openDatabase({ sqliteFile: job.sqliteFile, sqliteCacheMb: 32 });
-  let answer: WorkerMessage;
+let opened: { file: string; database: Database; services: Services } | null = null;
+
+function servicesFor(job: ImportJob): Services {
+  if (opened?.file !== job.sqliteFile) {
+    opened = {
+      file: job.sqliteFile,
+      database: openDatabase({ sqliteFile: job.sqliteFile, sqliteCacheMb: 32 }),
+      services: null as never,
+    };
+    opened.services = createServices({ config: job.config, database: opened.database });
+  }
+  return opened.services;
+}
+
+async function run(id: number, job: ImportJob): Promise<WorkerMessage> {
   try {
-    const services = createServices({ config: job.config, database });
+    const services = servicesFor(job);
     const kind = services.exchangeKinds.find((k) => k.path === job.path);
     if (!kind) throw new Error(`unknown import kind ${job.path}`);
     let last = 0;
@@ -52,16 +70,13 @@ async function main(job: ImportJob) {
         const now = Date.now();
         if (now - last < PROGRESS_EVERY_MS) return;
         last = now;
-        post({ type: 'progress', progress });
+        parentPort!.postMessage({ id, type: 'progress', progress } satisfies WorkerMessage);
       },
     );
-    answer = { type: 'done', result };
+    return { id, type: 'done', result };
   } catch (err) {
-    answer = { type: 'failed', error: serialize(localiseError(err, job.lang)) };
+    return { id, type: 'failed', error: serialize(localiseError(err, job.lang)) };
   }
-  // Closed before answering: the main thread ends the worker as soon as it has the answer.
-  await database.close().catch(() => {});
-  post(answer);
 }
 
 function serialize(err: unknown): SerializedError {
@@ -71,4 +86,21 @@ function serialize(err: unknown): SerializedError {
   return { app: false, message: String(e?.message ?? err), stack: e?.stack };
 }
 
-if (parentPort) void main(workerData as ImportJob);
+if (parentPort) {
+  const port = parentPort;
+  // One job at a time: SQLite has one writer anyway.
+  let queue = Promise.resolve();
+  port.on('message', (m: WorkerRequest) => {
+    if ('close' in m) {
+      queue = queue.then(async () => {
+        await opened?.services.views.close().catch(() => {});
+        await opened?.database.close().catch(() => {});
+        opened = null;
+        port.postMessage({ id: 0, type: 'closed' } satisfies WorkerMessage);
+      });
+      return;
+    }
+    queue = queue.then(async () => port.postMessage(await run(m.id, m.job)));
+  });
+  port.postMessage({ id: 0, type: 'ready' } satisfies WorkerMessage);
+}
