@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { LOGIN_LIMITS, PASSWORD_LIMITS } from '../src/modules/auth/login-throttle';
+import { DEVICES_PER_ACCOUNT, LOGIN_LIMITS, PASSWORD_LIMITS } from '../src/modules/auth/login-throttle';
 import { DEVICE_COOKIE } from '../src/modules/auth/device-cookie';
 import { PNG_1PX, multipartFile } from './catalogue-helpers';
 import { createTestApp, describeEngines, type TestApp } from './helper';
@@ -64,6 +64,21 @@ describeEngines('hardening', (engine) => {
     const other = await account();
     const both = await login(other, 'Start123', '10.20.0.1', first.device);
     expect(both.device!.split('.')).toEqual([first.device, expect.stringMatching(/^[A-Za-z0-9_-]{43}$/)]);
+  });
+
+  it('keeps the most recently used devices of an account', async () => {
+    const name = await account();
+    const first = await login(name, 'Start123', '10.21.0.1');
+    for (let i = 0; i < DEVICES_PER_ACCOUNT; i++) await login(name, 'Start123', '10.21.0.1');
+    const rows = await t.database.db
+      .selectFrom('login_devices')
+      .innerJoin('users', 'users.id', 'login_devices.user_id')
+      .select('login_devices.id')
+      .where('users.username', '=', name)
+      .execute();
+    expect(rows).toHaveLength(DEVICES_PER_ACCOUNT);
+    // The oldest device was forgotten: signing in from it is treated as a new browser.
+    expect((await login(name, 'Start123', '10.21.0.1', first.device)).device).not.toBe(first.device);
   });
 
   it('stops 90 guesses spread over 10 addresses well before 90, yet the real user still signs in', async () => {

@@ -27,6 +27,8 @@ export const PASSWORD_LIMITS = { windowSeconds: 15 * 60, perAccount: 5 } as cons
 
 /** Device tokens a browser keeps (one per account it signed in to, newest last). */
 const MAX_DEVICES_PER_BROWSER = 5;
+/** Known devices kept per account, most recently used first. */
+export const DEVICES_PER_ACCOUNT = 20;
 /** A device unused this long is forgotten. */
 export const DEVICE_SECONDS = 365 * 86400;
 
@@ -92,6 +94,7 @@ export function loginThrottle(repo: ThrottleRepository) {
       }
       const { token, hash } = newToken();
       await repo.addDevice(a.userId, hash, a.now);
+      await repo.trimDevices(a.userId, DEVICES_PER_ACCOUNT);
       await repo.pruneDevices(a.now - DEVICE_SECONDS);
       return [...a.deviceTokens, token].slice(-MAX_DEVICES_PER_BROWSER);
     },

@@ -81,6 +81,23 @@ export function throttleRepository(db: Kysely<DB>) {
         .execute(),
     touchDevice: (id: number, at: number) =>
       db.updateTable('login_devices').set({ last_used_at: at }).where('id', '=', id).execute(),
+    /** Keeps the account's `keep` most recently used devices (scripts without cookies add one per login). */
+    trimDevices: (userId: number, keep: number) =>
+      db
+        .deleteFrom('login_devices')
+        .where('user_id', '=', userId)
+        .where(
+          'id',
+          'not in',
+          db
+            .selectFrom('login_devices')
+            .select('id')
+            .where('user_id', '=', userId)
+            .orderBy('last_used_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(keep),
+        )
+        .execute(),
     /** Devices unused for this long are forgotten (the cookie outlives nothing it needs). */
     pruneDevices: (before: number) => db.deleteFrom('login_devices').where('last_used_at', '<', before).execute(),
   };
