@@ -14,6 +14,16 @@ const USAGE = `Usage:
   npm run db -- status    applied and pending migrations, seed steps and data migrations
   npm run db -- migrate   applies pending migrations`;
 
+/** host:port/database of a PostgreSQL URL, without its credentials. */
+const pgWhere = (url: string) => {
+  try {
+    const u = new URL(url);
+    return `${u.host}${u.pathname}`;
+  } catch {
+    return '(DATABASE_URL)';
+  }
+};
+
 const when = (seconds: number) => new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
 
 async function main(): Promise<number> {
@@ -24,14 +34,14 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const file = path.join(config.dataDir, 'yaoshi.db');
-  const where = config.databaseUrl ? `PostgreSQL (DATABASE_URL)` : file;
+  const where = config.databaseUrl ? `PostgreSQL ${pgWhere(config.databaseUrl)}` : `SQLite ${file}`;
   if (cmd === 'status' && !config.databaseUrl && !fs.existsSync(file)) {
     console.log(`Database: ${where}\nNo database yet: the first \`npm start\` creates, migrates and seeds it.`);
     return 0;
   }
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: file, poolSize: 2 });
   try {
-    console.log(`Database: ${where} (${database.engine})`);
+    console.log(`Database: ${where}`);
     if (cmd === 'migrate') {
       const done = await migrateToLatest(database.db, database.engine);
       console.log(done.length ? `Applied: ${done.join(', ')}` : 'Nothing to apply: the schema is up to date.');
@@ -68,6 +78,9 @@ main().then(
   (err: unknown) => {
     // Known failures in one line; anything else with its stack, it is a bug.
     if (err instanceof ConfigError || err instanceof MigrationError) console.error(err.message);
+    // Driver and system errors (unreachable server, unknown database, unreadable file) carry a code.
+    else if (err instanceof Error && typeof (err as { code?: unknown }).code === 'string')
+      console.error(`Cannot read the database: ${err.message}`);
     else console.error(err);
     process.exit(1);
   },

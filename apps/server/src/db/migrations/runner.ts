@@ -23,8 +23,9 @@ export class MigrationError extends Error {
   constructor(
     readonly migration: string,
     readonly reason: string,
+    message = `Migration ${migration} failed and was rolled back (the database is unchanged): ${reason}`,
   ) {
-    super(`Migration ${migration} failed and was rolled back (the database is unchanged): ${reason}`);
+    super(message);
     this.name = 'MigrationError';
   }
 }
@@ -116,7 +117,9 @@ export async function runMigrations(
   try {
     await ensureTables(db, engine);
   } catch (err) {
-    throw new MigrationError('(bookkeeping tables)', oneLine(err));
+    // Usually the database cannot be reached or opened (wrong DATABASE_URL, DATA_DIR not writable).
+    const reason = oneLine(err);
+    throw new MigrationError('', reason, `Cannot open the database to migrate it (nothing was changed): ${reason}`);
   }
   const names = Object.keys(migrations).sort();
   const unknown = (await appliedNames(db)).map((r) => r.name).filter((n) => !(n in migrations));
