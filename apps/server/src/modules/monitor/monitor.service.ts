@@ -24,6 +24,7 @@ export function monitorService(deps: {
   const host = os.hostname();
   const instance = `${host}:${process.pid}:${randomBytes(3).toString('hex')}`;
   let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
 
   const api = {
     instance,
@@ -73,7 +74,9 @@ export function monitorService(deps: {
     /** Reports now and every REPORT_EVERY_MS until stopReporting. */
     startReporting(onError: (err: unknown) => void, everyMs = REPORT_EVERY_MS) {
       if (timer) return;
-      const tick = () => void api.report().catch(onError);
+      const tick = () => {
+        writing = api.report().catch(onError);
+      };
       tick();
       timer = setInterval(tick, everyMs);
       timer.unref();
@@ -83,6 +86,8 @@ export function monitorService(deps: {
       if (!timer) return;
       clearInterval(timer);
       timer = undefined;
+      // A report still being written would otherwise land after the row is forgotten.
+      await writing;
       await deps.repo.forget(instance, nowSeconds() - FORGET_AFTER_SECONDS);
     },
   };
