@@ -3,6 +3,7 @@
 // cluster), starts the server on it, drives each endpoint with autocannon and writes
 // docs/benchmarks.md (report.ts). Scale: BENCH_PRODUCTS (100000), BENCH_SAMPLES (1000000);
 // BENCH_SECONDS per scenario (10), BENCH_CONNECTIONS (8); BENCH_DIR (.bench), BENCH_PORT (8199).
+// BENCH_ONLY=stalls: only the import/export stall scenarios (stalls.ts), to docs/benchmarks-stalls.md.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import autocannon from 'autocannon';
 import { BENCH_USER, type BenchTarget, enginesFromArgs, postgresTarget, sqliteTarget } from './engines';
 import { type EngineRun, report, type Result } from './report';
 import type { Scale } from './rows';
+import { type StallResult, stallScenarios, stallTable } from './stalls';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -24,6 +26,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 8199);
 const base = `http://127.0.0.1:${port}`;
 const USER = BENCH_USER;
+const stallsOnly = process.env.BENCH_ONLY === 'stalls';
+const stallRuns: { engine: string; results: StallResult[] }[] = [];
 
 async function waitForHealth(child: ChildProcess) {
   for (let i = 0; i < 600; i++) {
@@ -184,12 +188,16 @@ async function runEngine(target: BenchTarget): Promise<EngineRun> {
       ['matter detail', `/api/matters/${matterId}`, {}],
     ];
     const results: Result[] = [];
-    for (const [name, url, headers, pick] of scenarios) {
+    for (const [name, url, headers, pick] of stallsOnly ? scenarios.slice(0, 1) : scenarios) {
       process.stdout.write(`${name} … `);
       const r = await measure(name, url, headers, pick);
       results.push(r);
       console.log(`p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s`);
     }
+    stallRuns.push({
+      engine: target.engine,
+      results: await stallScenarios({ base, auth, products: scale.products, measure }),
+    });
     return { engine: target.engine, description: target.description, results, rssMb: peakRssMb(child.pid!) };
   } finally {
     child.kill('SIGTERM');
@@ -231,11 +239,12 @@ function write(runs: EngineRun[]) {
       seconds,
       workers: process.env.WORKERS ? `WORKERS=${process.env.WORKERS}` : 'WORKERS default: one per core',
     },
-    notes,
+    [...stallTable(stallRuns), ...notes],
   );
   fs.mkdirSync(path.join(root, 'docs'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), text);
-  console.log('Wrote docs/benchmarks.md');
+  const doc = stallsOnly ? 'docs/benchmarks-stalls.md' : 'docs/benchmarks.md';
+  fs.writeFileSync(path.join(root, doc), text);
+  console.log(`Wrote ${doc}`);
 }
 
 main().catch((err: unknown) => {
