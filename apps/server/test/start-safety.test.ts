@@ -56,7 +56,7 @@ function startServer(env: Record<string, string>): Run {
 async function healthy(port: number): Promise<boolean> {
   try {
     const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1_000) });
-    return res.ok && (await res.json()).code === 1;
+    return res.ok && ((await res.json()) as { code?: number }).code === 1;
   } catch {
     return false;
   }
