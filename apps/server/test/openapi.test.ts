@@ -92,7 +92,8 @@ describe('OpenAPI document', () => {
     expect(statuses(op('get', '/api/matters'))).toEqual(['200', '400', '403', '500']);
     expect(statuses(op('post', '/api/matters'))).toEqual(['200', '400', '401', '403', '409', '413', '500']);
     expect(statuses(op('delete', '/api/matters/{id}'))).toEqual(['200', '400', '401', '403', '404', '409', '500']);
-    expect(statuses(op('post', '/api/User/login'))).toEqual(['200', '400', '413', '429', '500']);
+    expect(statuses(op('post', '/api/User/login'))).toEqual(['200', '400', '401', '403', '413', '429', '500']);
+    expect(op('post', '/api/User/login').responses['401']!.$ref).toBe('#/components/responses/SignInRefused');
     expect(statuses(op('post', '/api/files'))).toContain('415');
     expect(op('get', '/api/matters').operationId).toBe('getMatters');
     expect(op('get', '/api/matters/{id}').operationId).toBe('getMattersById');

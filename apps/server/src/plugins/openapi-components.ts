@@ -76,11 +76,10 @@ const ERROR_RESPONSES: Record<number, [name: string, description: string]> = {
 
 const ERROR_CODES = Object.values(CODE).filter((code): code is ErrorCode => code !== CODE.OK);
 
-export function errorResponseRef(status: number): { $ref: string } {
-  return { $ref: `#/components/responses/${ERROR_RESPONSES[status]![0]}` };
-}
-
-export const ERROR_STATUSES = Object.keys(ERROR_RESPONSES).map(Number);
+/** The shared response of each error status. */
+export const ERROR_RESPONSE_NAMES: Record<number, string> = Object.fromEntries(
+  Object.entries(ERROR_RESPONSES).map(([status, [name]]) => [status, name]),
+);
 
 /** components.schemas.ErrorEnvelope and components.responses.* */
 export function errorComponents() {
@@ -101,6 +100,19 @@ export function errorComponents() {
       },
     };
   }
+  responses.SignInRefused = {
+    description: "Wrong username or password: 40000 with HTTP 401 (the spec's login contract).",
+    content: {
+      'application/json': {
+        schema: {
+          allOf: [
+            { $ref: '#/components/schemas/ErrorEnvelope' },
+            { type: 'object', properties: { code: { enum: [CODE.VALIDATION] } } },
+          ],
+        },
+      },
+    },
+  };
   const ErrorEnvelope = {
     type: 'object',
     description: 'Every error answer: `code` is stable, `msg` is for a person in the language of Accept-Language.',

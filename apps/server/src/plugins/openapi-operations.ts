@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { KIND_PATHS, type Access } from '@yaoshi/contracts';
+import { ERROR_RESPONSE_NAMES } from './openapi-components';
 
 /**
  * What the OpenAPI document says about each operation beyond its zod schemas: a stable
@@ -42,6 +43,8 @@ const OPERATION_IDS: Record<string, string> = {
 
 /** Routes with their own throttle (429) besides uploads. */
 const THROTTLED = new Set(['POST /api/User/login', 'POST /api/user/login', 'POST /api/user/password']);
+/** Sign-in: wrong credentials are 40000 with HTTP 401, a disabled account 40300. */
+const SIGN_IN = new Set(['POST /api/User/login', 'POST /api/user/login']);
 
 const CATALOGUE_PREFIXES = Object.values(KIND_PATHS).map((p) => `/api/${p}`);
 
@@ -88,8 +91,8 @@ function accessText(access: Access): string {
   return `Signed-in users whose active role is: ${access.join(', ')}.`;
 }
 
-/** Error statuses a route can answer, from what it declares: access, inputs, guards, methods. */
-function errorStatuses(route: RouteOptions, url: string, access: Access): number[] {
+/** Error answers a route can give (status → shared response), from what it declares: access, inputs, guards, methods. */
+function errorStatuses(route: RouteOptions, url: string, access: Access): Record<string, string> {
   const method = [route.method].flat()[0]!.toUpperCase();
   const schema = (route.schema ?? {}) as Record<string, unknown>;
   const multipart = ((schema.consumes as string[] | undefined) ?? []).includes('multipart/form-data');
@@ -104,9 +107,14 @@ function errorStatuses(route: RouteOptions, url: string, access: Access): number
   if (method !== 'GET' && access !== 'open') statuses.add(409);
   if (schema.body || multipart) statuses.add(413);
   if (multipart) statuses.add(415);
-  const openapiPath = url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-  if (multipart || THROTTLED.has(`${method} ${openapiPath}`)) statuses.add(429);
-  return [...statuses].sort((a, b) => a - b);
+  const key = `${method} ${url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+  if (multipart || THROTTLED.has(key)) statuses.add(429);
+  const signIn = SIGN_IN.has(key);
+  if (signIn) statuses.add(401).add(403);
+  const out: Record<string, string> = {};
+  for (const status of [...statuses].sort((a, b) => a - b))
+    out[status] = signIn && status === 401 ? 'SignInRefused' : ERROR_RESPONSE_NAMES[status]!;
+  return out;
 }
 
 /** Key under which a route's error statuses travel from `transform` to `transformObject`. */

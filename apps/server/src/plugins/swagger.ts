@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../version';
-import { errorComponents, errorResponseRef, registerSchemaComponents } from './openapi-components';
+import { errorComponents, registerSchemaComponents } from './openapi-components';
 import { describeRoute, ERRORS_KEY, operationIdOf, summaryOf } from './openapi-operations';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
@@ -23,12 +23,13 @@ function completeOperations(doc: Document): Document {
       if (!op) continue;
       op.operationId ??= operationIdOf(method, path);
       op.summary ??= summaryOf(method.toUpperCase(), path);
-      const statuses = (op[ERRORS_KEY] as number[] | undefined) ?? [];
+      const errors = (op[ERRORS_KEY] as Record<string, string> | undefined) ?? {};
       delete op[ERRORS_KEY];
       op.responses = { ...op.responses };
       const ok = op.responses['200'] as { description?: string } | undefined;
       if (ok?.description === 'Default Response') ok.description = 'Success: the envelope with code 1';
-      for (const status of statuses) op.responses[String(status)] ??= errorResponseRef(status);
+      for (const [status, name] of Object.entries(errors))
+        op.responses[status] ??= { $ref: `#/components/responses/${name}` };
     }
   }
   return pruneUnusedSchemas(doc);
