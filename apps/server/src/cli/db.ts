@@ -32,6 +32,8 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  // npm runs workspace scripts in the workspace folder: a relative DATA_DIR means where the command was typed.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = loadConfig();
   const file = path.join(config.dataDir, 'yaoshi.db');
   const where = config.databaseUrl ? `PostgreSQL ${pgWhere(config.databaseUrl)}` : `SQLite ${file}`;
