@@ -72,6 +72,13 @@ describeEngines('compression of API answers', (engine) => {
     expect(decoded(gz).toString('utf8').split('\n').length).toBeGreaterThan(100);
   });
 
+  it('sends an XLSX export (a zip file) as it is', async () => {
+    const res = await get('/api/matters/export?format=xlsx', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
   it('does not recompress images (already compressed formats)', async () => {
     const png = Buffer.concat([PNG_1PX, Buffer.alloc(8192)]);
     const { payload, headers } = multipartFile(png, 'big.png', 'image/png');
