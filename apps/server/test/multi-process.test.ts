@@ -70,6 +70,22 @@ describeEngines('two servers on one database', (engine) => {
     expect(ok(await request(a.port, 'GET', '/api/matters?current=1&pageSize=5')).total).toBe(before);
   });
 
+  it('deep pages (cached page anchors) follow a write made through the other server', async () => {
+    const page = async (port: number, current: number) =>
+      ok(await request(port, 'GET', `/api/matter-samples?pageSize=10&current=${current}`, { token: admin }));
+    // Page 101 starts at row 1000: both servers learn a page anchor for it.
+    const p100 = await page(a.port, 100);
+    const p101 = await page(a.port, 101);
+    expect((await page(b.port, 101)).list).toEqual(p101.list);
+    const ids = (p: { list: { id: number }[] }) => p.list.map((r) => r.id);
+    // Through B, the last row of the list moves to the top (newest update first): rows shift down one.
+    const last = await page(b.port, Math.ceil(p101.total / 10));
+    const moved = last.list.at(-1).id;
+    ok(await request(b.port, 'PUT', `/api/matter-samples/${moved}`, { token: admin, payload: { ms_name: '跨进程' } }));
+    expect(ids(await page(a.port, 101))).toEqual([ids(p100).at(-1), ...ids(p101).slice(0, 9)]);
+    expect(ids(await page(b.port, 101))).toEqual([ids(p100).at(-1), ...ids(p101).slice(0, 9)]);
+  });
+
   it('a data-service switch turned on one is honoured by the other', async () => {
     ok(await request(a.port, 'PUT', '/api/data-services/open-api', { token: admin, payload: { enable: false } }));
     try {
