@@ -36,6 +36,8 @@ const env = {
   YAOSHI_DEMO: '1',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   WEB_DIST: webDist,
+  // One server process unless asked (WORKERS defaults to one per core); multi-process is tested in apps/server.
+  WORKERS: process.env.WORKERS ?? '1',
 };
 
 // An extra account granted both roles, so switching roles in one spec never changes the
