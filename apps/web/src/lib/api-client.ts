@@ -23,6 +23,8 @@ export interface RequestOptions {
   /** Turns the raw answer (text or bytes) into the envelope, e.g. for file downloads. */
   transformResponse?: (data: never, headers: ResponseHeaders) => unknown;
   onUploadProgress?: (event: { loaded: number; total?: number }) => void;
+  /** The answer's text so far, while it arrives (streamed answers, e.g. an import's progress lines). */
+  onDownloadProgress?: (textSoFar: string) => void;
   /** Milliseconds; 0 (default) waits as long as it takes. */
   timeout?: number;
   /** Skip every message and dialog (e.g. the logout call, which may fail harmlessly). */
@@ -59,6 +61,7 @@ export interface HttpRequest {
   timeout: number;
   signal?: AbortSignal;
   onUploadProgress?: RequestOptions['onUploadProgress'];
+  onDownloadProgress?: RequestOptions['onDownloadProgress'];
 }
 
 export interface HttpResponse {
@@ -121,6 +124,8 @@ function xhrTransport(req: HttpRequest): Promise<HttpResponse> {
     if (progress) {
       xhr.upload.onprogress = (e) => progress({ loaded: e.loaded, total: e.lengthComputable ? e.total : undefined });
     }
+    const download = req.onDownloadProgress;
+    if (download && req.responseType === 'text') xhr.onprogress = () => download(xhr.responseText);
     xhr.send(req.body);
   });
 }
@@ -199,6 +204,7 @@ function prepare(config: RequestOptions): HttpRequest {
     timeout: config.timeout ?? 0,
     signal: config.signal,
     onUploadProgress: config.onUploadProgress,
+    onDownloadProgress: config.onDownloadProgress,
   };
 }
 

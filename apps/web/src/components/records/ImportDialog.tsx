@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Space, Table, Upload } from 'antd';
+import { Alert, Button, Modal, Progress, Space, Table, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
-import type { ImportResult } from '@yaoshi/contracts';
+import type { ImportProgress, ImportResult } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { invalidateRecords, type RecordPath } from './record-api';
@@ -18,6 +18,7 @@ export function ImportDialog({ path, open, onClose }: { path: RecordPath; open: 
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [busy, setBusy] = useState<'dry-run' | 'commit' | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
 
   const close = () => {
     onClose();
@@ -26,8 +27,9 @@ export function ImportDialog({ path, open, onClose }: { path: RecordPath; open: 
   };
   const run = async (mode: 'dry-run' | 'commit', f: File) => {
     setBusy(mode);
+    setProgress(null);
     try {
-      const res = await importSheet(path, f, mode);
+      const res = await importSheet(path, f, mode, setProgress);
       if (mode === 'commit') {
         void feedback.message.success(t('catalogue.import.committed', { created: res.created, updated: res.updated }));
         await invalidateRecords();
@@ -37,6 +39,7 @@ export function ImportDialog({ path, open, onClose }: { path: RecordPath; open: 
       // Told by the API client.
     } finally {
       setBusy(null);
+      setProgress(null);
     }
   };
 
@@ -79,7 +82,17 @@ export function ImportDialog({ path, open, onClose }: { path: RecordPath; open: 
         <p>{file ? file.name : t('catalogue.import.drop')}</p>
         <p className="ant-upload-hint">{t('catalogue.import.hint')}</p>
       </Upload.Dragger>
-      {busy === 'dry-run' && <Alert style={{ marginTop: 16 }} type="info" title={t('catalogue.import.checking')} />}
+      {busy === 'dry-run' && !progress && (
+        <Alert style={{ marginTop: 16 }} type="info" title={t('catalogue.import.checking')} />
+      )}
+      {busy && progress && (
+        <div style={{ marginTop: 16 }} data-testid="import-progress" aria-live="polite">
+          <Progress percent={Math.floor((progress.checked / Math.max(progress.total, 1)) * 100)} status="active" />
+          <span>
+            {t(busy === 'commit' ? 'catalogue.import.progressWritten' : 'catalogue.import.progressChecked', progress)}
+          </span>
+        </div>
+      )}
       {result && (
         <div style={{ marginTop: 16 }} data-testid="import-result">
           <Alert
