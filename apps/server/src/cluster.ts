@@ -1,5 +1,4 @@
 import cluster, { type Worker } from 'node:cluster';
-import { serveClusterMetrics } from './modules/monitor/prometheus';
 
 /** A worker that dies sooner than this after starting counts as a crash loop (backoff grows). */
 const STABLE_MS = 30_000;
@@ -94,7 +93,5 @@ export async function runPrimary(opts: PrimaryOptions): Promise<void> {
   process.on('SIGTERM', () => shutdown(0));
   process.on('SIGINT', () => shutdown(0));
 
-  // A Prometheus scrape reaches one worker, which asks the primary for every worker's series.
-  serveClusterMetrics();
   for (let i = 0; i < opts.workers; i++) fork();
 }
