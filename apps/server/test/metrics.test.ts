@@ -1,3 +1,10 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { AggregatorRegistry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
@@ -116,4 +123,74 @@ describe('/metrics without METRICS_TOKEN', () => {
     expect(text).toMatch(/^process_resident_memory_bytes\{worker="0"\} \d+/m);
     expect(text).toMatch(/^process_resident_memory_bytes\{worker="2"\} \d+/m);
   });
+});
+
+/** One GET on a new connection (no keep-alive), so the cluster hands each to the next worker. */
+function get(port: number, url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string; worker?: string }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url, headers, agent: false }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, worker: res.headers['x-worker'] as string }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('/metrics with WORKERS=2', () => {
+  it("answers every worker's series through whichever worker is scraped", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaoshi-metrics-'));
+    const srv = net.createServer();
+    await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+    const port = (srv.address() as net.AddressInfo).port;
+    await new Promise((resolve) => srv.close(resolve));
+    const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        WORKERS: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        YAOSHI_DEMO: '0',
+        METRICS_TOKEN: TOKEN,
+      },
+      stdio: 'ignore',
+    });
+    try {
+      // Until both workers answer (x-worker), so the requests below are spread over both.
+      const deadline = Date.now() + 60_000;
+      const seen = new Set<string>();
+      for (;;) {
+        const up = await get(port, '/api/health').catch(() => null);
+        if (up?.status === 200 && up.worker) seen.add(up.worker);
+        if (seen.size === 2) break;
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error('the cluster did not start');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      for (let i = 0; i < 8; i++) await get(port, '/api/regions');
+      const auth = { authorization: `Bearer ${TOKEN}` };
+      for (let i = 0; i < 2; i++) {
+        const { status, body } = await get(port, '/metrics', auth);
+        expect(status).toBe(200);
+        const labels = { route: '/api/regions', method: 'GET', status_class: '2xx' };
+        const one = sample(body, 'http_requests_total', { ...labels, worker: '1' }) ?? 0;
+        const two = sample(body, 'http_requests_total', { ...labels, worker: '2' }) ?? 0;
+        expect(one).toBeGreaterThan(0);
+        expect(two).toBeGreaterThan(0);
+        expect(one + two).toBe(8);
+      }
+      expect((await get(port, '/metrics')).status).toBe(401);
+    } finally {
+      // The primary closes its workers on SIGTERM.
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
