@@ -71,14 +71,6 @@ export function printableSchema(max: number) {
     .refine((v) => isPrintable(v), { message: TEXT_MESSAGES.printable });
 }
 
-/** A value that must not hold controls but is kept as typed (passwords: spaces at the ends count). */
-export function rawTextSchema(max: number) {
-  return z
-    .string()
-    .max(max)
-    .refine((v) => !CONTROL_IN_LINE.test(v), { message: TEXT_MESSAGES.line });
-}
-
 /** Only http: and https: links (no javascript:, data:, vbscript:, file: …) with a host. */
 export function isHttpUrl(v: string): boolean {
   if (!/^https?:\/\/[^\s/?#]+/i.test(v) || !isPrintable(v)) return false;

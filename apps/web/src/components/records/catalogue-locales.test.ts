@@ -68,6 +68,11 @@ describe('catalogue locale files', () => {
         'record.numFormat',
         'region.invalid',
         'sample.telInvalid',
+        'text.controlChars',
+        'text.singleLine',
+        'text.notPrintable',
+        'text.httpUrl',
+        'file.uploadOnly',
       ].map((k) => `catalogue.error.${k}`),
     ];
     expect(DNA_MARKERS.length).toBeGreaterThan(0);
