@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { multipartFile, PNG_1PX } from './catalogue-helpers';
 import { describeEngines } from './helper';
 import { type Answer, eventually, request, type ServerProcess, sharedDatabase, startServer } from './server-process';
 
@@ -24,8 +25,9 @@ describeEngines('two servers on one database', (engine) => {
   beforeAll(async () => {
     db = await sharedDatabase(engine);
     // A migrates and seeds a new database; B finds it ready (as a second host would).
-    a = await startServer(db.env);
-    b = await startServer(db.env);
+    const env = { ...db.env, UPLOADS_PER_10_MIN: '3' };
+    a = await startServer(env);
+    b = await startServer(env);
     admin = await login(a.port, 'admin');
   }, 240_000);
   afterAll(async () => {
@@ -119,6 +121,14 @@ describeEngines('two servers on one database', (engine) => {
       const r = await request(port, 'POST', '/api/User/login', { payload: { username: who, password: 'wrong' } });
       expect(r.envelope.code).toBe(42900);
     }
+  });
+
+  it('upload limits count uploads made on both', async () => {
+    const token = await login(b.port, 'user');
+    const upload = (port: number, i: number) =>
+      request(port, 'POST', '/api/user/upload', { token, raw: multipartFile(PNG_1PX, `p${i}.png`, 'image/png') });
+    for (const [i, port] of [a.port, b.port, a.port].entries()) ok(await upload(port, i));
+    for (const port of [a.port, b.port]) expect((await upload(port, 9)).envelope.code).toBe(42900);
   });
 
   it('the monitor on either server adds up both processes', async () => {

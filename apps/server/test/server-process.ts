@@ -62,13 +62,20 @@ export function request(
   port: number,
   method: string,
   url: string,
-  o: { token?: string; payload?: unknown; lang?: string; timeoutMs?: number } = {},
+  o: {
+    token?: string;
+    payload?: unknown;
+    /** A body sent as is (e.g. multipart), with its headers. */
+    raw?: { payload: Buffer; headers: Record<string, string> };
+    lang?: string;
+    timeoutMs?: number;
+  } = {},
 ): Promise<Answer> {
   const timeoutMs = o.timeoutMs ?? 20_000;
-  const body = o.payload === undefined ? undefined : JSON.stringify(o.payload);
-  const headers: Record<string, string> = { 'accept-language': o.lang ?? 'en-us' };
+  const body = o.raw ? o.raw.payload : o.payload === undefined ? undefined : JSON.stringify(o.payload);
+  const headers: Record<string, string> = { 'accept-language': o.lang ?? 'en-us', ...o.raw?.headers };
   if (o.token) headers.token = o.token;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (body !== undefined && !o.raw) headers['content-type'] = 'application/json';
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path: url, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
