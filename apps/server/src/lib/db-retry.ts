@@ -19,6 +19,12 @@ function codeOf(err: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** Another process held the SQLite write lock past busy_timeout: the client may try again. */
+export function isBusy(err: unknown): boolean {
+  const code = codeOf(err);
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED';
+}
+
 /** A deadlock or serialization failure: running the transaction again may succeed. */
 export function isTransientConflict(err: unknown): boolean {
   const code = codeOf(err);

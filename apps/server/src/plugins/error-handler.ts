@@ -2,7 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CODE, HTTP_STATUS, type ErrorCode, type FieldError } from '@yaoshi/contracts';
-import { isTransientConflict, isUniqueViolation, isUnstorableText, uniqueViolationColumns } from '../lib/db-retry';
+import {
+  isBusy,
+  isTransientConflict,
+  isUniqueViolation,
+  isUnstorableText,
+  uniqueViolationColumns,
+} from '../lib/db-retry';
 import { AppError } from '../lib/errors';
 import { isMessageKey, t, type Lang } from '../lib/i18n';
 
@@ -97,7 +103,7 @@ export function databaseRace(
     }
     return { code: CODE.CONFLICT, key: 'error.duplicateRecord', params: {}, data: null };
   }
-  if (isTransientConflict(error)) {
+  if (isTransientConflict(error) || isBusy(error)) {
     req.log.warn({ err: error }, 'write conflict still failing after retries');
     return { code: CODE.CONFLICT, key: 'error.busy', params: {}, data: null };
   }
