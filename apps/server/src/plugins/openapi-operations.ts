@@ -126,10 +126,19 @@ export function describeRoute(route: RouteOptions, url: string): Record<string, 
   if (!access) return {};
   const schema = (route.schema ?? {}) as Record<string, unknown>;
   const description = [schema.description, accessText(access)].filter(Boolean).join('\n\n');
+  const multipart = ((schema.consumes as string[] | undefined) ?? []).includes('multipart/form-data');
   return {
     security: access === 'open' ? [] : AUTH,
     description,
     'x-access': access,
     [ERRORS_KEY]: errorStatuses(route, url, access),
+    // Uploads are read from the multipart stream, not validated as a body: say what to send.
+    ...(multipart && !schema.body ? { body: UPLOAD_BODY } : {}),
   };
 }
+
+const UPLOAD_BODY = {
+  type: 'object',
+  required: ['file'],
+  properties: { file: { type: 'string', format: 'binary', description: 'The file (one part named file)' } },
+};
