@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CODE,
+  type ImportProgress,
   type ImportResult,
   envelope,
   exportFormatSchema,
@@ -20,6 +21,8 @@ import { type DataServicesService, requireDataService } from '../data-services/d
 import type { ExchangeKind } from './exchange-kinds';
 import type { ExchangeService } from './exchange.service';
 import { importRunner } from './import-runner';
+
+const PROGRESS_EVERY_MS = 100;
 
 const stamp = () => new Date(nowSeconds() * 1000).toISOString().slice(0, 10).replace(/-/g, '');
 
@@ -91,7 +94,15 @@ export async function exchangeRoutes(
         // NDJSON: progress lines while the import runs, then the envelope it would have answered.
         const out = new PassThrough();
         const line = (value: unknown) => out.write(`${JSON.stringify(value)}\n`);
-        void runImport(k, upload.data, mode, actor, req.lang, (p) => line({ progress: p }))
+        let last = 0;
+        const progressLine = (p: ImportProgress) => {
+          // At most ~10 lines a second, whichever path the import took.
+          const now = Date.now();
+          if (now - last < PROGRESS_EVERY_MS) return;
+          last = now;
+          line({ progress: p });
+        };
+        void runImport(k, upload.data, mode, actor, req.lang, progressLine)
           .then(
             (result) => line(answer(req.lang, result)),
             (err: unknown) => line(failure(req, err)),
