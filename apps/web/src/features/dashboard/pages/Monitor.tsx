@@ -6,6 +6,7 @@ import { METRICS_POLL_MS, useMetrics } from '../api/monitor-metrics';
 import { ActivityFeed } from '../components/ActivityFeed';
 import { MetricCards } from '../components/MetricCards';
 import { MetricsChart } from '../components/MetricsChart';
+import { WorkerList } from '../components/WorkerList';
 import { formatBytes, formatDuration } from '../components/metric-format';
 
 /** Real-time monitor (admin): live server metrics polled every 5 s and the activity feed. */
@@ -76,6 +77,13 @@ export default function Monitor() {
                   )}
                 </QueryState>
               </Card>
+              <QueryState query={query} rows={2}>
+                {(metrics) => (
+                  <Card title={t('monitor.workers.title', { count: metrics.workers.length })} variant="borderless">
+                    <WorkerList workers={metrics.workers} />
+                  </Card>
+                )}
+              </QueryState>
             </Space>
           </Col>
           <Col xs={24} xl={9}>
