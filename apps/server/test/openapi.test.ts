@@ -95,6 +95,7 @@ describe('OpenAPI document', () => {
     expect(statuses(op('post', '/api/User/login'))).toEqual(['200', '400', '401', '403', '413', '429', '500']);
     expect(op('post', '/api/User/login').responses['401']!.$ref).toBe('#/components/responses/SignInRefused');
     expect(statuses(op('post', '/api/files'))).toContain('415');
+    expect(Object.keys((op('get', '/api/matters/export').responses['200'] as any).content)).toContain('text/csv');
     const upload = (op('post', '/api/files') as any).requestBody.content['multipart/form-data'].schema;
     expect(upload.properties.file).toMatchObject({ type: 'string', format: 'binary' });
     expect(op('get', '/api/matters').operationId).toBe('getMatters');

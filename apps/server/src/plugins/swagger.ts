@@ -12,6 +12,26 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as 
 type Operation = Record<string, unknown> & { responses?: Record<string, unknown> };
 type Document = Record<string, unknown> & { paths?: Record<string, Record<string, Operation>> };
 
+const binary = { schema: { type: 'string', format: 'binary' } };
+
+/** Routes that answer a file rather than the envelope. */
+function fileAnswerOf(method: string, path: string): Record<string, unknown> | undefined {
+  if (method === 'get' && path.endsWith('/export'))
+    return {
+      description: 'The file, as an attachment (Content-Disposition): CSV (UTF-8 with BOM) or XLSX',
+      content: {
+        'text/csv': { schema: { type: 'string' } },
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': binary,
+      },
+    };
+  if (method === 'get' && path === '/api/files/{sha256}')
+    return {
+      description: 'The stored file (its sniffed type); 304 when If-None-Match matches',
+      content: { 'image/*': binary, 'application/pdf': binary },
+    };
+  return undefined;
+}
+
 /**
  * Per operation, after the zod schemas are converted: an operationId and a summary where the
  * route declares none, and the error responses its route listed (as refs to shared ones).
@@ -26,8 +46,10 @@ function completeOperations(doc: Document): Document {
       const errors = (op[ERRORS_KEY] as Record<string, string> | undefined) ?? {};
       delete op[ERRORS_KEY];
       op.responses = { ...op.responses };
-      const ok = op.responses['200'] as { description?: string } | undefined;
-      if (ok?.description === 'Default Response') ok.description = 'Success: the envelope with code 1';
+      const ok = op.responses['200'] as { description?: string; content?: unknown } | undefined;
+      const file = ok && !ok.content ? fileAnswerOf(method, path) : undefined;
+      if (file) op.responses['200'] = file;
+      else if (ok?.description === 'Default Response') ok.description = 'Success: the envelope with code 1';
       for (const [status, name] of Object.entries(errors))
         op.responses[status] ??= { $ref: `#/components/responses/${name}` };
     }
