@@ -72,6 +72,22 @@ describeEngines('two servers on one database', (engine) => {
     expect(ok(await request(a.port, 'GET', '/api/matters?current=1&pageSize=5')).total).toBe(before);
   });
 
+  it('concurrent creates through both servers all succeed, each with its own number', async () => {
+    // SQLite: write transactions take the write lock first (BEGIN IMMEDIATE), so a create that
+    // reads the last number and inserts the next waits for the other process instead of failing.
+    const made = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        request(i % 2 ? b.port : a.port, 'POST', '/api/matters', {
+          token: admin,
+          payload: { material_name: `并发草${i}` },
+        }),
+      ),
+    );
+    const nums = made.map((r) => ok(r).material_num as string);
+    expect(new Set(nums).size).toBe(8);
+    for (const r of made) ok(await request(a.port, 'DELETE', `/api/matters/${r.data.id}`, { token: admin }));
+  });
+
   it('deep pages (cached page anchors) follow a write made through the other server', async () => {
     const page = async (port: number, current: number) =>
       ok(await request(port, 'GET', `/api/matter-samples?pageSize=10&current=${current}`, { token: admin }));
