@@ -317,7 +317,17 @@ describeEngines('backup and restore', (engine) => {
     try {
       const runAll = async () => (await Promise.all(schedulers.map((s) => s.runIfDue()))).filter(Boolean);
       const ext = engine === 'sqlite' ? 'db' : 'dump';
+      // Temp files of a process killed during a copy: cleared once untouched for an hour.
+      fs.mkdirSync(dir, { recursive: true });
+      const stale = path.join(dir, `.yaoshi-20261122T190000Z.${ext}.123-456.tmp`);
+      const fresh = path.join(dir, `.yaoshi-20261122T205900Z.${ext}.124-457.tmp`);
+      fs.writeFileSync(stale, 'x');
+      fs.writeFileSync(fresh, 'x');
+      const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+      fs.utimesSync(stale, twoHoursAgo, twoHoursAgo);
       expect(await runAll()).toEqual([path.join(dir, `yaoshi-20261122T210000Z.${ext}`)]);
+      expect(fs.existsSync(stale)).toBe(false);
+      fs.rmSync(fresh);
       expect(await runAll()).toEqual([]); // not due again yet
       clock += 59 * 60_000;
       expect(await runAll()).toEqual([]);

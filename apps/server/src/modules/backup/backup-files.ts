@@ -6,6 +6,7 @@ import type { Engine } from '../../db/database';
 export const backupExtension = (engine: Engine): '.db' | '.dump' => (engine === 'sqlite' ? '.db' : '.dump');
 
 const SCHEDULED = /^yaoshi-\d{8}T\d{6}Z\.(db|dump)$/;
+const TEMP = /^\.yaoshi-\d{8}T\d{6}Z\.(db|dump)\.\d+-\d+\.tmp(-journal)?$/;
 
 /** `yaoshi-20261122T210005Z.db`: UTC, sortable by name, seconds so quick runs never collide. */
 export function scheduledName(engine: Engine, at: Date): string {
@@ -24,6 +25,12 @@ export function pruneScheduled(dir: string, keep: number): string[] {
     .sort();
   const old = names.slice(0, Math.max(0, names.length - keep));
   for (const n of old) fs.rmSync(path.join(dir, n), { force: true });
+  // A process killed during a copy leaves its temp file; one untouched for an hour is nobody's.
+  for (const n of fs.readdirSync(dir).filter((x) => TEMP.test(x))) {
+    const p = path.join(dir, n);
+    const st = fs.statSync(p, { throwIfNoEntry: false });
+    if (st && Date.now() - st.mtimeMs > 3600_000) fs.rmSync(p, { force: true });
+  }
   return old;
 }
 

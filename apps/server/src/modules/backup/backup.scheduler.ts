@@ -6,6 +6,7 @@ import { backupService, type BackupService } from './backup.service';
 import { jobLeasesRepository, type JobLeasesRepository } from './job-leases.repository';
 
 const JOB = 'backup';
+const STOP_WAIT_MS = 5000;
 
 export interface SchedulerOptions {
   service: BackupService;
@@ -61,8 +62,12 @@ export function backupScheduler(o: SchedulerOptions) {
       return done.file;
     } catch (err) {
       const msg = err instanceof Error ? err.message : String(err);
-      await o.leases.release(JOB, claimedAt, holder, claim.previous, `error: ${msg}`).catch(() => {});
-      o.log.error({ err: msg, dir: o.dir }, 'scheduled backup failed');
+      const stopped = abort?.signal.aborted ?? false;
+      await o.leases
+        .release(JOB, claimedAt, holder, claim.previous, stopped ? 'stopped' : `error: ${msg}`)
+        .catch(() => {});
+      if (stopped) o.log.info({ dir: o.dir }, 'scheduled backup stopped (closing); another run will be due');
+      else o.log.error({ err: msg, dir: o.dir }, 'scheduled backup failed');
       return null;
     } finally {
       abort = undefined;
@@ -90,7 +95,9 @@ export function backupScheduler(o: SchedulerOptions) {
       clearTimeout(timer);
       timer = undefined;
       abort?.abort();
-      await running?.catch(() => {});
+      // pg_dump dies at once; a SQLite copy ends only when its VACUUM statement does (a worker
+      // cannot be interrupted inside SQLite): wait a little, not for a whole copy.
+      await Promise.race([running?.catch(() => {}), new Promise((r) => setTimeout(r, STOP_WAIT_MS).unref())]);
     },
   };
 }

@@ -26,7 +26,8 @@ export async function snapshotSqlite(source: string, target: string, signal?: Ab
       worker.once('error', reject);
       worker.once('exit', (code) => {
         signal?.removeEventListener('abort', abort);
-        if (code !== 0) reject(new Error(`Backup worker exited with code ${code}`));
+        if (code !== 0)
+          reject(new Error(signal?.aborted ? 'Backup stopped' : `Backup worker exited with code ${code}`));
       });
     });
     if (result.integrity !== 'ok') throw new Error(`The copy failed its integrity check: ${result.integrity}`);
@@ -34,7 +35,8 @@ export async function snapshotSqlite(source: string, target: string, signal?: Ab
     fs.renameSync(tmp, target);
     fsyncPath(path.dirname(target));
   } finally {
-    fs.rmSync(tmp, { force: true });
+    // VACUUM INTO writes a rollback journal beside its output while it runs.
+    for (const f of [tmp, `${tmp}-journal`]) fs.rmSync(f, { force: true });
   }
 }
 
