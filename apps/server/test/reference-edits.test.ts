@@ -55,7 +55,7 @@ describeEngines('reference data respects curators', (engine) => {
       (r: Record<string, string>) => r[field] === num,
     );
 
-  it('keeps deletes, renumbers, edits and a 2,000-matter batch across restarts', async () => {
+  it('keeps deletes, renumbers, edits and a 2,000-matter batch across restarts', { timeout: 180_000 }, async () => {
     const regs = (await t.call('GET', '/api/regulations?pageSize=100&sort=issued_at:asc', { as: 'admin' })).data.list;
     expect(regs).toHaveLength(4);
     const [deletedReg, renumberedReg] = regs as { id: number; regulation_num: string }[];
@@ -176,6 +176,20 @@ describeEngines('reference data respects curators', (engine) => {
         return n;
       },
     };
+    // One that fails halfway leaves nothing behind and stops the start with its name.
+    const broken: DataMigration = {
+      name: '2099-00-broken',
+      async run(ctx, skip) {
+        await correctMatter(ctx, skip, untouched.material_num, { family: { from: detail.family, to: 'BROKEN' } });
+        throw new Error('boom');
+      },
+    };
+    await expect(restart([broken])).rejects.toThrow(
+      /^Data migration 2099-00-broken failed and was rolled back \(the database is unchanged\): boom$/,
+    );
+    expect((await t.call('GET', `/api/matters/${untouched.id}`, { as: 'admin' })).data.family).toBe(detail.family);
+    expect(await count("select count(*) as n from data_versions where name = '2099-00-broken'")).toBe(0);
+
     const lines = await restart([fix]);
     expect(runs).toBe(1);
     expect(lines.some((l) => l.includes('2099-01-test-correction: 2 change(s) applied, 2 skipped'))).toBe(true);

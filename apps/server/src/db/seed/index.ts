@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../database';
 import { createServices, type Services } from '../../services';
-import { lockedTransaction } from '../migrations/runner';
+import { lockedTransaction, MigrationError } from '../migrations/runner';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts';
 import { seedWelcomeNotice } from './notices';
 import { seedCatalogue, seedRegulations } from './catalogue';
@@ -109,7 +109,7 @@ export async function seed(
   for (const step of SEED_STEPS) {
     if (step.demoOnly && !ctx.demo) continue;
     if (only && !only.includes(step.name)) continue;
-    await inStep(ctx, async (sc) => {
+    await inStep(ctx, `Seed step ${step.name}`, async (sc) => {
       if (await sc.versions.has(step.name)) return;
       if (await step.present(sc)) {
         await record(sc, step.name, 'seed', 'adopted', 'data found from before versions were kept; nothing written');
@@ -126,7 +126,7 @@ export async function seed(
 
   if (only && !only.includes(DATA_MIGRATIONS_STEP)) return;
   for (const m of [...dataMigrations].sort((a, b) => a.name.localeCompare(b.name))) {
-    await inStep(ctx, async (sc) => {
+    await inStep(ctx, `Data migration ${m.name}`, async (sc) => {
       if (await sc.versions.has(m.name)) return;
       const skipped: string[] = [];
       const applied = await m.run(sc, (why) => skipped.push(why));
@@ -142,15 +142,18 @@ async function runOutside(ctx: SeedContext, step: SeedStep, log: (line: string) 
   const versions = dataVersionsRepository(ctx.database.db, ctx.database.engine);
   if (await versions.has(step.name)) return;
   const note = (await step.run({ ...ctx, versions })) ?? '';
-  await inStep(ctx, async (sc) => {
+  await inStep(ctx, `Seed step ${step.name}`, async (sc) => {
     if (await sc.versions.has(step.name)) return;
     await record(sc, step.name, 'seed', 'loaded', note);
     log(`seed ${step.name}: loaded${note ? ` (${note})` : ''}`);
   });
 }
 
-/** One transaction, under the migration lock, with services bound to it. */
-async function inStep(ctx: SeedContext, fn: (sc: StepContext) => Promise<void>) {
+/**
+ * One transaction, under the migration lock, with services bound to it. A failure rolls the
+ * step back whole and stops the start with one line naming it (`what`) and the cause.
+ */
+async function inStep(ctx: SeedContext, what: string, fn: (sc: StepContext) => Promise<void>) {
   await lockedTransaction(ctx.database.db, ctx.database.engine, async (trx) => {
     const database = { ...ctx.database, db: trx as Kysely<DB> };
     const services = createServices({ config: ctx.config, database });
@@ -159,6 +162,9 @@ async function inStep(ctx: SeedContext, fn: (sc: StepContext) => Promise<void>) 
     } finally {
       await services.views.close();
     }
+  }).catch((err: unknown) => {
+    const reason = (err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ').trim();
+    throw new MigrationError(what, reason, `${what} failed and was rolled back (the database is unchanged): ${reason}`);
   });
 }
 
