@@ -96,8 +96,12 @@ export async function postgresTarget(dir: string, scale: Scale): Promise<BenchTa
     const started = Date.now();
     await seedBase(dir, { databaseUrl: cluster.url });
     const database = openDatabase({ databaseUrl: cluster.url, poolSize: 1 });
+    let size: string;
     try {
       await generatePostgres(database.db, scale);
+      size = (
+        await sql<{ s: string }>`select pg_size_pretty(pg_total_relation_size('samples')) as s`.execute(database.db)
+      ).rows[0]!.s;
     } finally {
       await database.close();
     }
@@ -105,7 +109,7 @@ export async function postgresTarget(dir: string, scale: Scale): Promise<BenchTa
     return {
       engine: 'postgres',
       env: { DATA_DIR: dir, DATABASE_URL: cluster.url },
-      description: `PostgreSQL ${await serverVersion(cluster.url)}, throwaway cluster on this machine (shared_buffers=${buffers}MB, fsync off as in the tests)`,
+      description: `PostgreSQL ${await serverVersion(cluster.url)}, throwaway cluster on this machine (shared_buffers=${buffers}MB, fsync off as in the tests); samples with its indexes: ${size}`,
       stop: () => cluster.stop(),
     };
   } catch (err) {
