@@ -311,7 +311,7 @@ describeEngines('fuzzed writes and filters answer no 5xx', (engine) => {
     expect(zh.statusCode).toBe(400);
     expect(zh.envelope.code).toBe(40000);
     expect(zh.data).toEqual([{ field: 'material_name', message: expect.stringContaining('material_name') }]);
-    expect(zh.envelope.msg).toMatch(/^material_name 须为单行文字/);
+    expect(zh.envelope.msg).toMatch(/^material_name 不能包含换行、制表符、控制字符（如 NUL）/);
     const en = await t.call('POST', '/api/matters', {
       as: 'admin',
       lang: 'en-us',

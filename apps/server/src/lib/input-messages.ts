@@ -8,8 +8,8 @@ export const INPUT_MESSAGES = {
     en: '{field} contains characters that are not allowed (control characters such as NUL, or invalid Unicode); remove them and try again',
   },
   'text.singleLine': {
-    zh: '{field} 须为单行文字，不能包含换行、制表符、控制字符或无效的 Unicode 字符',
-    en: '{field} must be a single line without line breaks, tabs, control characters or invalid Unicode',
+    zh: '{field} 不能包含换行、制表符、控制字符（如 NUL）或无效的 Unicode 字符',
+    en: '{field} cannot contain line breaks, tabs, control characters (such as NUL) or invalid Unicode',
   },
   'text.notPrintable': {
     zh: '{field} 只能包含可见字符，不能包含控制字符、零宽字符或文字方向控制符',
