@@ -72,11 +72,11 @@ export async function sqliteTarget(dir: string, scale: Scale): Promise<BenchTarg
 }
 
 /**
- * shared_buffers: a quarter of the memory, at most 1 GB (the table and its indexes at a
- * million samples are ~600 MB), so both engines read from memory as SQLite's page cache does.
+ * shared_buffers: a quarter of the memory, at most 2 GB (samples with its indexes is ~1.6 GB
+ * at a million samples), so both engines read from memory as SQLite does from its page cache.
  */
 function sharedBuffersMb(): number {
-  return Math.max(128, Math.min(1024, Math.floor(os.totalmem() / 2 ** 20 / 4)));
+  return Math.max(128, Math.min(2048, Math.floor(os.totalmem() / 2 ** 20 / 4)));
 }
 
 export async function postgresTarget(dir: string, scale: Scale): Promise<BenchTarget> {
