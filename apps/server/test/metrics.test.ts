@@ -160,17 +160,20 @@ describe('/metrics with WORKERS=2', () => {
         YAOSHI_DEMO: '0',
         METRICS_TOKEN: TOKEN,
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     try {
       // Until both workers answer (x-worker), so the requests below are spread over both.
-      const deadline = Date.now() + 60_000;
+      // Three processes transpile the server and the primary migrates and seeds: slow on a busy machine.
+      const deadline = Date.now() + 150_000;
       const seen = new Set<string>();
       for (;;) {
         const up = await get(port, '/api/health').catch(() => null);
         if (up?.status === 200 && up.worker) seen.add(up.worker);
         if (seen.size === 2) break;
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error('the cluster did not start');
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the cluster did not start: ${stderr}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       for (let i = 0; i < 8; i++) await get(port, '/api/regions');
@@ -192,5 +195,5 @@ describe('/metrics with WORKERS=2', () => {
       await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 200_000);
 });
