@@ -94,42 +94,49 @@ describeEngines('exchange: imports do not stall other requests', (engine) => {
     return { progress: lines.slice(0, -1).map((l) => l.progress), envelope: lines.at(-1)! };
   }
 
-  it(`answers /api/health within a second all through a ${ROWS}-row import`, async () => {
-    const before = await productCount();
-    const body = csv([header, ...Array.from({ length: ROWS }, (_, i) => row(i, gouqi, '01'))]);
-    let done = false;
-    const imported = importStreamed('commit', body).finally(() => (done = true));
-    const latencies: number[] = [];
-    while (!done) {
-      const started = performance.now();
-      const res = await fetch(`${server.base}/api/health`);
-      await res.arrayBuffer();
-      latencies.push(performance.now() - started);
-      expect(res.status).toBe(200);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    const { progress, envelope } = await imported;
-    expect(envelope.code, JSON.stringify(envelope).slice(0, 300)).toBe(1);
-    expect(envelope.data).toMatchObject({ mode: 'commit', total: ROWS, created: ROWS, errors: [] });
-    expect(await productCount()).toBe(before + ROWS);
-    // Progress came while it ran, in order.
-    expect(progress.length).toBeGreaterThan(1);
-    expect(progress.every((p, i) => i === 0 || p.checked >= progress[i - 1].checked)).toBe(true);
-    expect(progress.some((p) => p.written > 0 && p.written < ROWS)).toBe(true);
-    expect(progress.every((p) => p.total === ROWS)).toBe(true);
-    expect(latencies.length).toBeGreaterThan(5);
-    expect(Math.max(...latencies)).toBeLessThan(1000);
-  }, 180_000);
+  // The stall is SQLite's (a synchronous driver); PostgreSQL imports in the process, its queries
+  // being real I/O, and a 5,000-row import there is slow enough on a busy CI machine to cost minutes.
+  it.skipIf(engine !== 'sqlite')(
+    `answers /api/health within a second all through a ${ROWS}-row import`,
+    async () => {
+      const before = await productCount();
+      const body = csv([header, ...Array.from({ length: ROWS }, (_, i) => row(i, gouqi, '01'))]);
+      let done = false;
+      const imported = importStreamed('commit', body).finally(() => (done = true));
+      const latencies: number[] = [];
+      while (!done) {
+        const started = performance.now();
+        const res = await fetch(`${server.base}/api/health`);
+        await res.arrayBuffer();
+        latencies.push(performance.now() - started);
+        expect(res.status).toBe(200);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const { progress, envelope } = await imported;
+      expect(envelope.code, JSON.stringify(envelope).slice(0, 300)).toBe(1);
+      expect(envelope.data).toMatchObject({ mode: 'commit', total: ROWS, created: ROWS, errors: [] });
+      expect(await productCount()).toBe(before + ROWS);
+      // Progress came while it ran, in order.
+      expect(progress.length).toBeGreaterThan(1);
+      expect(progress.every((p, i) => i === 0 || p.checked >= progress[i - 1].checked)).toBe(true);
+      expect(progress.some((p) => p.written > 0 && p.written < ROWS)).toBe(true);
+      expect(progress.every((p) => p.total === ROWS)).toBe(true);
+      expect(latencies.length).toBeGreaterThan(5);
+      const worst = Math.max(...latencies);
+      expect(worst, `worst /api/health latency during the import: ${Math.round(worst)} ms`).toBeLessThan(1000);
+    },
+    180_000,
+  );
 
   it('writes nothing when the last row is bad (all or nothing), streamed or not', async () => {
     const before = await productCount();
-    const rows = Array.from({ length: 300 }, (_, i) => row(i, gouqi, '02'));
+    const rows = Array.from({ length: 100 }, (_, i) => row(i, gouqi, '02'));
     rows.push(['STALL-02-bad', '', 'not-a-type', '123', 'x']);
     const { envelope } = await importStreamed('commit', csv([header, ...rows]));
     expect(envelope.code).toBe(40000);
     expect(envelope.status).toBe(400);
     expect(envelope.data.created).toBe(0);
-    expect(envelope.data.errors.every((e: { row: number }) => e.row === 302)).toBe(true);
+    expect(envelope.data.errors.every((e: { row: number }) => e.row === 102)).toBe(true);
     expect(await productCount()).toBe(before);
 
     const form = new FormData();
