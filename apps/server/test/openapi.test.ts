@@ -158,7 +158,7 @@ export const unknownFilter: NonNullable<ListMatters['parameters']['query']> = { 
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 
   it('serves the document and its viewer at /api/docs', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
