@@ -17,6 +17,7 @@ import { seed } from '../src/db/seed';
 import { backupScheduler } from '../src/modules/backup/backup.scheduler';
 import { backupService } from '../src/modules/backup/backup.service';
 import { jobLeasesRepository } from '../src/modules/backup/job-leases.repository';
+import { findPgTool } from '../src/modules/backup/pg-backup.repository';
 import { describeEngines } from './helper';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -363,6 +364,17 @@ describeEngines('backup and restore', (engine) => {
       for (const d of dbs) await d.close();
     }
   });
+
+  if (engine === 'postgres') {
+    it('finds pg_dump in PG_BIN first, and names what to install when it is missing', () => {
+      const bin = fs.mkdtempSync(path.join(root, 'pgbin-'));
+      fs.writeFileSync(path.join(bin, 'pg_dump'), '#!/bin/sh\n', { mode: 0o755 });
+      expect(findPgTool('pg_dump', { PG_BIN: bin, PATH: '' })).toBe(path.join(bin, 'pg_dump'));
+      expect(() => findPgTool('pg_restore', { PG_BIN: bin, PATH: '' }, '/nonexistent')).toThrow(
+        /pg_restore was not found[\s\S]*apt-get install -y postgresql-client/,
+      );
+    });
+  }
 
   if (engine === 'sqlite') {
     it('npm run backup / restore work as commands (smoke)', () => {

@@ -8,10 +8,9 @@ import { isSqliteFile, MIGRATION_TABLE } from './sqlite-backup.repository';
 type PgTool = 'pg_dump' | 'pg_restore';
 
 /** PG_BIN, then the newest /usr/lib/postgresql/<version>/bin (pg_dump must be ≥ the server), then PATH. */
-export function findPgTool(tool: PgTool, env: NodeJS.ProcessEnv = process.env): string {
+export function findPgTool(tool: PgTool, env: NodeJS.ProcessEnv = process.env, root = '/usr/lib/postgresql'): string {
   const candidates: string[] = [];
   if (env.PG_BIN) candidates.push(path.join(env.PG_BIN, tool));
-  const root = '/usr/lib/postgresql';
   if (fs.existsSync(root)) {
     const versions = fs
       .readdirSync(root)
