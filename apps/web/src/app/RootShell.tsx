@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { RouteHandle } from '../lib/routes';
 import type { GuardData } from './guards/guard-loader';
 
-NProgress.configure({ showSpinner: false });
+// The default template carries role="bar", which is not an ARIA role (axe: aria-roles).
+NProgress.configure({
+  showSpinner: false,
+  template: '<div class="bar"><div class="peg"></div></div>',
+  barSelector: '.bar',
+});
 
 /** SPEC §9: a progress bar (no spinner) while a navigation loads. */
 function NavigationProgress() {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
+import { appTheme } from './theme/app-theme';
 import { LoadingOutlined } from '@ant-design/icons';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -53,12 +54,13 @@ function LazyFeedbackHost() {
 const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined /> };
 
 /** What antd's <App> wrapper gives the page: the theme's text colour, size, line height and font. */
-function AppRoot({ children }: { children: ReactNode }) {
+function AppRoot({ children, cssVars }: { children: ReactNode; cssVars: Record<string, string> }) {
   const { token } = theme.useToken();
   return (
     <div
       className="app-root"
       style={{
+        ...cssVars,
         color: token.colorText,
         fontSize: token.fontSize,
         lineHeight: token.lineHeight,
@@ -91,17 +93,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const dark = useSettingsStore((s) => s.theme === 'dark');
   const themeColor = useSettingsStore((s) => s.themeColor);
   useDocumentSettings();
+  const themed = appTheme(themeColor, dark, FONT_FAMILY);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        locale={i18n.language === 'en-US' ? enUS : zhCN}
-        theme={{
-          algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-          token: { colorPrimary: themeColor, fontFamily: FONT_FAMILY, borderRadius: 4 },
-        }}
-        button={BUTTON_CONFIG}
-      >
-        <AppRoot>{children}</AppRoot>
+      <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN} theme={themed.config} button={BUTTON_CONFIG}>
+        <AppRoot cssVars={themed.cssVars}>{children}</AppRoot>
         <LazyFeedbackHost />
       </ConfigProvider>
     </QueryClientProvider>

@@ -29,7 +29,7 @@ export function Navbar() {
 
   return (
     <header className="navbar">
-      <Link to={HOME_PATH} className="navbar-brand" aria-label={t('common.appTitle')}>
+      <Link to={HOME_PATH} className="navbar-brand" title={t('common.appTitle')}>
         <Logo size={32} />
         <span className="navbar-title">
           <span className="navbar-title-zh">{t('common.appName')}</span>

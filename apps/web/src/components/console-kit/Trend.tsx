@@ -16,9 +16,10 @@ export function Trend({ value, suffix, noneText }: { value: number | null; suffi
   }
   const up = value > 0;
   const flat = value === 0;
-  const color = flat ? undefined : up ? '#00b42a' : '#f53f3f';
+  // Theme text colours: readable on the page in both themes.
+  const type = flat ? undefined : up ? 'success' : 'danger';
   return (
-    <Typography.Text style={{ color, whiteSpace: 'nowrap' }} data-trend={value}>
+    <Typography.Text type={type} style={{ whiteSpace: 'nowrap' }} data-trend={value}>
       {!flat && (up ? <ArrowUpOutlined /> : <ArrowDownOutlined />)} {formatPercent(Math.abs(value))}
       {suffix ? ` ${suffix}` : ''}
     </Typography.Text>

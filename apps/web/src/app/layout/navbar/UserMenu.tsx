@@ -50,7 +50,7 @@ export function UserMenu() {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <button type="button" className="navbar-user" aria-label={t('navbar.userMenu')}>
+      <button type="button" className="navbar-user" title={t('navbar.userMenu')}>
         <Space size={8}>
           <Avatar size={32} src={info.avatar || undefined} icon={<UserOutlined />} style={{ background: '#165DFF' }} />
           <span className="navbar-user-name">{name}</span>

@@ -1,0 +1,113 @@
+import { theme, type ThemeConfig } from 'antd';
+import { contrast, shade, tint } from './contrast';
+
+/** WCAG AA for normal text. */
+const AA = 4.5;
+
+export interface AppTheme {
+  config: ThemeConfig;
+  /** CSS variables for the app's own styles (navbar, footer, badges). */
+  cssVars: Record<string, string>;
+}
+
+const cache = new Map<string, AppTheme>();
+
+const PRESETS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+] as const;
+const STATUSES = ['Success', 'Info', 'Error', 'Warning'] as const;
+
+/** `color` shaded (light theme) or tinted (dark theme) until it reads on `bg`. */
+function readableOn(color: string, bg: string, dark: boolean): string {
+  let out = color;
+  for (let step = 1; step <= 12 && contrast(out, bg) < AA; step++)
+    out = dark ? tint(color, step * 0.07) : shade(color, step * 0.07);
+  return out;
+}
+
+/**
+ * antd's defaults put some text under 4.5:1 (tertiary grey, links in #1677ff, the dark
+ * algorithm's primary on its own background). The curator's theme colour stays the seed; where
+ * the derived colour would be too faint it is tinted (dark) or shaded (light) just enough.
+ */
+export function appTheme(themeColor: string, dark: boolean, fontFamily: string): AppTheme {
+  const key = `${themeColor}|${dark}|${fontFamily}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const algorithm = dark ? theme.darkAlgorithm : theme.defaultAlgorithm;
+  const base = {
+    fontFamily,
+    borderRadius: 4,
+    // antd's 0.45 alpha grey is 3.4:1 on white; 0.56 is 5:1 (0.5 on the dark background).
+    colorTextTertiary: dark ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.56)',
+    colorTextDescription: dark ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.56)',
+    // Select placeholders are text people must read (antd: 0.25 alpha, 1.8:1).
+    colorTextPlaceholder: dark ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.56)',
+  };
+  let seed = themeColor;
+  let tokens = theme.getDesignToken({ algorithm, token: { ...base, colorPrimary: seed, colorLink: seed } });
+  // Links and selected items also sit on hovered rows and popups (up to #262626 in dark).
+  const surfaces = (t: typeof tokens) => [
+    t.colorBgContainer,
+    t.colorBgLayout,
+    t.colorBgElevated,
+    ...(dark ? ['#262626'] : []),
+  ];
+  const readable = (t: typeof tokens) => surfaces(t).every((bg) => contrast(t.colorPrimary, bg) >= AA);
+  for (let step = 1; step <= 10 && !readable(tokens); step++) {
+    seed = dark ? tint(themeColor, step * 0.08) : shade(themeColor, step * 0.06);
+    tokens = theme.getDesignToken({ algorithm, token: { ...base, colorPrimary: seed, colorLink: seed } });
+  }
+  // Selected menu items and the role badge: the primary colour on a tint of itself.
+  const selectedBg = dark ? shade(tokens.colorPrimary, 0.7) : tint(tokens.colorPrimary, 0.9);
+  let selectedText = tokens.colorPrimary;
+  for (let step = 1; step <= 10 && contrast(selectedText, selectedBg) < AA; step++)
+    selectedText = dark ? tint(tokens.colorPrimary, step * 0.1) : shade(tokens.colorPrimary, step * 0.1);
+  // Tags write a preset's 7th shade on its 1st (and status colours on their Bg): antd's green,
+  // orange, gold, cyan, lime and the status colours fall under 4.5:1 there.
+  const record = tokens as unknown as Record<string, string>;
+  const tag: Record<string, string> = {};
+  for (const key of PRESETS) tag[`${key}7`] = readableOn(record[`${key}7`]!, record[`${key}1`]!, dark);
+  for (const key of STATUSES) tag[`color${key}`] = readableOn(record[`color${key}`]!, record[`color${key}Bg`]!, dark);
+  // Status text elsewhere (trends, verdicts) sits on the container background.
+  const text: Record<string, string> = {};
+  for (const key of STATUSES)
+    text[`color${key}Text`] = readableOn(record[`color${key}Text`]!, tokens.colorBgContainer, dark);
+  // A primary light enough to read on the dark page is too light for white text on it.
+  const onPrimary = contrast('#ffffff', tokens.colorPrimary) >= AA ? '#ffffff' : '#141414';
+  const result: AppTheme = {
+    config: {
+      algorithm,
+      token: { ...base, ...text, colorPrimary: seed, colorLink: seed },
+      components: {
+        Menu: { itemSelectedColor: selectedText, itemSelectedBg: selectedBg },
+        Button: { primaryColor: onPrimary },
+        Tag: tag,
+        Typography: {
+          colorSuccess: text.colorSuccessText!,
+          colorError: text.colorErrorText!,
+          colorWarning: text.colorWarningText!,
+        },
+      },
+    },
+    cssVars: {
+      '--yaoshi-text-secondary': tokens.colorTextSecondary,
+      '--yaoshi-primary-text': selectedText,
+      '--yaoshi-primary-bg': selectedBg,
+    },
+  };
+  cache.set(key, result);
+  return result;
+}
