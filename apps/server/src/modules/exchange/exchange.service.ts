@@ -17,6 +17,7 @@ import type { ExchangeKind } from './exchange-kinds';
 import { MAX_IMPORT_ROWS, SheetError, csvStream, readSheet, xlsxStream } from './sheets';
 
 const EXPORT_BATCH = 500;
+const YIELD_EVERY_ROWS = 50;
 /** Columns an export carries that an import skips. */
 const READ_ONLY = new Set(['id', 'created_at', 'updated_at']);
 
@@ -53,11 +54,15 @@ export function exchangeService(deps: {
         for (;;) {
           const ids = await k.service.exportIds(query as never, after, EXPORT_BATCH);
           if (ids.length === 0) return;
-          for (const rec of await k.service.records(ids)) yield columns.map(([key, kind]) => toCell(rec[key], kind));
+          let n = 0;
+          for (const rec of await k.service.records(ids)) {
+            yield columns.map(([key, kind]) => toCell(rec[key], kind));
+            // On SQLite every await here settles without a trip through the event loop (the
+            // driver is synchronous), and writing a row (XLSX above all) costs CPU: hand the
+            // loop back every few rows, or a 100,000-row export holds up other requests.
+            if (++n % YIELD_EVERY_ROWS === 0) await yieldToLoop();
+          }
           after = ids[ids.length - 1]!;
-          // On SQLite every await above settles without a trip through the event loop (the
-          // driver is synchronous): without this, a 100,000-row export would hold up every
-          // other request until its buffers filled.
           await yieldToLoop();
         }
       }
