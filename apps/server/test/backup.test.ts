@@ -17,7 +17,7 @@ import { seed } from '../src/db/seed';
 import { backupScheduler } from '../src/modules/backup/backup.scheduler';
 import { backupService } from '../src/modules/backup/backup.service';
 import { jobLeasesRepository } from '../src/modules/backup/job-leases.repository';
-import { findPgTool } from '../src/modules/backup/pg-backup.repository';
+import { findPgTool, probePostgresTarget } from '../src/modules/backup/pg-backup.repository';
 import { describeEngines } from './helper';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -89,6 +89,14 @@ async function snapshot(database: Database): Promise<Map<string, Set<string>>> {
     out.set(t, new Set(rows));
   }
   return out;
+}
+
+/** A closed pool's server sessions end a moment after the client goes: wait for them. */
+async function noOtherSessions(url: string) {
+  for (let i = 0; i < 100; i++) {
+    if ((await probePostgresTarget(url)).sessions === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 function expectSubset(small: Map<string, Set<string>>, big: Map<string, Set<string>>, what: string) {
@@ -272,6 +280,7 @@ describeEngines('backup and restore', (engine) => {
     // The source is open (as a running server keeps it): refused, even with --force.
     await expect(restoreCommand([file, '--force'], src.env)).rejects.toThrow(/running server|stop every server/);
     await database.close();
+    if (src.env.DATABASE_URL) await noOtherSessions(src.env.DATABASE_URL);
     // Stopped, but it holds a database: only with --force.
     await expect(restoreCommand([file], src.env)).rejects.toThrow(/--force/);
     const restored = await restoreCommand([file, '--force'], src.env);
