@@ -11,7 +11,7 @@ import * as m0007 from './0007-hardening';
 import * as m0008 from './0008-postgres-paging';
 import * as m0009 from './0009-worker-metrics';
 import * as m0010 from './0010-use-restrictions';
-import * as m0010 from './0010-regulation-effective';
+import * as m0011 from './0011-regulation-effective';
 
 /** Ordered by name; append new files here (one per domain change). */
 const MIGRATIONS: Record<string, EngineMigration> = {
@@ -25,7 +25,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0008-postgres-paging': m0008,
   '0009-worker-metrics': m0009,
   '0010-use-restrictions': m0010,
-  '0010-regulation-effective': m0010,
+  '0011-regulation-effective': m0011,
 };
 
 /** Applies pending migrations, each in one transaction; throws MigrationError on failure. */

@@ -137,6 +137,8 @@ export interface RegulationsTable extends RecordColumns {
   region_code: string;
   issuer: string;
   issued_at: number | null;
+  /** Date it takes effect (migration 0011); null while unknown. */
+  effective_at: number | null;
   in_force: number;
   origin: string;
   batch: number | null;
