@@ -214,6 +214,7 @@ function write(runs: EngineRun[]) {
     seconds !== 10 && `BENCH_SECONDS=${seconds}`,
     connections !== 8 && `BENCH_CONNECTIONS=${connections}`,
     process.env.WORKERS && `WORKERS=${process.env.WORKERS}`,
+    stallsOnly && 'BENCH_ONLY=stalls',
   ].filter(Boolean);
   const command = [...env, 'npm run bench', ...(flag === 'sqlite' ? [] : ['--', '--engine', flag])].join(' ');
   const notes = [
