@@ -36,6 +36,8 @@ export const regulationFieldsSchema = z.object({
   region_code: z.union([z.literal(''), regionCodeSchema]).default(''),
   issuer: text(200).default(''),
   issued_at: unixSecondsSchema.nullable().default(null),
+  /** Date it takes effect (施行日期); null while unknown. */
+  effective_at: unixSecondsSchema.nullable().default(null),
   in_force: z.boolean().default(true),
   origin: z.enum(REGULATION_ORIGINS).default('curated'),
   /** Catalogue batch this announcement added, if it is one. */
@@ -61,6 +63,7 @@ export const regulationSchema = recordMetaSchema.extend({
   region_code: z.string(),
   issuer: z.string(),
   issued_at: z.number().int().nullable(),
+  effective_at: z.number().int().nullable(),
   in_force: z.boolean(),
   origin: z.string(),
   batch: z.number().int().nullable(),

@@ -29,6 +29,7 @@ export function toRegulation(r: DbRegulation, matterIds: number[]): Regulation {
     region_code: r.region_code,
     issuer: r.issuer,
     issued_at: num(r.issued_at),
+    effective_at: num(r.effective_at ?? null),
     in_force: r.in_force === 1,
     origin: r.origin,
     batch: num(r.batch),
