@@ -93,7 +93,8 @@ export async function exchangeRoutes(
           return localised(req, async () => answer(req.lang, await runImport(k, upload.data, mode, actor, req.lang)));
         // NDJSON: progress lines while the import runs, then the envelope it would have answered.
         const out = new PassThrough();
-        const line = (value: unknown) => out.write(`${JSON.stringify(value)}\n`);
+        // A client gone away does not stop the import (it is one transaction either way).
+        const line = (value: unknown) => !out.destroyed && out.write(`${JSON.stringify(value)}\n`);
         let last = 0;
         const progressLine = (p: ImportProgress) => {
           // At most ~10 lines a second, whichever path the import took.
