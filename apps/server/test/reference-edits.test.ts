@@ -26,8 +26,11 @@ describeEngines('reference data respects curators', (engine) => {
     const r = await sql.raw<{ n: number }>(q).execute(t.database.db);
     return Number(r.rows[0]!.n);
   };
-  /** A restart: migrations and every seed step again, with a new app on the same database. */
-  async function restart(dataMigrations?: DataMigration[]) {
+  /**
+   * A restart: migrations and every seed step again, with a new app on the same database.
+   * The shipped data migrations are left out (each has its own test); pass the ones to run.
+   */
+  async function restart(dataMigrations: DataMigration[] = []) {
     await migrateToLatest(t.database.db, t.database.engine);
     const app = await buildApp({ config: t.app.ctx.config, database: t.database, logger: false });
     const lines: string[] = [];

@@ -1,5 +1,7 @@
 import type { StepContext } from '../index';
 import type { Skip } from './kit';
+import { useRestrictionsMigration } from './2026-11-use-restrictions';
+import { catalogueRuleMigration } from './2026-11-catalogue-rule';
 
 /**
  * A correction to reference data already loaded into databases: it runs once per database,
@@ -18,4 +20,4 @@ export interface DataMigration {
  * the first load (seed step 'catalogue' / 'regulations', once per database): correct them
  * here, not there, so existing databases get the correction too.
  */
-export const DATA_MIGRATIONS: DataMigration[] = [];
+export const DATA_MIGRATIONS: DataMigration[] = [catalogueRuleMigration, useRestrictionsMigration];
