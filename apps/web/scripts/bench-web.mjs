@@ -1,0 +1,247 @@
+// Lighthouse on the first screens (`npm run bench:web`): the login page and the matter list,
+// mobile (Lighthouse's default config: simulated slow 4G and 4× CPU) and desktop, served as
+// in production (the built SPA by the real server, compressed assets, one process, a fresh
+// demo database) to Debian's Chromium. Each page × form factor runs RUNS times, interleaved,
+// and the median of each figure is written into docs/benchmarks.md between the
+// <!-- web-bench:start --> and <!-- web-bench:end --> markers (the rest of the file is left alone).
+// Env: WEB_DIST (a built app to serve; otherwise apps/web/dist is built first unless --no-build),
+// CHROME_PATH (/usr/bin/chromium), RUNS (3), BENCH_WEB_OUT (where the last reports go, a temp dir).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.env.RUNS ?? 3);
+const outDir = process.env.BENCH_WEB_OUT ?? fs.mkdtempSync(path.join(os.tmpdir(), 'yaoshi-lighthouse-'));
+fs.mkdirSync(outDir, { recursive: true });
+const docFile = path.join(root, 'docs/benchmarks.md');
+const MARK_START = '<!-- web-bench:start -->';
+const MARK_END = '<!-- web-bench:end -->';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The budgets of issue 9 (README: Performance). */
+const BUDGET = { mobile: 90, desktop: 98, accessibility: 95 };
+const PAGES = [
+  { name: 'login', hash: '/#/login', signedIn: false },
+  { name: 'matter list', hash: '/#/formList/matter-list', signedIn: true },
+];
+const FORM_FACTORS = [
+  { name: 'mobile', config: undefined },
+  { name: 'desktop', config: desktopConfig },
+];
+
+function log(...args) {
+  console.log(`[bench:web ${new Date().toISOString().slice(11, 19)}]`, ...args);
+}
+
+let webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
+if (!process.env.WEB_DIST && !process.argv.includes('--no-build')) {
+  log('building apps/web');
+  const built = spawnSync('npm', ['run', 'build', '-w', '@yaoshi/web'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+  console.error(`bench:web: ${webDist}/index.html is missing`);
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+// The e2e server script: a fresh temporary DATA_DIR with the demo data, WORKERS=1, removed on exit.
+const server = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs')], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, E2E_PORT: String(port), WEB_DIST: webDist, WORKERS: '1', LOG_LEVEL: 'warn' },
+});
+let chrome;
+let browser;
+async function shutdown() {
+  await browser?.disconnect().catch(() => undefined);
+  chrome?.kill();
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+}
+process.on('SIGINT', () => void shutdown().then(() => process.exit(130)));
+
+try {
+  const started = Date.now();
+  for (;;) {
+    if (server.exitCode !== null) throw new Error('the server exited before answering');
+    const ok = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() - started > 180_000) throw new Error('the server did not answer /api/health within 180 s');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const login = await fetch(`${origin}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin' }),
+  }).then((r) => r.json());
+  const token = login?.data?.userinfo?.token;
+  if (!token) throw new Error(`demo sign-in failed: ${JSON.stringify(login).slice(0, 200)}`);
+
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const chromiumVersion = await browser.version();
+
+  /** results[page][formFactor] = [{ scores, metrics }...] */
+  const results = {};
+  const loads = [];
+  for (let run = 1; run <= runs; run++) {
+    for (const page of PAGES) {
+      for (const ff of FORM_FACTORS) {
+        loads.push(os.loadavg()[0]);
+        // Lighthouse's own storage reset would also drop the session token, so the page is
+        // prepared here instead: cold HTTP cache, the token set (or not), nothing else stored.
+        const tab = await browser.newPage();
+        await tab.goto(`${origin}/robots.txt`);
+        const cdp = await tab.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+        if (page.signedIn) await tab.evaluate((t) => localStorage.setItem('token', t), token);
+        await cdp.detach();
+        const result = await lighthouse(
+          `${origin}${page.hash}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+            disableStorageReset: true,
+          },
+          ff.config,
+          tab,
+        );
+        await tab.close();
+        const lhr = result.lhr;
+        if (lhr.runtimeError) throw new Error(`${page.name} ${ff.name}: ${lhr.runtimeError.message}`);
+        const finalUrl = lhr.finalDisplayedUrl ?? '';
+        if (page.signedIn && finalUrl.includes('/login')) throw new Error(`${page.name}: redirected to ${finalUrl}`);
+        const audit = (id) => lhr.audits[id]?.numericValue;
+        const requests = lhr.audits['network-requests']?.details?.items ?? [];
+        const jsBytes = requests
+          .filter((r) => r.resourceType === 'Script')
+          .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+        const entry = {
+          scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+          metrics: {
+            fcp: audit('first-contentful-paint'),
+            lcp: audit('largest-contentful-paint'),
+            tbt: audit('total-blocking-time'),
+            cls: audit('cumulative-layout-shift'),
+            si: audit('speed-index'),
+            js: jsBytes,
+          },
+        };
+        ((results[page.name] ??= {})[ff.name] ??= []).push(entry);
+        const file = path.join(outDir, `${page.name.replace(/\W+/g, '-')}-${ff.name}.json`);
+        fs.writeFileSync(file, result.report);
+        log(
+          `run ${run}/${runs} ${page.name} ${ff.name}: perf ${entry.scores.performance}, a11y ${entry.scores.accessibility},`,
+          `FCP ${Math.round(entry.metrics.fcp)} ms, LCP ${Math.round(entry.metrics.lcp)} ms,`,
+          `TBT ${Math.round(entry.metrics.tbt)} ms, JS ${(jsBytes / 1024).toFixed(0)} KiB (load ${loads.at(-1).toFixed(1)})`,
+        );
+      }
+    }
+  }
+  fs.writeFileSync(path.join(outDir, 'summary.json'), JSON.stringify(results, null, 2));
+  log(`reports of the last run: ${outDir}`);
+
+  const median = (xs) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  };
+  const ms = (v) => `${Math.round(v).toLocaleString('en-US')}`;
+  const rows = [];
+  let allMet = true;
+  for (const page of PAGES) {
+    for (const ff of FORM_FACTORS) {
+      const list = results[page.name][ff.name];
+      const score = (c) => median(list.map((e) => e.scores[c]));
+      const metric = (m) => median(list.map((e) => e.metrics[m]));
+      const perf = score('performance');
+      const a11y = score('accessibility');
+      const met = perf >= BUDGET[ff.name] && a11y >= BUDGET.accessibility;
+      allMet &&= met;
+      rows.push(
+        `| ${page.name} | ${ff.name} | ${perf} | ${a11y} | ${score('best-practices')} | ${score('seo')} | ` +
+          `${ms(metric('fcp'))} | ${ms(metric('lcp'))} | ${ms(metric('tbt'))} | ${metric('cls').toFixed(3)} | ` +
+          `${ms(metric('si'))} | ${(metric('js') / 1024).toFixed(0)} | ${met ? 'met' : '**not met**'} |`,
+      );
+    }
+  }
+  const cpu = os.cpus();
+  const section = [
+    MARK_START,
+    '## Web (Lighthouse)',
+    '',
+    'Produced by `npm run bench:web` (apps/web/scripts/bench-web.mjs): Lighthouse against the built app',
+    'served by the real server (one process, fresh demo database, precompressed assets), on Debian Chromium.',
+    `Each page × form factor ran ${runs} times, interleaved; every figure is the median of its runs.`,
+    'Mobile is Lighthouse’s default (simulated slow 4G, 4× CPU slowdown); desktop is its desktop config.',
+    '',
+    `- Command: \`npm run bench:web\``,
+    `- Date: ${new Date().toISOString()}`,
+    `- Machine: ${cpu.length} × ${cpu[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
+      `Node ${process.version}, ${chromiumVersion}, Lighthouse ${lighthouseVersion()}`,
+    `- Load average (1 min) during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} ` +
+      `on ${cpu.length} cores (other work on the machine inflates TBT, which Lighthouse measures, not simulates)`,
+    `- Budgets: performance ≥ ${BUDGET.mobile} mobile, ≥ ${BUDGET.desktop} desktop; accessibility ≥ ${BUDGET.accessibility}`,
+    '',
+    '| page | form factor | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS KiB transferred | budget |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows,
+    MARK_END,
+  ].join('\n');
+  const doc = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '# Benchmarks\n';
+  const start = doc.indexOf(MARK_START);
+  const end = doc.indexOf(MARK_END);
+  const next =
+    start >= 0 && end > start
+      ? doc.slice(0, start) + section + doc.slice(end + MARK_END.length)
+      : `${doc.trimEnd()}\n\n${section}\n`;
+  fs.writeFileSync(docFile, next);
+  log(`docs/benchmarks.md updated; budgets ${allMet ? 'all met' : 'NOT all met'}`);
+  console.log(rows.join('\n'));
+} finally {
+  await shutdown();
+}
+
+function lighthouseVersion() {
+  const pkg = path.join(root, 'node_modules/lighthouse/package.json');
+  return fs.existsSync(pkg) ? JSON.parse(fs.readFileSync(pkg, 'utf8')).version : '?';
+}
