@@ -7,6 +7,7 @@ export * from './nutrients';
 export * from './regulation-json';
 export * from './refs';
 export * from './sample-options';
+export * from './restriction';
 export * from './matter';
 export * from './product';
 export * from './matter-sample';

@@ -16,6 +16,7 @@ import { effectTagSchema } from './effect-tags';
 import { catalogueBatchSchema } from './kinds';
 import { productRefSchema, regulationRefSchema, sampleRefSchema } from './refs';
 import { regulationsJsonSchema } from './regulation-json';
+import { restrictionsSchema } from './restriction';
 
 /** Short fields are one line; long ones (500+) may break lines. Both refuse controls (see text.ts). */
 const text = (max: number) => (max < 500 ? lineSchema(max) : longTextSchema(max));
@@ -56,6 +57,8 @@ export const matterFieldsSchema = z.object({
   catalogue_batch: catalogueBatchSchema.nullable().default(null),
   /** e.g. "仅作为香辛料和调味品使用". */
   catalogue_note: text(500).default(''),
+  /** Use restrictions with their sources (products are checked against them). */
+  restrictions: restrictionsSchema.default([]),
   status: z.enum(['online', 'offline']).default('online'),
   /** Regulations (records) this matter is linked to. */
   regulation_ids: z.array(z.number().int().positive()).max(100).default([]),
@@ -95,6 +98,7 @@ export const matterSchema = recordMetaSchema.extend({
   material_dna: materialDnaSchema.nullable(),
   catalogue_batch: z.number().int().nullable(),
   catalogue_note: z.string(),
+  restrictions: restrictionsSchema,
   regulation_ids: z.array(z.number().int()),
 });
 export type Matter = z.infer<typeof matterSchema>;

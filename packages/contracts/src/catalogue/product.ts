@@ -15,6 +15,7 @@ import {
 import { productNutrientsSchema } from './nutrients';
 import { PRODUCT_SORTS, PRODUCT_TYPE_KEYS } from './options';
 import { matterRefSchema, sampleRefSchema } from './refs';
+import { complianceFindingSchema, complianceStatusSchema } from './restriction';
 
 /** Short fields are one line; long ones (500+) may break lines. Both refuse controls (see text.ts). */
 const text = (max: number) => (max < 500 ? lineSchema(max) : longTextSchema(max));
@@ -70,6 +71,8 @@ export const productSchema = recordMetaSchema.extend({
   product_release_time: z.number().int().nullable(),
   product_barcode: z.string(),
   matter_ids: z.array(z.number().int()),
+  /** Computed on every write: the worst finding of the compliance check (ok when none). */
+  compliance_status: complianceStatusSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -79,6 +82,8 @@ export const productDetailSchema = productSchema.extend({
   matters: z.array(matterRefSchema),
   /** Most recent samples (signed-in callers only; empty for visitors). */
   samples: z.array(sampleRefSchema),
+  /** Findings of the compliance check against the contained matters' restrictions. */
+  compliance: z.array(complianceFindingSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
@@ -98,6 +103,7 @@ export const productRowSchema = z.object({
   updated_at: z.number().int(),
   status: z.enum(['online', 'offline']),
   is_demo: z.boolean(),
+  compliance_status: complianceStatusSchema,
 });
 export type ProductRow = z.infer<typeof productRowSchema>;
 
@@ -110,6 +116,8 @@ export const productListQuerySchema = catalogueListBaseSchema
     product_type: optionalParam(productTypeSchema),
     product_brand: optionalParam(lineSchema(100)),
     matter_id: optionalParam(z.coerce.number().int().positive()),
+    /** Only products whose compliance check ends in this status (`violation`, `warning`, `ok`). */
+    compliance: optionalParam(complianceStatusSchema),
   })
   .strict();
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

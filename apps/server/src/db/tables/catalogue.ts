@@ -40,6 +40,8 @@ export interface MattersTable extends RecordColumns {
   material_dna: string | null;
   catalogue_batch: number | null;
   catalogue_note: string;
+  /** Use restrictions (contracts restrictionsSchema), JSON. */
+  restrictions_json: Generated<string>;
 }
 
 /** One row per (tag, matter): the effect filter's index. */
@@ -63,6 +65,10 @@ export interface ProductsTable extends RecordColumns {
   product_address: string;
   product_release_time: number | null;
   product_barcode: string;
+  /** Compliance findings (contracts complianceFindingSchema[]), JSON; recomputed on every write. */
+  compliance_json: Generated<string>;
+  /** ok | warning | violation: the worst finding (the list filter's index). */
+  compliance_status: Generated<string>;
 }
 
 export interface ProductMattersTable {

@@ -1,13 +1,14 @@
 import { pinyin } from 'pinyin-pro';
 import xss from 'xss';
-import type { Matter, MatterRow, RegulationJsonItem } from '@yaoshi/contracts';
+import type { Matter, MatterRow, RegulationJsonItem, Restriction } from '@yaoshi/contracts';
 import { matterCreateSchema } from '@yaoshi/contracts';
 import type { z } from 'zod';
 import type { MattersTable } from '../../db/tables/catalogue';
 import { firstImage, parseJson, toJson } from '../records/record-json';
 import { buildSearchText } from '../search/search-text';
 
-type DbMatter = Omit<MattersTable, 'id'> & { id: number };
+// restrictions_json has a database default (Generated for inserts); read rows carry it.
+type DbMatter = Omit<MattersTable, 'id' | 'restrictions_json'> & { id: number; restrictions_json: string };
 export type MatterInput = z.output<typeof matterCreateSchema>;
 
 /** Tone-marked pinyin of a name, syllables separated by spaces (gǒu qǐ zǐ). */
@@ -40,6 +41,9 @@ export function matterColumns(input: Partial<MatterInput>): Partial<Omit<DbMatte
         break;
       case 'material_dna':
         out[key] = value === null ? null : toJson(value);
+        break;
+      case 'restrictions':
+        out.restrictions_json = toJson(value);
         break;
       case 'material_record':
         out[key] = xss(String(value));
@@ -79,6 +83,7 @@ export function toMatter(r: DbMatter, extra: { applicationIds: number[]; regulat
     material_dna: parseJson(r.material_dna, null),
     catalogue_batch: r.catalogue_batch === null ? null : Number(r.catalogue_batch),
     catalogue_note: r.catalogue_note,
+    restrictions: parseJson<Restriction[]>(r.restrictions_json, []),
     regulation_ids: extra.regulationIds,
     status: r.status as Matter['status'],
     is_demo: r.is_demo === 1,

@@ -14,6 +14,7 @@ import type { DB, Engine } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
 import type { OperationLogService } from '../oplog/oplog.service';
+import { recheckMatterProducts } from '../compliance/compliance.service';
 import type { Actor } from '../records/actor';
 import { changes } from '../records/record-json';
 import { linksOf } from '../records/list.repository';
@@ -200,6 +201,10 @@ export function mattersService(deps: {
         });
         if (input.effect_tags) await r.setEffectTags(id, input.effect_tags);
         if (input.regulation_ids) await r.setRegulations(id, uniqueIds(input.regulation_ids));
+        // Products are checked against their matters' restrictions (and name them in findings).
+        if (input.restrictions || (input.material_name && input.material_name !== before.material_name)) {
+          await recheckMatterProducts(trx, id);
+        }
         const after = await load(id, trx);
         const diff = changes(before, after);
         delete diff.before.updated_at;

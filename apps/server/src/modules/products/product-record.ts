@@ -4,7 +4,12 @@ import type { ProductsTable } from '../../db/tables/catalogue';
 import { firstImage, parseJson, toJson } from '../records/record-json';
 import { buildSearchText } from '../search/search-text';
 
-type DbProduct = Omit<ProductsTable, 'id'> & { id: number };
+// The compliance columns have database defaults (Generated for inserts); read rows carry them.
+type DbProduct = Omit<ProductsTable, 'id' | 'compliance_json' | 'compliance_status'> & {
+  id: number;
+  compliance_json: string;
+  compliance_status: string;
+};
 export type ProductInput = z.output<typeof productCreateSchema>;
 
 export const productSearchText = (
@@ -45,6 +50,7 @@ export function toProduct(r: DbProduct, matterIds: number[]): Product {
     product_release_time: num(r.product_release_time),
     product_barcode: r.product_barcode,
     matter_ids: matterIds,
+    compliance_status: r.compliance_status as Product['compliance_status'],
     status: r.status as Product['status'],
     is_demo: r.is_demo === 1,
     view_count: Number(r.view_count),
@@ -71,5 +77,6 @@ export function toProductRow(r: DbProduct, counts: { matters: number; samples: n
     updated_at: Number(r.updated_at),
     status: r.status as ProductRow['status'],
     is_demo: r.is_demo === 1,
+    compliance_status: r.compliance_status as ProductRow['compliance_status'],
   };
 }

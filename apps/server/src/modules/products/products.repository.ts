@@ -22,6 +22,7 @@ export interface ProductFilter {
   matterId?: number;
   status?: string;
   quality?: QualityRuleKey;
+  compliance?: string;
 }
 
 export function productsRepository(db: Kysely<DB>, engine: Engine) {
@@ -30,6 +31,7 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
     if (f.type) out.push((eb) => eb('t.product_type', '=', f.type));
     if (f.brand) out.push((eb) => eb('t.product_brand', '=', f.brand));
     if (f.status) out.push(statusCondition(f.status));
+    if (f.compliance) out.push((eb) => eb('t.compliance_status', '=', f.compliance!));
     if (f.matterId) {
       const id = f.matterId;
       out.push((eb) =>

@@ -1,6 +1,7 @@
 import { parseSearchQuery } from '../search/search-text';
 import type { Kysely } from 'kysely';
 import type {
+  ComplianceFinding,
   Page,
   Product,
   ProductDetail,
@@ -14,7 +15,7 @@ import { notFound } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
 import type { OperationLogService } from '../oplog/oplog.service';
 import type { Actor } from '../records/actor';
-import { changes } from '../records/record-json';
+import { changes, parseJson } from '../records/record-json';
 import { linksOf } from '../records/list.repository';
 import { refsRepository } from '../records/refs.repository';
 import {
@@ -27,6 +28,7 @@ import {
   uniqueIds,
 } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
+import { recheckProducts } from '../compliance/compliance.service';
 import { type ProductInput, productColumns, productSearchText, toProduct, toProductRow } from './product-record';
 import { type ProductInsert, productsRepository } from './products.repository';
 
@@ -53,6 +55,7 @@ export function productsService(deps: {
       matterId: q.matter_id,
       status: q.status,
       quality: q.quality,
+      compliance: q.compliance,
     });
 
   async function load(id: number, db: Kysely<DB> = deps.db): Promise<Product> {
@@ -95,7 +98,9 @@ export function productsService(deps: {
       };
     },
     async detail(id: number, viewer: { signedIn: boolean }): Promise<ProductDetail> {
-      const product = await load(id);
+      const row = await repo().get(id);
+      if (!row) throw notFound();
+      const product = toProduct(row, await repo().matterIds(id));
       const refs = refsRepository(deps.db);
       const [counts, matters, samples] = await Promise.all([
         repo().counts([id]),
@@ -111,6 +116,7 @@ export function productsService(deps: {
         sample_count: c.samples,
         matters,
         samples,
+        compliance: parseJson<ComplianceFinding[]>(row.compliance_json, []),
       };
     },
     async create(input: ProductInput, actor: Actor, db: Kysely<DB> = deps.db): Promise<Product> {
@@ -131,6 +137,7 @@ export function productsService(deps: {
         } as ProductInsert;
         const id = await r.insert({ ...row, search_text: productSearchText(row) });
         await r.setMatters(id, uniqueIds(input.matter_ids));
+        await recheckProducts(trx, [id]);
         const created = await load(id, trx);
         await deps.operationLog.record(
           { actor, action: 'create', kind: 'product', recordId: id, label: label(created), after: created },
@@ -156,6 +163,7 @@ export function productsService(deps: {
           updated_by: actor.userId,
         });
         if (input.matter_ids) await r.setMatters(id, uniqueIds(input.matter_ids));
+        await recheckProducts(trx, [id]);
         const after = await load(id, trx);
         const diff = changes(before, after);
         delete diff.before.updated_at;

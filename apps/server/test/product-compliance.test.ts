@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DATA_MIGRATIONS_STEP } from '../src/db/seed';
+import { hasPopulationWarning } from '../src/modules/compliance/compliance-rules';
+import { createTestApp, describeEngines, type TestApp } from './helper';
+
+/** Use restrictions as data and the compliance check of products against them (issue 10). */
+describeEngines('use restrictions and product compliance', (engine) => {
+  let t: TestApp;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: ['demo accounts', 'catalogue', DATA_MIGRATIONS_STEP] });
+    for (const name of ['当归', '党参', '乌梢蛇', '枸杞子', '地黄']) {
+      const list = (await t.call('GET', `/api/matters?q=${encodeURIComponent(name)}&pageSize=50`)).data.list;
+      ids[name] = list.find((m: { material_name: string }) => m.material_name === name).id;
+    }
+  });
+  afterAll(() => t.close());
+
+  const matter = async (name: string) => (await t.call('GET', `/api/matters/${ids[name]}`)).data;
+  const create = async (over: Record<string, unknown>) => {
+    const r = await t.call('POST', '/api/products', {
+      as: 'admin',
+      payload: { product_name: '测试产品', product_type: 'beverage', ...over },
+    });
+    expect(r.statusCode).toBe(200);
+    return r.data.id as number;
+  };
+  const detail = async (id: number) => (await t.call('GET', `/api/products/${id}`)).data;
+  const violations = async () =>
+    ((await t.call('GET', '/api/products?compliance=violation&pageSize=100')).data.list as { id: number }[]).map(
+      (p) => p.id,
+    );
+
+  it('seeds restrictions with their sources on the catalogue matters', async () => {
+    const danggui = await matter('当归');
+    expect(danggui.restrictions).toEqual([
+      expect.objectContaining({ kind: 'spice-only', source: expect.objectContaining({ number: '2019年第8号' }) }),
+    ]);
+    const dangshen = await matter('党参');
+    expect(dangshen.restrictions[0].kind).toBe('special-population');
+    // Attributed to the official explanatory notes, not to the announcement text.
+    expect(dangshen.restrictions[0].source.document).toContain('解读');
+    expect((await matter('地黄')).restrictions[0].source.number).toBe('2024年第4号');
+    const snake = await matter('乌梢蛇');
+    expect(snake.restrictions[0].kind).toBe('wild-animal-not-food');
+    expect(snake.restrictions[0].source.document).toContain('野生动物保护法');
+    expect((await matter('枸杞子')).restrictions).toEqual([]);
+    // Every restricted matter: 6 spice-only, 13 special-population, 2 wild animals.
+    const all = (await t.call('GET', '/api/matters?pageSize=100&current=1')).data;
+    const full = await Promise.all(
+      [...all.list, ...(await t.call('GET', '/api/matters?pageSize=100&current=2')).data.list].map(
+        async (m: { id: number }) => (await t.call('GET', `/api/matters/${m.id}`)).data,
+      ),
+    );
+    const kinds = full.flatMap((m) => m.restrictions.map((r: { kind: string }) => r.kind));
+    expect(kinds.filter((k) => k === 'spice-only')).toHaveLength(6);
+    expect(kinds.filter((k) => k === 'special-population')).toHaveLength(13);
+    expect(kinds.filter((k) => k === 'wild-animal-not-food')).toHaveLength(2);
+  });
+
+  it('finds a spice-only substance outside seasonings, and none inside', async () => {
+    const drink = await create({ matter_ids: [ids['当归']!] });
+    const d = await detail(drink);
+    expect(d.compliance_status).toBe('violation');
+    expect(d.compliance).toEqual([
+      expect.objectContaining({
+        rule: 'spice-only-outside-seasoning',
+        severity: 'violation',
+        matter_name: '当归',
+        source: expect.objectContaining({ number: '2019年第8号' }),
+      }),
+    ]);
+    expect(await violations()).toContain(drink);
+    const sauce = await create({ matter_ids: [ids['当归']!], product_type: 'seasoning' });
+    expect((await detail(sauce)).compliance).toEqual([]);
+    expect(await violations()).not.toContain(sauce);
+    // Turning the drink into a seasoning clears the finding.
+    await t.call('PUT', `/api/products/${drink}`, { as: 'admin', payload: { product_type: 'seasoning' } });
+    expect((await detail(drink)).compliance_status).toBe('ok');
+  });
+
+  it('finds a wild animal in any food, seasonings included', async () => {
+    const p = await create({ matter_ids: [ids['乌梢蛇']!, ids['枸杞子']!], product_type: 'seasoning' });
+    const d = await detail(p);
+    expect(d.compliance.map((f: { rule: string }) => f.rule)).toEqual(['wild-animal-in-food']);
+    expect(d.compliance[0].source.document).toContain('全面禁止非法野生动物交易');
+  });
+
+  it('warns when a special-population substance lacks the warning on the label', async () => {
+    const p = await create({ matter_ids: [ids['党参']!], product_component: '党参、冰糖' });
+    expect((await detail(p)).compliance).toEqual([
+      expect.objectContaining({ rule: 'special-population-without-warning', severity: 'warning' }),
+    ]);
+    const warned = (await t.call('GET', '/api/products?compliance=warning&pageSize=100')).data.list;
+    expect(warned.map((x: { id: number }) => x.id)).toContain(p);
+    await t.call('PUT', `/api/products/${p}`, {
+      as: 'admin',
+      payload: { product_component: '党参、冰糖。孕妇、哺乳期妇女及婴幼儿等特殊人群不推荐食用' },
+    });
+    expect((await detail(p)).compliance_status).toBe('ok');
+  });
+
+  it("rechecks a matter's products when an admin edits its restrictions", async () => {
+    const p = await create({ matter_ids: [ids['当归']!], product_type: 'candy' });
+    expect(await violations()).toContain(p);
+    const before = (await matter('当归')).restrictions;
+    const cleared = await t.call('PUT', `/api/matters/${ids['当归']}`, { as: 'admin', payload: { restrictions: [] } });
+    expect(cleared.statusCode).toBe(200);
+    expect((await detail(p)).compliance_status).toBe('ok');
+    expect(await violations()).not.toContain(p);
+    await t.call('PUT', `/api/matters/${ids['当归']}`, { as: 'admin', payload: { restrictions: before } });
+    expect((await detail(p)).compliance_status).toBe('violation');
+    // A restriction without a source is refused.
+    const bad = await t.call('PUT', `/api/matters/${ids['枸杞子']}`, {
+      as: 'admin',
+      payload: { restrictions: [{ kind: 'spice-only', message: { zh: '仅调味', en: 'Spice only' } }] },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+it('recognises the special-population warning only when it names all three groups', () => {
+  expect(hasPopulationWarning('孕妇、哺乳期妇女及婴幼儿不宜食用')).toBe(true);
+  expect(hasPopulationWarning('孕妇慎用')).toBe(false);
+  expect(hasPopulationWarning('')).toBe(false);
+});
