@@ -3,6 +3,7 @@
 // only holds the SQLite write lock, and WAL lets the main thread keep reading.
 // It stays up between imports (loading the app's modules takes seconds) and runs one job
 // at a time on its own connection.
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { ImportProgress } from '@yaoshi/contracts';
 import type { Config } from '../../config';
@@ -88,6 +89,13 @@ function serialize(err: unknown): SerializedError {
 
 if (parentPort) {
   const port = parentPort;
+  // An import is background work: where cores are few, the request threads get the CPU first.
+  // On Linux this lowers only this thread's priority (setpriority with pid 0 names the calling thread).
+  try {
+    os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL);
+  } catch {
+    // Not allowed here (some containers): run at normal priority.
+  }
   // One job at a time: SQLite has one writer anyway.
   let queue = Promise.resolve();
   port.on('message', (m: WorkerRequest) => {
