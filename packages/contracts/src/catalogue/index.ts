@@ -5,6 +5,7 @@ export * from './effect-tags';
 export * from './dna';
 export * from './nutrients';
 export * from './regulation-json';
+export * from './monograph';
 export * from './refs';
 export * from './sample-options';
 export * from './restriction';

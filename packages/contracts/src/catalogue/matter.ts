@@ -16,6 +16,7 @@ import { effectTagSchema } from './effect-tags';
 import { catalogueBatchSchema } from './kinds';
 import { productRefSchema, regulationRefSchema, sampleRefSchema } from './refs';
 import { regulationsJsonSchema } from './regulation-json';
+import { monographSchema } from './monograph';
 import { restrictionsSchema } from './restriction';
 
 /** Short fields are one line; long ones (500+) may break lines. Both refuse controls (see text.ts). */
@@ -36,6 +37,8 @@ export const matterFieldsSchema = z.object({
   pharmaceutical_name: text(200).default(''),
   family: text(100).default(''),
   part_used: text(100).default(''),
+  /** English rendering of part_used where an established one exists; '' → the UI marks the Chinese text. */
+  part_used_en: text(200).default(''),
   images: imagesSchema.default([]),
   material_origin: text(500).default(''),
   material_ingredient: text(5000).default(''),
@@ -53,6 +56,8 @@ export const matterFieldsSchema = z.object({
   /** Herbal records and textual research; rich text (sanitised on write and on display). */
   material_record: text(50_000).default(''),
   regulations_json: regulationsJsonSchema.default([]),
+  /** What the Pharmacopoeia monograph establishes, each value with its citation; null: none recorded. */
+  monograph: monographSchema.nullable().default(null),
   material_dna: materialDnaSchema.nullable().default(null),
   catalogue_batch: catalogueBatchSchema.nullable().default(null),
   /** e.g. "仅作为香辛料和调味品使用". */
@@ -81,6 +86,7 @@ export const matterSchema = recordMetaSchema.extend({
   pharmaceutical_name: z.string(),
   family: z.string(),
   part_used: z.string(),
+  part_used_en: z.string(),
   images: z.array(z.string()),
   material_origin: z.string(),
   material_ingredient: z.string(),
@@ -95,6 +101,7 @@ export const matterSchema = recordMetaSchema.extend({
   material_taboo: z.string(),
   material_record: z.string(),
   regulations_json: regulationsJsonSchema,
+  monograph: monographSchema.nullable(),
   material_dna: materialDnaSchema.nullable(),
   catalogue_batch: z.number().int().nullable(),
   catalogue_note: z.string(),

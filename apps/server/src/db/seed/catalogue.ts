@@ -1,5 +1,10 @@
 import fs from 'node:fs';
-import { type CatalogueBatch, matterCreateSchema, regulationCreateSchema } from '@yaoshi/contracts';
+import {
+  type CatalogueBatch,
+  type MonographInput,
+  matterCreateSchema,
+  regulationCreateSchema,
+} from '@yaoshi/contracts';
 import { t } from '../../lib/i18n';
 import { SYSTEM_ACTOR } from '../../modules/records/actor';
 import { inTx } from '../../modules/records/service-kit';
@@ -14,6 +19,7 @@ interface CatalogueEntry {
   pharmaceutical_name: string | null;
   family: string;
   part_used: string;
+  part_used_en: string;
   material_effect: string;
   effect_tags: string[];
   material_taboo: string;
@@ -21,6 +27,8 @@ interface CatalogueEntry {
   nature_flavor: string;
   catalogue_batch: CatalogueBatch;
   catalogue_note: string;
+  /** Pharmacopoeia monograph data, each value cited (null: none recorded). */
+  monograph: MonographInput | null;
 }
 
 interface RegulationEntry {
@@ -59,6 +67,8 @@ export async function seedCatalogue({ database, services }: SeedContext): Promis
         pharmaceutical_name: e.pharmaceutical_name ?? '',
         family: e.family,
         part_used: e.part_used,
+        part_used_en: e.part_used_en,
+        monograph: e.monograph,
         material_origin: e.material_origin,
         material_effect: e.material_effect,
         nature_flavor: e.nature_flavor,

@@ -25,6 +25,8 @@ export interface MattersTable extends RecordColumns {
   pharmaceutical_name: string;
   family: string;
   part_used: string;
+  /** English part used ('' when no established rendering). */
+  part_used_en: string;
   images: string;
   material_origin: string;
   material_ingredient: string;
@@ -40,6 +42,8 @@ export interface MattersTable extends RecordColumns {
   material_dna: string | null;
   catalogue_batch: number | null;
   catalogue_note: string;
+  /** Pharmacopoeia monograph data (contracts monographSchema), JSON or null. */
+  monograph_json: string | null;
   /** Use restrictions (contracts restrictionsSchema), JSON. */
   restrictions_json: Generated<string>;
 }

@@ -1,6 +1,6 @@
 import { pinyin } from 'pinyin-pro';
 import xss from 'xss';
-import type { Matter, MatterRow, RegulationJsonItem, Restriction } from '@yaoshi/contracts';
+import type { Matter, MatterRow, Monograph, RegulationJsonItem, Restriction } from '@yaoshi/contracts';
 import { matterCreateSchema } from '@yaoshi/contracts';
 import type { z } from 'zod';
 import type { MattersTable } from '../../db/tables/catalogue';
@@ -42,6 +42,9 @@ export function matterColumns(input: Partial<MatterInput>): Partial<Omit<DbMatte
       case 'material_dna':
         out[key] = value === null ? null : toJson(value);
         break;
+      case 'monograph':
+        out.monograph_json = value === null ? null : toJson(value);
+        break;
       case 'restrictions':
         out.restrictions_json = toJson(value);
         break;
@@ -67,6 +70,7 @@ export function toMatter(r: DbMatter, extra: { applicationIds: number[]; regulat
     pharmaceutical_name: r.pharmaceutical_name,
     family: r.family,
     part_used: r.part_used,
+    part_used_en: r.part_used_en,
     images: parseJson(r.images, []),
     material_origin: r.material_origin,
     material_ingredient: r.material_ingredient,
@@ -81,6 +85,7 @@ export function toMatter(r: DbMatter, extra: { applicationIds: number[]; regulat
     material_record: r.material_record,
     regulations_json: parseJson<RegulationJsonItem[]>(r.regulations_json, []),
     material_dna: parseJson(r.material_dna, null),
+    monograph: parseJson<Monograph | null>(r.monograph_json, null),
     catalogue_batch: r.catalogue_batch === null ? null : Number(r.catalogue_batch),
     catalogue_note: r.catalogue_note,
     restrictions: parseJson<Restriction[]>(r.restrictions_json, []),

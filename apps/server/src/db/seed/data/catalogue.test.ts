@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { EFFECT_TAGS } from '../../../../../../packages/contracts/src/catalogue/effect-tags';
+import {
+  familyLatin,
+  type MonographCitation,
+  monographSchema,
+} from '../../../../../../packages/contracts/src/catalogue/monograph';
 
 interface CatalogueEntry {
   material_num: string;
@@ -11,6 +16,7 @@ interface CatalogueEntry {
   pharmaceutical_name: string | null;
   family: string;
   part_used: string;
+  part_used_en: string;
   material_effect: string;
   effect_tags: string[];
   material_taboo: string;
@@ -18,6 +24,7 @@ interface CatalogueEntry {
   nature_flavor: string;
   catalogue_batch: 2002 | 2019 | 2023 | 2024;
   catalogue_note: string;
+  monograph: unknown;
 }
 
 interface Catalogue {
@@ -159,6 +166,121 @@ describe('catalogue.json', () => {
       // Entries without Pharmacopoeia functions have no Pharmacopoeia nature/flavour either.
       expect(Boolean(e.material_effect), e.material_name).toBe(Boolean(e.nature_flavor));
     }
+  });
+});
+
+/** What monograph data the file holds (the README and the closing report quote these figures). */
+const NO_MONOGRAPH = ['代代花', '白扁豆花', '枳椇子', '蝮蛇'];
+const monographs = entries.map((e) => ({ e, m: e.monograph === null ? null : monographSchema.parse(e.monograph) }));
+const SECTION_OF = {
+  usage_dosage: ['用法与用量'],
+  processing: ['炮制'],
+  storage: ['贮藏'],
+  assays: ['含量测定'],
+  tests: ['检查', '浸出物'],
+  constituents: ['含量测定'],
+} as const;
+
+function citationsOf() {
+  const out: { name: string; kind: keyof typeof SECTION_OF; c: MonographCitation }[] = [];
+  for (const { e, m } of monographs) {
+    if (!m) continue;
+    for (const kind of ['usage_dosage', 'processing', 'storage'] as const) {
+      const v = m[kind];
+      if (v) out.push({ name: e.material_name, kind, c: v.citation });
+    }
+    for (const kind of ['assays', 'tests', 'constituents'] as const) {
+      for (const v of m[kind]) out.push({ name: e.material_name, kind, c: v.citation });
+    }
+  }
+  return out;
+}
+
+describe('catalogue.json monograph data', () => {
+  it('validates every monograph against the shared schema (strict)', () => {
+    for (const e of entries) {
+      if (e.monograph !== null) {
+        const r = monographSchema.strict().safeParse(e.monograph);
+        expect(r.success, `${e.material_name}: ${r.error?.message ?? ''}`).toBe(true);
+      }
+    }
+  });
+
+  it('has filled fields of every kind, as many as were recorded', () => {
+    const withM = monographs.filter((x) => x.m !== null).map((x) => x.m!);
+    const counts = {
+      usage_dosage: withM.filter((m) => m.usage_dosage).length,
+      processing: withM.filter((m) => m.processing).length,
+      storage: withM.filter((m) => m.storage).length,
+      assay_matters: withM.filter((m) => m.assays.length > 0).length,
+      assays: withM.reduce((n, m) => n + m.assays.length, 0),
+      test_matters: withM.filter((m) => m.tests.length > 0).length,
+      tests: withM.reduce((n, m) => n + m.tests.length, 0),
+      constituents: withM.reduce((n, m) => n + m.constituents.length, 0),
+      part_used_en: entries.filter((e) => e.part_used_en).length,
+    };
+    console.info('monograph fields filled:', JSON.stringify(counts));
+    expect(counts).toEqual({
+      usage_dosage: 63,
+      processing: 13,
+      storage: 39,
+      assay_matters: 30,
+      assays: 52,
+      test_matters: 33,
+      tests: 152,
+      constituents: 41,
+      part_used_en: 100,
+    });
+  });
+
+  it('cites every value to a named source, in the section the value comes from', () => {
+    const all = citationsOf();
+    expect(all.length).toBeGreaterThan(300);
+    for (const { name, kind, c } of all) {
+      const source = catalogue.sources.find((s) => s.includes(c.document) && s.includes(c.edition));
+      expect(source, `${name}: ${c.document} ${c.edition}`).toBeTruthy();
+      const m = /^(\S+) 【(.+)】$/.exec(c.section);
+      expect(m, `${name}: section ${c.section}`).not.toBeNull();
+      expect(SECTION_OF[kind] as readonly string[], `${name} ${kind}: ${c.section}`).toContain(m![2]);
+      expect(c.secondary, name).toBe(false);
+    }
+  });
+
+  it('leaves the four substances without a 2020 monograph empty (no secondary standard recorded)', () => {
+    for (const name of NO_MONOGRAPH) {
+      expect(entries.find((e) => e.material_name === name)?.monograph, name).toBeNull();
+    }
+  });
+
+  it('records the limits the issue names and none the monographs do not set', () => {
+    const m = (name: string) => monographs.find((x) => x.e.material_name === name)!.m!;
+    expect(m('枸杞子').usage_dosage?.text).toBe('6～12g。');
+    expect(m('枸杞子').storage?.text).toBe('置阴凉干燥处，防闷热，防潮，防蛀。');
+    for (const name of ['山药', '天冬', '天麻', '党参']) {
+      const so2 = m(name).tests.find((t) => t.item === '二氧化硫残留量');
+      expect(so2, name).toMatchObject({ limit_type: 'max', value: 400, unit: 'mg/kg' });
+    }
+    // No moisture or ash limits recorded for honey (a liquid) or oyster shell.
+    for (const name of ['蜂蜜', '牡蛎']) {
+      expect(m(name).tests, name).toEqual([]);
+    }
+    // Constituents are only the assay markers, each with a matching assay.
+    for (const { e, m: mono } of monographs) {
+      for (const c of mono?.constituents ?? []) {
+        expect(c.kind).toBe('assay-marker');
+        expect(mono!.assays.some((a) => a.marker === c.name), `${e.material_name} ${c.name}`).toBe(true);
+      }
+    }
+  });
+
+  it('gives English part used without Chinese, and a Latin family for every entry', () => {
+    for (const e of entries) {
+      expect(/[\u4e00-\u9fff]/.test(e.part_used_en), e.material_name).toBe(false);
+      expect(familyLatin(e.family), e.material_name).toMatch(/^[A-Z][a-z]+ae(; [A-Z][a-z]+ae)*$/);
+    }
+    expect(familyLatin('橄榄科 Burseraceae')).toBe('Burseraceae');
+    expect(familyLatin('海带科 Laminariaceae; 翅藻科 Alariaceae')).toBe('Laminariaceae; Alariaceae');
+    expect(familyLatin('茄科')).toBe('');
   });
 });
 

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { lineSchema, longTextSchema } from '../text';
+
+/**
+ * What a pharmacopoeia monograph (or, where none exists, a named secondary standard)
+ * establishes for a matter. Every value carries the citation it was taken from: a fact shown
+ * as reference carries its source, and a field left out beats a guessed one.
+ */
+
+/** Where a value was read: e.g. 中华人民共和国药典 · 2020年版 一部 · 枸杞子 【用法与用量】. */
+export const monographCitationSchema = z
+  .object({
+    document: lineSchema(200).min(1),
+    edition: lineSchema(100).default(''),
+    section: lineSchema(200).min(1),
+    /** true for a standard other than the national pharmacopoeia (provincial standard, textbook). */
+    secondary: z.boolean().default(false),
+  })
+  .strict();
+export type MonographCitation = z.infer<typeof monographCitationSchema>;
+
+const cited = { citation: monographCitationSchema };
+
+/** Assay methods as the pharmacopoeia names them (通则). */
+export const ASSAY_METHODS = ['HPLC', 'GC', 'UV-Vis', 'TLC-scan', 'titration', 'volatile-oil', 'other'] as const;
+export const assayMethodSchema = z.enum(ASSAY_METHODS);
+
+/** min: 不得少于; max: 不得过; range: value…value_max. */
+export const limitTypeSchema = z.enum(['min', 'max', 'range']);
+
+/** 含量测定: a marker (or sum of markers) and its limit. */
+export const monographAssaySchema = z
+  .object({
+    marker: lineSchema(200).min(1),
+    limit_type: limitTypeSchema,
+    value: z.number().nonnegative(),
+    value_max: z.number().nonnegative().nullable().default(null),
+    /** '%' (mass), 'ml/g' (volatile oil), 'mg/kg' … */
+    unit: lineSchema(20).min(1),
+    /** 'dried': 按干燥品计算; '': as the monograph states no basis. */
+    basis: z.enum(['dried', '']).default(''),
+    /** null: the method was not recorded (not guessed). */
+    method: assayMethodSchema.nullable().default(null),
+    /** e.g. which processed form or species the limit applies to, or "以葡萄糖计". */
+    note: lineSchema(200).default(''),
+    ...cited,
+  })
+  .strict();
+export type MonographAssay = z.infer<typeof monographAssaySchema>;
+
+/** 检查 and 浸出物 items. */
+export const MONOGRAPH_TEST_ITEMS = [
+  '杂质',
+  '水分',
+  '总灰分',
+  '酸不溶性灰分',
+  '浸出物',
+  '二氧化硫残留量',
+  '铅',
+  '镉',
+  '砷',
+  '汞',
+  '铜',
+  '黄曲霉毒素B1',
+  '黄曲霉毒素总量',
+  '玉米赤霉烯酮',
+] as const;
+export const monographTestItemSchema = z.enum(MONOGRAPH_TEST_ITEMS);
+
+export const monographTestSchema = z
+  .object({
+    item: monographTestItemSchema,
+    limit_type: limitTypeSchema,
+    value: z.number().nonnegative(),
+    unit: lineSchema(20).min(1),
+    /** e.g. 水溶性浸出物 冷浸法; 每1000g含. */
+    method: lineSchema(200).default(''),
+    note: lineSchema(200).default(''),
+    ...cited,
+  })
+  .strict();
+export type MonographTest = z.infer<typeof monographTestSchema>;
+
+/**
+ * 主要成分. The pharmacopoeia lists no constituents as such: only its assay markers are
+ * recorded here (kind 'assay-marker'); a textbook source would be kind 'textbook'.
+ */
+export const monographConstituentSchema = z
+  .object({
+    name: lineSchema(200).min(1),
+    kind: z.enum(['assay-marker', 'textbook']),
+    ...cited,
+  })
+  .strict();
+
+export const monographTextSchema = z.object({ text: longTextSchema(1000).min(1), ...cited }).strict();
+export const monographFormsSchema = z
+  .object({ forms: z.array(lineSchema(50).min(1)).min(1).max(20), ...cited })
+  .strict();
+
+export const monographSchema = z
+  .object({
+    /** 用法与用量. */
+    usage_dosage: monographTextSchema.nullable().default(null),
+    /** 炮制: the processed forms (饮片) the monograph names. */
+    processing: monographFormsSchema.nullable().default(null),
+    /** 贮藏. */
+    storage: monographTextSchema.nullable().default(null),
+    assays: z.array(monographAssaySchema).max(30).default([]),
+    tests: z.array(monographTestSchema).max(40).default([]),
+    constituents: z.array(monographConstituentSchema).max(50).default([]),
+  })
+  .strict();
+export type Monograph = z.infer<typeof monographSchema>;
+export type MonographInput = z.input<typeof monographSchema>;
+
+/**
+ * The Latin part of a family as the catalogue writes it ("茄科 Solanaceae" → "Solanaceae";
+ * "海带科 Laminariaceae; 翅藻科 Alariaceae" → "Laminariaceae; Alariaceae"); '' if none.
+ */
+export function familyLatin(family: string): string {
+  return (family.match(/\b[A-Z][a-z]+ae\b/g) ?? []).join('; ');
+}
