@@ -155,12 +155,19 @@ export const APP_ROUTES: AppRoute[] = [
   {
     name: 'list',
     path: '/list',
-    meta: { locale: 'menu.list', requiresAuth: true, order: 7, icon: 'list' },
+    // Open parent: a regulation's detail page is public like the regulations API (GET open);
+    // its list and the cards still need a login (their own meta says so).
+    meta: { locale: 'menu.list', requiresAuth: false, order: 7, icon: 'list' },
     children: [
       {
         name: 'SearchTable',
         path: 'search-table',
         meta: { locale: 'menu.list.searchTable', requiresAuth: true, roles: any },
+      },
+      {
+        name: 'RegulationDetail',
+        path: 'regulation-detail/:id',
+        meta: { locale: 'menu.list.regulationDetail', requiresAuth: false, hideInMenu: true, ignoreCache: true },
       },
       { name: 'Card', path: 'card', meta: { locale: 'menu.list.cardList', requiresAuth: true, roles: any } },
     ],

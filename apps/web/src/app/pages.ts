@@ -28,6 +28,7 @@ export const PAGE_IMPORTERS: Record<string, Importer> = {
   DataAnalysis: () => import('../features/visualization/pages/DataAnalysis'),
   MultiDAnalysis: () => import('../features/visualization/pages/MultiDimensionAnalysis'),
   SearchTable: () => import('../features/regulations/pages/SearchTable'),
+  RegulationDetail: () => import('../features/regulations/pages/RegulationDetail'),
   Card: () => import('../features/cards/pages/CardList'),
   Step: () => import('../features/forms/pages/StepForm'),
   Group: () => import('../features/forms/pages/GroupForm'),

@@ -1,7 +1,8 @@
 import { pathForName } from '../../lib/routes';
 
 /** Detail route names of the catalogue (app route table). */
-export type DetailRoute = 'MatterDetail' | 'ProductDetail' | 'MatterSampleDetail' | 'ProductSampleDetail';
+export type DetailRoute =
+  'MatterDetail' | 'ProductDetail' | 'MatterSampleDetail' | 'ProductSampleDetail' | 'RegulationDetail';
 export type ListRoute = 'MatterList' | 'ProductList' | 'MatterSampleList' | 'ProductSampleList';
 
 /** Path of a record's detail page, from the route table (so links follow it). */

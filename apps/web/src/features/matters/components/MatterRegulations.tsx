@@ -1,7 +1,9 @@
 import { Table, Tag } from 'antd';
 import { REGULATION_TYPES, type MatterDetail, type RegulationJsonItem, type RegulationRef } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Section } from '../../../components/records/DetailHeader';
+import { detailPath } from '../../../components/records/paths';
 import { labelOf, useLang } from '../../../components/records/options';
 import { formatDate } from '../../../lib/format';
 
@@ -23,7 +25,11 @@ export function MatterRegulations({ m }: { m: MatterDetail }) {
         locale={{ emptyText: t('matter.regulations.none') }}
         columns={[
           { key: 'num', title: t('matter.regulations.number'), dataIndex: 'regulation_num', width: 200 },
-          { key: 'name', title: t('matter.regulations.name'), dataIndex: 'regulation_name' },
+          {
+            key: 'name',
+            title: t('matter.regulations.name'),
+            render: (_, r) => <Link to={detailPath('RegulationDetail', r.id)}>{r.regulation_name}</Link>,
+          },
           {
             key: 'type',
             title: t('matter.regulations.type'),

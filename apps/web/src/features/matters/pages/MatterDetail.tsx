@@ -15,6 +15,9 @@ import { MatterProperties } from '../components/MatterProperties';
 import { MatterRegulations } from '../components/MatterRegulations';
 import { MatterRelated } from '../components/MatterRelated';
 import { lazyNamed, useLatched } from '../../../components/records/lazy';
+import { CiteButton } from '../../../components/records/CiteButton';
+import { RevisionHistory } from '../../../components/records/RevisionHistory';
+import { detailPath } from '../../../components/records/paths';
 
 // Admins only: the form loads when the drawer first opens.
 const MatterFormDrawer = lazyNamed(() => import('../components/MatterFormDrawer'), 'MatterFormDrawer');
@@ -48,18 +51,27 @@ export default function MatterDetail() {
             viewCount={m.view_count}
             tags={m.catalogue_batch ? <Tag color="blue">{t(`matter.batch.${m.catalogue_batch}`)}</Tag> : undefined}
             actions={
-              <Permission roles={['admin']}>
-                <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="detail-edit">
-                  {t('catalogue.action.edit')}
-                </Button>
-                <DeleteAction
-                  path="matters"
-                  id={m.id}
-                  name={m.material_name}
-                  button
-                  onDeleted={() => navigate(listPath('MatterList'))}
+              <>
+                <CiteButton
+                  kind="DB/OL"
+                  title={m.material_name}
+                  titleEn={m.name_en}
+                  updatedAt={m.updated_at}
+                  route={detailPath('MatterDetail', m.id)}
                 />
-              </Permission>
+                <Permission roles={['admin']}>
+                  <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="detail-edit">
+                    {t('catalogue.action.edit')}
+                  </Button>
+                  <DeleteAction
+                    path="matters"
+                    id={m.id}
+                    name={m.material_name}
+                    button
+                    onDeleted={() => navigate(listPath('MatterList'))}
+                  />
+                </Permission>
+              </>
             }
           />
           <MatterOverview m={m} />
@@ -69,6 +81,7 @@ export default function MatterDetail() {
             <DnaBarcode dna={m.material_dna} />
           </Section>
           <MatterRelated m={m} />
+          <RevisionHistory path="matters" id={m.id} namespaces={['matter']} />
           {drawer && (
             <Suspense fallback={null}>
               <MatterFormDrawer editing={editing ? m.id : null} onClose={() => setEditing(false)} />

@@ -14,6 +14,7 @@ import { useProduct } from '../api/get-product';
 import { ProductOverview } from '../components/ProductOverview';
 import { ProductMatters, ProductSamples } from '../components/ProductRelated';
 import { lazyNamed, useLatched } from '../../../components/records/lazy';
+import { RevisionHistory } from '../../../components/records/RevisionHistory';
 
 // Admins only: the form loads when the drawer first opens.
 const ProductFormDrawer = lazyNamed(() => import('../components/ProductFormDrawer'), 'ProductFormDrawer');
@@ -62,6 +63,7 @@ export default function ProductDetail() {
           </Section>
           <ProductMatters p={p} />
           <ProductSamples p={p} />
+          <RevisionHistory path="products" id={p.id} namespaces={['product']} />
           {drawer && (
             <Suspense fallback={null}>
               <ProductFormDrawer editing={editing ? p.id : null} onClose={() => setEditing(false)} />

@@ -34,6 +34,7 @@ interface Values {
   region_code?: string;
   issuer: string;
   issued_at?: Dayjs | null;
+  effective_at?: Dayjs | null;
   in_force: boolean;
   origin: string;
   batch?: number | null;
@@ -50,6 +51,7 @@ const EMPTY: Values = {
   region_code: '',
   issuer: '',
   issued_at: null,
+  effective_at: null,
   in_force: true,
   origin: 'curated',
   batch: null,
@@ -80,6 +82,7 @@ export function RegulationFormModal({ id, open, onClose }: { id: number | null; 
         ...EMPTY,
         ...d,
         issued_at: d.issued_at ? dayjs.unix(d.issued_at) : null,
+        effective_at: d.effective_at ? dayjs.unix(d.effective_at) : null,
         status: d.status,
       });
     }
@@ -92,6 +95,7 @@ export function RegulationFormModal({ id, open, onClose }: { id: number | null; 
       ...values,
       region_code: values.regulation_type === 'regional' ? (values.region_code ?? '') : '',
       issued_at: values.issued_at ? values.issued_at.startOf('day').unix() : null,
+      effective_at: values.effective_at ? values.effective_at.startOf('day').unix() : null,
       batch: values.batch ?? null,
     };
     const input: SaveRegulation | null =
@@ -159,6 +163,11 @@ export function RegulationFormModal({ id, open, onClose }: { id: number | null; 
           </Col>
           <Col span={8}>
             <Form.Item name="issued_at" label={t('searchTable.column.issuedAt')}>
+              <DatePicker style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="effective_at" label={t('regulation.detail.effectiveAt')}>
               <DatePicker style={{ width: '100%' }} />
             </Form.Item>
           </Col>

@@ -1,6 +1,8 @@
 import { Button, Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { RegulationRow } from '@yaoshi/contracts';
+import { Link } from 'react-router';
+import { detailPath } from '../../../components/records/paths';
 import type { RecordColumn } from '../../../components/records/RecordTable';
 import { DemoBadge } from '../../../components/records/StatusTag';
 import { formatDate } from '../../../lib/format';
@@ -27,7 +29,10 @@ export function regulationColumns(t: TFunction, h: ColumnHandlers): RecordColumn
       ellipsis: true,
       render: (name: string, row) => (
         <span title={name}>
-          {name} <DemoBadge demo={row.is_demo} />
+          <Link to={detailPath('RegulationDetail', row.id)} data-testid="regulation-link">
+            {name}
+          </Link>{' '}
+          <DemoBadge demo={row.is_demo} />
         </span>
       ),
     },

@@ -13,6 +13,7 @@ import type { SampleDetailView } from '../sample-view';
 import { SampleOverview } from './SampleOverview';
 import { SampleReports } from './SampleReports';
 import { lazyNamed, useLatched } from '../../../components/records/lazy';
+import { RevisionHistory } from '../../../components/records/RevisionHistory';
 
 // Admins only: the form loads when the drawer first opens.
 const SampleFormDrawer = lazyNamed(() => import('./SampleFormDrawer'), 'SampleFormDrawer');
@@ -65,6 +66,7 @@ export function SampleDetailPage<D>({
             />
             <SampleOverview cfg={cfg} s={s} />
             <SampleReports reports={s.reports} />
+            <RevisionHistory path={cfg.path} id={s.id} namespaces={['sample']} />
             {drawer && (
               <Suspense fallback={null}>
                 <SampleFormDrawer cfg={cfg} editing={editing ? s.id : null} onClose={() => setEditing(false)} />
