@@ -1,9 +1,10 @@
 import { Alert, Descriptions, Space, Tag } from 'antd';
-import { BATCH_ANNOUNCEMENTS, type CatalogueBatch, type MatterDetail } from '@yaoshi/contracts';
+import { BATCH_ANNOUNCEMENTS, type CatalogueBatch, familyLatin, type MatterDetail } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/records/DetailHeader';
 import { ImageGallery } from '../../../components/records/images';
 import { formatTime } from '../../../lib/format';
+import { RecordText } from './RecordText';
 
 const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
 
@@ -49,9 +50,22 @@ export function MatterOverview({ m }: { m: MatterDetail }) {
               label: t('matter.field.pharmaceutical_name'),
               children: m.pharmaceutical_name ? <i>{m.pharmaceutical_name}</i> : '-',
             },
-            { key: 'family', label: t('matter.field.family'), children: dash(m.family) },
-            { key: 'part', label: t('matter.field.part_used'), children: dash(m.part_used) },
-            { key: 'origin', label: t('matter.field.material_origin'), children: dash(m.material_origin) },
+            // English: the family's Latin name, the English part used; else the Chinese marked as such.
+            {
+              key: 'family',
+              label: t('matter.field.family'),
+              children: <RecordText zh={m.family} en={familyLatin(m.family)} />,
+            },
+            {
+              key: 'part',
+              label: t('matter.field.part_used'),
+              children: <RecordText zh={m.part_used} en={m.part_used_en} />,
+            },
+            {
+              key: 'origin',
+              label: t('matter.field.material_origin'),
+              children: <RecordText zh={m.material_origin} />,
+            },
             {
               key: 'batch',
               label: t('matter.field.batch'),

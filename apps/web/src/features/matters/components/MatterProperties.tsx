@@ -3,7 +3,8 @@ import type { MatterDetail } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/records/DetailHeader';
 import { labelOf, OPTION_LISTS, useLang } from '../../../components/records/options';
-import { RichText, TextBlock } from '../../../components/records/RichText';
+import { RichText } from '../../../components/records/RichText';
+import { RecordText } from './RecordText';
 
 /** Effects and properties; quality, safety and risk; taboos; herbal records. */
 export function MatterProperties({ m }: { m: MatterDetail }) {
@@ -34,13 +35,17 @@ export function MatterProperties({ m }: { m: MatterDetail }) {
             {
               key: 'effect',
               label: t('matter.field.material_effect'),
-              children: <TextBlock text={m.material_effect} />,
+              children: <RecordText zh={m.material_effect} block />,
             },
-            { key: 'nature', label: t('matter.field.nature_flavor'), children: <TextBlock text={m.nature_flavor} /> },
+            {
+              key: 'nature',
+              label: t('matter.field.nature_flavor'),
+              children: <RecordText zh={m.nature_flavor} block />,
+            },
             {
               key: 'ingredient',
               label: t('matter.field.material_ingredient'),
-              children: <TextBlock text={m.material_ingredient} />,
+              children: <RecordText zh={m.material_ingredient} block />,
             },
           ]}
         />
@@ -52,10 +57,14 @@ export function MatterProperties({ m }: { m: MatterDetail }) {
           bordered
           styles={{ label: { width: 160 } }}
           items={[
-            { key: 'qs', label: t('matter.field.material_qs'), children: <TextBlock text={m.material_qs} /> },
-            { key: 'sa', label: t('matter.field.material_sa'), children: <TextBlock text={m.material_sa} /> },
-            { key: 'ra', label: t('matter.field.material_ra'), children: <TextBlock text={m.material_ra} /> },
-            { key: 'taboo', label: t('matter.field.material_taboo'), children: <TextBlock text={m.material_taboo} /> },
+            { key: 'qs', label: t('matter.field.material_qs'), children: <RecordText zh={m.material_qs} block /> },
+            { key: 'sa', label: t('matter.field.material_sa'), children: <RecordText zh={m.material_sa} block /> },
+            { key: 'ra', label: t('matter.field.material_ra'), children: <RecordText zh={m.material_ra} block /> },
+            {
+              key: 'taboo',
+              label: t('matter.field.material_taboo'),
+              children: <RecordText zh={m.material_taboo} block />,
+            },
           ]}
         />
       </Section>

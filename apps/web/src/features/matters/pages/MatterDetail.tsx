@@ -12,6 +12,7 @@ import { Permission } from '../../../components/Permission';
 import { useMatter } from '../api/get-matter';
 import { MatterOverview } from '../components/MatterOverview';
 import { MatterProperties } from '../components/MatterProperties';
+import { MatterMonograph } from '../components/MatterMonograph';
 import { MatterRegulations } from '../components/MatterRegulations';
 import { MatterRelated } from '../components/MatterRelated';
 import { lazyNamed, useLatched } from '../../../components/records/lazy';
@@ -76,6 +77,7 @@ export default function MatterDetail() {
           />
           <MatterOverview m={m} />
           <MatterProperties m={m} />
+          <MatterMonograph m={m} />
           <MatterRegulations m={m} />
           <Section title={t('catalogue.dna.title')} id="matter-dna">
             <DnaBarcode dna={m.material_dna} />

@@ -1,0 +1,198 @@
+import type { ReactNode } from 'react';
+import { Space, Table, Tag, Typography } from 'antd';
+import type { MatterDetail, MonographAssay, MonographCitation, MonographTest } from '@yaoshi/contracts';
+import { useTranslation } from 'react-i18next';
+import { Section } from '../../../components/records/DetailHeader';
+import { useLang } from '../../../components/records/options';
+import { ChineseOnly, RecordText } from './RecordText';
+
+const CHP = { document: '中华人民共和国药典', edition: '2020年版 一部' };
+
+/** "来源：《中华人民共和国药典》2020年版 一部 · 枸杞子 【用法与用量】", one line per distinct section. */
+function Citations({ items }: { items: MonographCitation[] }) {
+  const { t } = useTranslation();
+  const seen = new Map<string, MonographCitation>();
+  for (const c of items) seen.set(`${c.document}|${c.edition}|${c.section}`, c);
+  if (seen.size === 0) return null;
+  return (
+    <div className="records-citation" data-testid="monograph-citation">
+      {[...seen.values()].map((c) => (
+        <Typography.Text key={`${c.document}|${c.section}`} type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {t('monograph.source')}
+          {c.document === CHP.document && c.edition === CHP.edition
+            ? t('monograph.doc.chp2020')
+            : `《${c.document}》${c.edition ? ` ${c.edition}` : ''}`}
+          {' · '}
+          <span lang="zh-CN">{c.section}</span>
+          {c.secondary && <Tag style={{ marginInlineStart: 6 }}>{t('monograph.secondary')}</Tag>}
+        </Typography.Text>
+      ))}
+    </div>
+  );
+}
+
+function Block({
+  id,
+  title,
+  children,
+  citations,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  citations: MonographCitation[];
+}) {
+  return (
+    <div className="records-monograph-block" data-testid={id} style={{ marginBottom: 20 }}>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      {children}
+      <Citations items={citations} />
+    </div>
+  );
+}
+
+function Empty() {
+  const { t } = useTranslation();
+  return <Typography.Text type="secondary">{t('monograph.empty')}</Typography.Text>;
+}
+
+const num = (v: number) => String(v);
+
+function useLimit() {
+  const { t } = useTranslation();
+  return (x: { limit_type: 'min' | 'max' | 'range'; value: number; unit: string; value_max?: number | null }) =>
+    `${t(`monograph.limit.${x.limit_type}`, { value: num(x.value), max: num(x.value_max ?? x.value) })} ${x.unit}`;
+}
+
+function ZhCell({ text }: { text: string }) {
+  return text ? <RecordText zh={text} /> : <>-</>;
+}
+
+function Assays({ rows }: { rows: MonographAssay[] }) {
+  const { t } = useTranslation();
+  const limit = useLimit();
+  return (
+    <Table<MonographAssay>
+      size="small"
+      pagination={false}
+      rowKey={(r) => `${r.marker}|${r.note}|${r.value}`}
+      dataSource={rows}
+      columns={[
+        { key: 'marker', title: t('monograph.col.marker'), render: (_, r) => <ZhCell text={r.marker} /> },
+        {
+          key: 'limit',
+          title: t('monograph.col.limit'),
+          render: (_, r) => (
+            <Space direction="vertical" size={0}>
+              <span>{limit(r)}</span>
+              {r.basis === 'dried' && <Typography.Text type="secondary">{t('monograph.basis.dried')}</Typography.Text>}
+            </Space>
+          ),
+        },
+        {
+          key: 'method',
+          title: t('monograph.col.method'),
+          render: (_, r) => (r.method ? t(`monograph.method.${r.method}`) : t('monograph.method.none')),
+        },
+        { key: 'note', title: t('monograph.col.note'), render: (_, r) => <ZhCell text={r.note} /> },
+      ]}
+    />
+  );
+}
+
+function Tests({ rows }: { rows: MonographTest[] }) {
+  const { t } = useTranslation();
+  const limit = useLimit();
+  return (
+    <Table<MonographTest>
+      size="small"
+      pagination={false}
+      rowKey={(r) => `${r.item}|${r.note}|${r.value}`}
+      dataSource={rows}
+      columns={[
+        { key: 'item', title: t('monograph.col.item'), render: (_, r) => t(`monograph.item.${r.item}`) },
+        { key: 'limit', title: t('monograph.col.limit'), render: (_, r) => limit(r) },
+        { key: 'method', title: t('monograph.col.method'), render: (_, r) => <ZhCell text={r.method} /> },
+        { key: 'note', title: t('monograph.col.note'), render: (_, r) => <ZhCell text={r.note} /> },
+      ]}
+    />
+  );
+}
+
+/**
+ * What the Pharmacopoeia establishes (usage and dosage, processing, storage, assay, tests,
+ * marker constituents), each block with its source under it and an honest empty state.
+ */
+export function MatterMonograph({ m }: { m: MatterDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const mono = m.monograph;
+  const usage = mono?.usage_dosage ?? null;
+  const processing = mono?.processing ?? null;
+  const storage = mono?.storage ?? null;
+  const assays = mono?.assays ?? [];
+  const tests = mono?.tests ?? [];
+  const constituents = mono?.constituents ?? [];
+  return (
+    <Section title={t('monograph.title')} id="matter-monograph">
+      <Typography.Paragraph type="secondary">{t('monograph.intro')}</Typography.Paragraph>
+      <Block id="monograph-usage" title={t('monograph.usage')} citations={usage ? [usage.citation] : []}>
+        {usage ? <RecordText zh={usage.text} block /> : <Empty />}
+      </Block>
+      <Block
+        id="monograph-processing"
+        title={t('monograph.processing')}
+        citations={processing ? [processing.citation] : []}
+      >
+        {processing ? (
+          <Space size={[0, 4]} wrap>
+            {processing.forms.map((f) => (
+              <Tag key={f} lang="zh-CN">
+                {f}
+              </Tag>
+            ))}
+            {lang === 'en' && <ChineseOnly />}
+          </Space>
+        ) : (
+          <Empty />
+        )}
+      </Block>
+      <Block id="monograph-storage" title={t('monograph.storage')} citations={storage ? [storage.citation] : []}>
+        {storage ? <RecordText zh={storage.text} block /> : <Empty />}
+      </Block>
+      <Block id="monograph-assay" title={t('monograph.assay')} citations={assays.map((a) => a.citation)}>
+        {assays.length ? <Assays rows={assays} /> : <Empty />}
+      </Block>
+      <Block id="monograph-tests" title={t('monograph.tests')} citations={tests.map((x) => x.citation)}>
+        {tests.length ? <Tests rows={tests} /> : <Empty />}
+      </Block>
+      <Block
+        id="monograph-constituents"
+        title={t('monograph.constituents')}
+        citations={constituents.map((c) => c.citation)}
+      >
+        {constituents.length ? (
+          <>
+            <Space size={[0, 4]} wrap>
+              {constituents.map((c) => (
+                <Tag key={c.name} color="geekblue" lang="zh-CN">
+                  {c.name}
+                </Tag>
+              ))}
+              {lang === 'en' && <ChineseOnly />}
+            </Space>
+            {constituents.every((c) => c.kind === 'assay-marker') && (
+              <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0, fontSize: 12 }}>
+                {t('monograph.constituents.markers')}
+              </Typography.Paragraph>
+            )}
+          </>
+        ) : (
+          <Empty />
+        )}
+      </Block>
+    </Section>
+  );
+}

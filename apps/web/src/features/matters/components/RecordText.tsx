@@ -1,0 +1,41 @@
+import { Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../components/records/options';
+
+/** "Chinese only" mark: a Chinese value under an English label is never shown unmarked. */
+export function ChineseOnly() {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={t('monograph.chineseOnly.hint')}>
+      <Tag className="records-chinese-only" data-testid="chinese-only" style={{ marginInlineStart: 6 }}>
+        {t('monograph.chineseOnly')}
+      </Tag>
+    </Tooltip>
+  );
+}
+
+/**
+ * A record value in the reader's language: in English the English rendering when there is
+ * one, otherwise the Chinese text marked "Chinese only"; in Chinese the Chinese text.
+ */
+export function RecordText({ zh, en, block }: { zh: string; en?: string; block?: boolean }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (!zh.trim() && !en?.trim())
+    return <Typography.Text type="secondary">{block ? t('catalogue.empty') : '-'}</Typography.Text>;
+  if (lang === 'zh' || en?.trim()) {
+    const text = lang === 'zh' ? zh : en!;
+    return block ? <div className="records-text">{text}</div> : <>{text}</>;
+  }
+  return block ? (
+    <div className="records-text" lang="zh-CN">
+      {zh}
+      <ChineseOnly />
+    </div>
+  ) : (
+    <>
+      <span lang="zh-CN">{zh}</span>
+      <ChineseOnly />
+    </>
+  );
+}
