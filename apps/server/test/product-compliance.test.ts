@@ -124,3 +124,22 @@ it('recognises the special-population warning only when it names all three group
   expect(hasPopulationWarning('孕妇慎用')).toBe(false);
   expect(hasPopulationWarning('')).toBe(false);
 });
+
+describeEngines('demo products and the compliance check', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: ['catalogue', 'demo catalogue', DATA_MIGRATIONS_STEP] });
+  });
+  afterAll(() => t.close());
+
+  it('flags exactly the deliberate, labelled demo products', async () => {
+    const list = async (status: string) =>
+      ((await t.call('GET', `/api/products?compliance=${status}&pageSize=100`)).data.list as { product_num: string }[])
+        .map((p) => p.product_num)
+        .sort();
+    expect(await list('violation')).toEqual(['P-000008', 'P-000043']);
+    expect(await list('warning')).toEqual(['P-000134']);
+    const ok = (await t.call('GET', '/api/products?compliance=ok&pageSize=1')).data.total;
+    expect(ok).toBe(297);
+  });
+});

@@ -28,7 +28,7 @@ export async function recheckProducts(db: Kysely<DB>, productIds: number[]): Pro
 export async function recheckMatterProducts(db: Kysely<DB>, matterId: number): Promise<number> {
   const repo = complianceRepository(db);
   let changed = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const ids = await repo.productsOf(matterId, after);
     if (ids.length === 0) return changed;
     changed += await recheckProducts(db, ids);
@@ -40,7 +40,7 @@ export async function recheckMatterProducts(db: Kysely<DB>, matterId: number): P
 export async function recheckAllProducts(db: Kysely<DB>): Promise<number> {
   const repo = complianceRepository(db);
   let changed = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const ids = await repo.allProducts(after);
     if (ids.length === 0) return changed;
     changed += await recheckProducts(db, ids);

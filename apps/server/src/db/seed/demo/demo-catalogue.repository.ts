@@ -15,7 +15,7 @@ export function demoCatalogueRepository(db: Kysely<DB>) {
       return Boolean(await db.selectFrom('products').select('id').where('is_demo', '=', 1).limit(1).executeTakeFirst());
     },
     async matters() {
-      return db.selectFrom('matters').select(['id', 'material_name']).orderBy('id').execute();
+      return db.selectFrom('matters').select(['id', 'material_num', 'material_name']).orderBy('id').execute();
     },
     async products(rows: Insertable<ProductsTable>[]): Promise<Map<string, number>> {
       await insertChunks(rows, (c) => db.insertInto('products').values(c).execute());

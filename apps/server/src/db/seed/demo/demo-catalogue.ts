@@ -1,7 +1,9 @@
+import { recheckAllProducts } from '../../../modules/compliance/compliance.service';
 import { inTx } from '../../../modules/records/service-kit';
 import { nowSeconds } from '../../../lib/time';
 import type { SeedContext } from '../index';
 import { demoCatalogueRepository } from './demo-catalogue.repository';
+import { restrictionsByNum } from '../corrections/2026-11-use-restrictions';
 import { generateDemo } from './generate';
 
 /**
@@ -12,7 +14,16 @@ export async function seedDemoCatalogue({ database }: SeedContext): Promise<void
   await inTx(database.db, async (trx) => {
     const repo = demoCatalogueRepository(trx);
     if (await repo.hasDemo()) return;
-    const matters = (await repo.matters()).map((m) => ({ id: Number(m.id), name: m.material_name }));
+    // The restrictions the data migration gives the catalogue (it runs after this step on a new database).
+    const restricted = restrictionsByNum();
+    const matters = (await repo.matters()).map((m) => {
+      const r = restricted.get(m.material_num);
+      return {
+        id: Number(m.id),
+        name: m.material_name,
+        restrictions: r && r.name === m.material_name ? r.restrictions.map((x) => x.kind) : [],
+      };
+    });
     if (matters.length === 0) return;
     const demo = generateDemo(matters, nowSeconds());
 
@@ -35,5 +46,7 @@ export async function seedDemoCatalogue({ database }: SeedContext): Promise<void
         r.items.map((it, position) => ({ ...it, report_id: reportIds.get(r.row.report_num)!, position })),
       ),
     );
+    // Where the restrictions are loaded already, the new products get their findings now.
+    await recheckAllProducts(trx);
   });
 }

@@ -1,9 +1,17 @@
-import { NRV, PRODUCT_TYPES, SAMPLE_GRADES, SAMPLE_SOURCES, ean13CheckDigit, provinceOf } from '@yaoshi/contracts';
+import {
+  PRODUCT_TYPES,
+  type RestrictionKind,
+  SAMPLE_GRADES,
+  SAMPLE_SOURCES,
+  ean13CheckDigit,
+  provinceOf,
+} from '@yaoshi/contracts';
 import { productSearchText } from '../../../modules/products/product-record';
 import { CITY_CODES, regionName } from '../../../modules/regions/regions';
 import { reportSearchText } from '../../../modules/reports/report-record';
 import { sampleSearchText } from '../../../modules/samples/sample-fields';
-import { type Prng, mulberry32 } from './prng';
+import { demoNutrients } from './nutrition';
+import { mulberry32 } from './prng';
 import { type DemoItem, LABS, demoItems } from './tests';
 
 /** Fictional brands: every demo product is also flagged is_demo and shown with a demo badge. */
@@ -21,24 +29,46 @@ const BRANDS = [
 ];
 const GATHERERS = ['张伟', '王芳', '李娜', '刘洋', '陈静', '杨磊', '赵敏', '黄强', '周婷', '吴昊'];
 const STORAGE = ['阴凉干燥处密封保存', '常温避光保存', '0–4 °C 冷藏', '通风干燥处，防潮防蛀', '−18 °C 冷冻'];
-const TYPE_WORDS: Record<string, { suffix: string; specs: string[]; energy: [number, number] }> = {
-  'solid-beverage': { suffix: '固体饮料', specs: ['10 g × 20 袋/盒', '300 g/罐'], energy: [1400, 1700] },
-  'substitute-tea': { suffix: '代用茶', specs: ['5 g × 30 袋/盒', '150 g/罐'], energy: [1000, 1400] },
-  beverage: { suffix: '饮品', specs: ['310 mL/罐', '500 mL/瓶'], energy: [120, 260] },
-  candy: { suffix: '压片糖果', specs: ['60 g/瓶', '0.5 g × 120 片/瓶'], energy: [1500, 1700] },
-  pastry: { suffix: '糕', specs: ['240 g/盒', '30 g × 8 枚/盒'], energy: [1500, 1900] },
-  'preserved-fruit': { suffix: '蜜饯', specs: ['200 g/袋', '500 g/袋'], energy: [1100, 1400] },
-  'instant-food': { suffix: '即食粥', specs: ['40 g × 10 袋/盒', '280 g/碗'], energy: [1400, 1650] },
-  seasoning: { suffix: '调味料', specs: ['50 g/瓶', '100 g/袋'], energy: [900, 1400] },
-  'prepared-wine': { suffix: '配制酒', specs: ['500 mL/瓶', '125 mL/瓶'], energy: [700, 1000] },
-  'health-food': { suffix: '膏', specs: ['150 g/瓶', '15 g × 12 袋/盒'], energy: [1000, 1300] },
-  other: { suffix: '粉', specs: ['500 g/袋', '250 g/罐'], energy: [1300, 1600] },
+const TYPE_WORDS: Record<string, { suffix: string; specs: string[] }> = {
+  'solid-beverage': { suffix: '固体饮料', specs: ['10 g × 20 袋/盒', '300 g/罐'] },
+  'substitute-tea': { suffix: '代用茶', specs: ['5 g × 30 袋/盒', '150 g/罐'] },
+  beverage: { suffix: '饮品', specs: ['310 mL/罐', '500 mL/瓶'] },
+  candy: { suffix: '压片糖果', specs: ['60 g/瓶', '0.5 g × 120 片/瓶'] },
+  pastry: { suffix: '糕', specs: ['240 g/盒', '30 g × 8 枚/盒'] },
+  'preserved-fruit': { suffix: '蜜饯', specs: ['200 g/袋', '500 g/袋'] },
+  'instant-food': { suffix: '即食粥', specs: ['40 g × 10 袋/盒', '280 g/碗'] },
+  seasoning: { suffix: '调味料', specs: ['50 g/瓶', '100 g/袋'] },
+  'prepared-wine': { suffix: '配制酒', specs: ['500 mL/瓶', '125 mL/瓶'] },
+  'health-food': { suffix: '膏', specs: ['150 g/瓶', '15 g × 12 袋/盒'] },
+  other: { suffix: '粉', specs: ['500 g/袋', '250 g/罐'] },
 };
 
 export interface DemoMatter {
   id: number;
   name: string;
+  /** Kinds of its use restrictions (data/restrictions.json): the generator keeps to them. */
+  restrictions?: RestrictionKind[];
 }
+
+/** The label warning the official notes ask for on products with a special-population substance. */
+export const POPULATION_WARNING = '不适宜人群：孕妇、哺乳期妇女及婴幼儿等特殊人群不推荐食用';
+/** Marks the few products that break a rule on purpose, so the compliance check has something to show. */
+export const DELIBERATE_MARK = '【演示·故意违规】';
+
+/**
+ * Products (by index) that break one rule on purpose: a spice-only substance in a drink, a wild
+ * animal in a prepared wine, a special-population substance without the label warning.
+ */
+const DELIBERATE: Record<number, { type: string; kind: RestrictionKind; why: string }> = {
+  7: { type: 'beverage', kind: 'spice-only', why: '仅作香辛料和调味品使用的物质用于饮料' },
+  42: { type: 'prepared-wine', kind: 'wild-animal-not-food', why: '陆生野生动物用于食品' },
+  133: { type: 'solid-beverage', kind: 'special-population', why: '含特殊人群不推荐食用的物质而标签未标示' },
+};
+
+const has = (m: DemoMatter, kind: RestrictionKind) => m.restrictions?.includes(kind) ?? false;
+/** May this matter go into a product of this type (the rules the compliance check applies)? */
+export const allowedIn = (m: DemoMatter, type: string) =>
+  !has(m, 'wild-animal-not-food') && (type === 'seasoning' || !has(m, 'spice-only'));
 
 const DAY = 86400;
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
@@ -47,21 +77,6 @@ const pad = (n: number, w: number) => String(n).padStart(w, '0');
 export function demoBarcode(seq: number): string {
   const first12 = `20${pad(seq, 10)}`;
   return `${first12}${ean13CheckDigit(first12)}`;
-}
-
-function nutrients(rnd: Prng, energy: [number, number]) {
-  const row = (item: string, value: number, unit: string) => {
-    const nrv = NRV[item];
-    return { item, value, unit, nrv: nrv ? Math.round((value / nrv.value) * 100) : null };
-  };
-  const kj = rnd.int(energy[0], energy[1]);
-  return [
-    row('能量', kj, 'kJ'),
-    row('蛋白质', rnd.float(0, 12, 1), 'g'),
-    row('脂肪', rnd.float(0, 8, 1), 'g'),
-    row('碳水化合物', rnd.float(20, 90, 1), 'g'),
-    row('钠', rnd.int(0, 400), 'mg'),
-  ];
 }
 
 /** Generates ~300 products, ~3,000 samples and ~1,500 reports (rows ready to insert, without ids). */
@@ -75,9 +90,13 @@ export function generateDemo(
   const types = PRODUCT_TYPES.map((t) => t.key);
 
   const products = Array.from({ length: opts.products }, (_, i) => {
-    const type = rnd.pick(types);
+    const deliberate = DELIBERATE[i];
+    const type = deliberate?.type ?? rnd.pick(types);
     const words = TYPE_WORDS[type]!;
-    const contained = rnd.sample(matters, rnd.int(1, 3));
+    const offending = deliberate ? matters.find((m) => has(m, deliberate.kind)) : undefined;
+    const allowed = matters.filter((m) => allowedIn(m, type) && !(offending && has(m, 'special-population')));
+    const contained = [...(offending ? [offending] : []), ...rnd.sample(allowed, rnd.int(1, offending ? 2 : 3))];
+    const warn = !offending && contained.some((m) => has(m, 'special-population'));
     const brand = rnd.pick(BRANDS);
     const city = rnd.pick(CITY_CODES);
     const name = `${brand}${contained.map((m) => m.name).join('')}${words.suffix}`;
@@ -86,15 +105,15 @@ export function generateDemo(
       product_num: `P-${pad(i + 1, 6)}`,
       product_name: name,
       images: '[]',
-      product_component: [
-        ...contained.map((m) => m.name),
-        rnd.pick(['冰糖', '麦芽糊精', '低聚果糖', '纯净水', '蜂蜜']),
-      ].join('、'),
+      product_component:
+        [...contained.map((m) => m.name), rnd.pick(['冰糖', '麦芽糊精', '低聚果糖', '纯净水', '蜂蜜'])].join('、') +
+        (warn ? `。${POPULATION_WARNING}` : ''),
       product_type: type,
       product_specs: rnd.pick(words.specs),
-      product_nutrients_json: JSON.stringify(nutrients(rnd, words.energy)),
+      product_nutrients_json: JSON.stringify(demoNutrients(rnd, type)),
       product_dev_basis: `按传统既是食品又是中药材的物质目录管理规定选用原料；执行标准 Q/YS ${pad(rnd.int(1, 999), 4)}S（演示）`,
-      product_research: '',
+      product_research:
+        deliberate && offending ? `${DELIBERATE_MARK}${deliberate.why}（${offending.name}），用于展示合规检查` : '',
       product_brand: brand,
       product_factory: `${brand}（演示）食品有限公司`,
       product_address: `${regionName(city).replace(' / ', '')}示例路 ${rnd.int(1, 300)} 号`,
@@ -110,7 +129,7 @@ export function generateDemo(
       search_text: '',
     };
     row.search_text = productSearchText(row);
-    return { row, matterIds: contained.map((m) => m.id) };
+    return { row, matterIds: contained.map((m) => m.id), deliberate: Boolean(deliberate && offending) };
   });
 
   const sample = (kind: 'matter' | 'product', i: number, parentId: number, parentName: string) => {
@@ -151,14 +170,20 @@ export function generateDemo(
     row.search_text = sampleSearchText(row);
     return row;
   };
+  const subjectName = new Map<string, string>();
+  const productType = new Map<string, string>();
   const matterSamples = Array.from({ length: opts.matterSamples }, (_, i) => {
     const m = rnd.pick(matters);
-    return sample('matter', i, m.id, m.name);
+    const row = sample('matter', i, m.id, m.name);
+    subjectName.set(row.num, m.name);
+    return row;
   });
   // Product samples refer to products by index; the caller maps indexes to ids after insert.
   const productSamples = Array.from({ length: opts.productSamples }, (_, i) => {
     const p = rnd.int(0, products.length - 1);
-    return { productIndex: p, row: sample('product', i, -1, products[p]!.row.product_name) };
+    const row = sample('product', i, -1, products[p]!.row.product_name);
+    productType.set(row.num, products[p]!.row.product_type);
+    return { productIndex: p, row };
   });
 
   // Reports on distinct samples: index < matterSamples.length → a matter sample.
@@ -172,7 +197,8 @@ export function generateDemo(
   );
   const reports = picked.map((sampleIndex, i) => {
     const { kind, s } = all[sampleIndex]!;
-    const items: DemoItem[] = demoItems(rnd, kind, rnd.chance(0.05));
+    const subject = kind === 'matter' ? { matter: subjectName.get(s.num)! } : { productType: productType.get(s.num)! };
+    const items: DemoItem[] = demoItems(rnd, subject, rnd.chance(0.05));
     const fails = items.filter((x) => x.verdict === 'fail').length;
     const tested = Math.min(now, s.coll_time + rnd.int(3, 30) * DAY);
     const row = {
@@ -181,7 +207,12 @@ export function generateDemo(
       sample_kind: kind,
       lab: rnd.pick(LABS),
       tested_at: tested,
-      standard: kind === 'matter' ? '《中国药典》2020年版；GB 2762-2022' : 'GB 2762-2022；GB 29921-2021',
+      standard: [
+        ...(kind === 'matter' ? ['《中国药典》2020年版'] : []),
+        'GB 2762-2022',
+        // Named only when a pathogen was tested: GB 29921 sets limits for pathogens only.
+        ...(items.some((x) => x.item === '沙门氏菌') ? ['GB 29921-2021'] : []),
+      ].join('；'),
       verdict: fails ? 'fail' : 'pass',
       attachment: '',
       note: '演示数据',

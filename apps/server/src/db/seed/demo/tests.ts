@@ -11,6 +11,10 @@ interface TestDef {
   typical: [number, number];
   /** Chance the item is below detection (result_text 未检出). */
   nd?: number;
+  /** Limit as printed when not "≤ limit". */
+  limitText?: string;
+  /** The standard setting the limit, named in the report when the item is tested. */
+  standard?: string;
 }
 
 const HERB_TESTS: TestDef[] = [
@@ -116,7 +120,40 @@ const FOOD_TESTS: TestDef[] = [
     typical: [1, 30],
     nd: 0.7,
   },
+  // A pathogen: the only kind of item GB 29921-2021 sets a limit for (not in 25 g).
+  {
+    item: '沙门氏菌',
+    category: 'microbe',
+    unit: '/25g',
+    limit: 0,
+    method: 'GB 4789.4-2016',
+    typical: [0, 0],
+    nd: 1,
+    limitText: '不得检出',
+    standard: 'GB 29921-2021',
+  },
 ];
+
+/** Chinese Pharmacopoeia 2020: SO₂ residue ≤ 400 mg/kg for these (others ≤ 150 mg/kg). */
+export const SO2_400_MATTERS = new Set(['山药', '天冬', '天麻', '党参']);
+/** Not plant material: no plant pesticide residue or total ash test. */
+export const NON_PLANT_MATTERS = new Set(['牡蛎', '蜂蜜']);
+/** Liquids: no moisture limit. */
+export const LIQUID_MATTERS = new Set(['蜂蜜']);
+export const LIQUID_PRODUCT_TYPES = new Set(['beverage', 'prepared-wine']);
+
+/** The tests that apply to one subject (a matter by name, or a product by type). */
+export function testDefsFor(subject: { matter?: string; productType?: string }): TestDef[] {
+  if (subject.matter !== undefined) {
+    const name = subject.matter;
+    return HERB_TESTS.filter((d) => {
+      if (NON_PLANT_MATTERS.has(name) && (d.item === '总灰分' || d.category === 'pesticide')) return false;
+      if (LIQUID_MATTERS.has(name) && d.item === '水分') return false;
+      return true;
+    }).map((d) => (d.item === '二氧化硫残留量' && SO2_400_MATTERS.has(name) ? { ...d, limit: 400 } : d));
+  }
+  return FOOD_TESTS.filter((d) => !(d.item === '水分' && LIQUID_PRODUCT_TYPES.has(subject.productType ?? '')));
+}
 
 export const LABS = [
   '示例药食检测中心（演示）',
@@ -137,9 +174,9 @@ export interface DemoItem {
   verdict: 'pass' | 'fail';
 }
 
-/** Items of one report; `fail` makes one item exceed its limit. */
-export function demoItems(rnd: Prng, kind: 'matter' | 'product', fail: boolean): DemoItem[] {
-  const defs = kind === 'matter' ? HERB_TESTS : FOOD_TESTS;
+/** Items of one report on `subject`; `fail` makes one item exceed its limit. */
+export function demoItems(rnd: Prng, subject: { matter?: string; productType?: string }, fail: boolean): DemoItem[] {
+  const defs = testDefsFor(subject);
   const chosen = defs.filter((d, i) => i < 4 || rnd.chance(0.7));
   const failing = fail ? rnd.pick(chosen.filter((d) => !d.nd || d.nd < 0.5)) : null;
   return chosen.map((d) => {
@@ -157,7 +194,7 @@ export function demoItems(rnd: Prng, kind: 'matter' | 'product', fail: boolean):
       result_text: nd ? '未检出' : String(result),
       unit: d.unit,
       limit_value: d.limit,
-      limit_text: `≤${d.limit}`,
+      limit_text: d.limitText ?? `≤${d.limit}`,
       method: d.method,
       verdict: result !== null && result > d.limit ? 'fail' : 'pass',
     };
