@@ -27,7 +27,9 @@ describeEngines('data-quality filter on the catalogue lists', (engine) => {
         checked++;
       }
     }
-    expect(checked).toBe(1 + 1 + 2 + 4);
+    expect(checked).toBe(1 + 1 + 2 + 4 + 1);
+    // The demo's two deliberate violations of a use restriction (the third deliberate one is a warning).
+    expect(cards.data.find((c: { key: string }) => c.key === 'product-compliance-violation').violations).toBe(2);
   });
 
   it('every catalogue matter lacks a DNA barcode in the seed, so the filter finds all 106', async () => {

@@ -147,6 +147,14 @@ export const CONSOLE_MESSAGES = {
     zh: '物质、产品与样品都应至少有一张图片。',
     en: 'Matters, products and samples should each have at least one image.',
   },
+  'rule.product-compliance-violation.title': {
+    zh: '产品违反物质使用限制',
+    en: 'Product breaking a use restriction',
+  },
+  'rule.product-compliance-violation.description': {
+    zh: '产品不得违反所含物质的使用限制（如仅作香辛料和调味品使用的物质用于非调味品、陆生野生动物用于食品），依据见各物质的来源。',
+    en: 'A product must not break the use restrictions of the matters it contains (a spice-only substance outside seasonings, a wild terrestrial animal in a food); each restriction cites its source.',
+  },
   // Activity feed (operation log)
   'activity.action.create': { zh: '新建了', en: 'created' },
   'activity.action.update': { zh: '修改了', en: 'updated' },

@@ -12,6 +12,7 @@ export const RULE_TABLES: Record<QualityRuleKey, RuleTable[]> = {
   'product-barcode-check-digit': ['products'],
   'sample-without-report': ['samples'],
   'record-without-image': ['matters', 'products', 'samples'],
+  'product-compliance-violation': ['products'],
 };
 
 /** True (as SQL) when `code` is not a 13-digit EAN-13 with the right check digit. */
@@ -47,6 +48,9 @@ export function qualityRuleCondition(engine: Engine, rule: QualityRuleKey, table
     case 'record-without-image':
       // Literal values, so both engines can answer from the partial index of migration 0003.
       return () => sql<boolean>`t.images in ('[]', '')`;
+    case 'product-compliance-violation':
+      // The stored result of the compliance check (indexed, recomputed on every write).
+      return (eb) => eb('t.compliance_status', '=', 'violation');
   }
 }
 
