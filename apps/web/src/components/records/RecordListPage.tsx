@@ -34,7 +34,9 @@ export function RecordListPage<T extends object>(p: RecordListPageProps<T>) {
   const [density, setDensity] = useDensity();
   const actions = (
     <Permission roles={['admin']}>
-      <Suspense fallback={null}>
+      {/* The buttons' room is kept while their chunk loads, so the filters beside them do not
+          wrap to a second line and push the table down when they arrive (Lighthouse CLS 0.30). */}
+      <Suspense fallback={<span className="records-toolbar__actions-pending" aria-hidden="true" />}>
         <ListAdminActions path={p.path} filters={p.list.filters} onCreate={p.onCreate} />
       </Suspense>
     </Permission>
