@@ -68,11 +68,12 @@ function RegulationFacts({ r }: { r: Regulation }) {
             {r.summary || dash}
           </Typography.Paragraph>
         </Descriptions.Item>
-        {r.note && (
+        {/* A ternary, not &&: an empty note ('') would render an empty row. */}
+        {r.note ? (
           <Descriptions.Item label={t('regulation.detail.note')} span={2}>
             <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{r.note}</Typography.Paragraph>
           </Descriptions.Item>
-        )}
+        ) : null}
       </Descriptions>
     </Section>
   );
