@@ -35,6 +35,8 @@ export const monographAssaySchema = z
     limit_type: limitTypeSchema,
     value: z.number().nonnegative(),
     value_max: z.number().nonnegative().nullable().default(null),
+    /** Digits after the decimal point as the monograph prints the limit (不得少于0.50% → 2): JSON numbers drop them. */
+    decimals: z.number().int().min(0).max(4).default(0),
     /** '%' (mass), 'ml/g' (volatile oil), 'mg/kg' … */
     unit: lineSchema(20).min(1),
     /** 'dried': 按干燥品计算; '': as the monograph states no basis. */
@@ -72,6 +74,8 @@ export const monographTestSchema = z
     item: monographTestItemSchema,
     limit_type: limitTypeSchema,
     value: z.number().nonnegative(),
+    /** Digits after the decimal point as the monograph prints the limit (不得少于0.50% → 2): JSON numbers drop them. */
+    decimals: z.number().int().min(0).max(4).default(0),
     unit: lineSchema(20).min(1),
     /** e.g. 水溶性浸出物 冷浸法; 每1000g含. */
     method: lineSchema(200).default(''),
@@ -113,6 +117,9 @@ export const monographSchema = z
   .strict();
 export type Monograph = z.infer<typeof monographSchema>;
 export type MonographInput = z.input<typeof monographSchema>;
+
+/** A limit as the monograph prints it: 0.5 with 2 decimals → "0.50". */
+export const formatLimit = (value: number, decimals: number): string => value.toFixed(decimals);
 
 /**
  * The Latin part of a family as the catalogue writes it ("茄科 Solanaceae" → "Solanaceae";

@@ -3,6 +3,7 @@ import { describe, it, expect } from 'vitest';
 import { EFFECT_TAGS } from '../../../../../../packages/contracts/src/catalogue/effect-tags';
 import {
   familyLatin,
+  formatLimit,
   type MonographCitation,
   monographSchema,
 } from '../../../../../../packages/contracts/src/catalogue/monograph';
@@ -256,6 +257,11 @@ describe('catalogue.json monograph data', () => {
     const m = (name: string) => monographs.find((x) => x.e.material_name === name)!.m!;
     expect(m('枸杞子').usage_dosage?.text).toBe('6～12g。');
     expect(m('枸杞子').storage?.text).toBe('置阴凉干燥处，防闷热，防潮，防蛀。');
+    // Limits print as the monograph prints them (JSON numbers drop trailing zeros).
+    const betaine = m('枸杞子').assays.find((a) => a.marker === '甜菜碱')!;
+    expect(formatLimit(betaine.value, betaine.decimals)).toBe('0.50');
+    const water = m('枸杞子').tests.find((x) => x.item === '水分')!;
+    expect(formatLimit(water.value, water.decimals)).toBe('13.0');
     for (const name of ['山药', '天冬', '天麻', '党参']) {
       const so2 = m(name).tests.find((t) => t.item === '二氧化硫残留量');
       expect(so2, name).toMatchObject({ limit_type: 'max', value: 400, unit: 'mg/kg' });

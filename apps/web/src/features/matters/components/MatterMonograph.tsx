@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Space, Table, Tag, Typography } from 'antd';
-import type { MatterDetail, MonographAssay, MonographCitation, MonographTest } from '@yaoshi/contracts';
+import {
+  formatLimit,
+  type MatterDetail,
+  type MonographAssay,
+  type MonographCitation,
+  type MonographTest,
+} from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/records/DetailHeader';
 import { useLang } from '../../../components/records/options';
@@ -58,12 +64,19 @@ function Empty() {
   return <Typography.Text type="secondary">{t('monograph.empty')}</Typography.Text>;
 }
 
-const num = (v: number) => String(v);
-
 function useLimit() {
   const { t } = useTranslation();
-  return (x: { limit_type: 'min' | 'max' | 'range'; value: number; unit: string; value_max?: number | null }) =>
-    `${t(`monograph.limit.${x.limit_type}`, { value: num(x.value), max: num(x.value_max ?? x.value) })} ${x.unit}`;
+  return (x: {
+    limit_type: 'min' | 'max' | 'range';
+    value: number;
+    decimals: number;
+    unit: string;
+    value_max?: number | null;
+  }) =>
+    `${t(`monograph.limit.${x.limit_type}`, {
+      value: formatLimit(x.value, x.decimals),
+      max: formatLimit(x.value_max ?? x.value, x.decimals),
+    })} ${x.unit}`;
 }
 
 function ZhCell({ text }: { text: string }) {
