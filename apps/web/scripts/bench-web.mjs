@@ -214,7 +214,10 @@ try {
     `Each page × form factor ran ${runs} times, interleaved; every figure is the median of its runs.`,
     'Mobile is Lighthouse’s default (simulated slow 4G, 4× CPU slowdown); desktop is its desktop config.',
     '',
-    `- Command: \`npm run bench:web\``,
+    `- Command: \`${['WEB_DIST', 'RUNS', 'CHROME_PATH']
+      .filter((k) => process.env[k])
+      .map((k) => `${k}=${process.env[k]} `)
+      .join('')}npm run bench:web\``,
     `- Date: ${new Date().toISOString()}`,
     `- Machine: ${cpu.length} × ${cpu[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
       `Node ${process.version}, ${chromiumVersion}, Lighthouse ${lighthouseVersion()}`,
