@@ -142,4 +142,18 @@ describeEngines('demo products and the compliance check', (engine) => {
     const ok = (await t.call('GET', '/api/products?compliance=ok&pageSize=1')).data.total;
     expect(ok).toBe(297);
   });
+
+  it('exports the compliance status as a column, filtered like the list', async () => {
+    const res = await t.call('GET', '/api/products/export?format=csv&compliance=violation');
+    expect(res.statusCode).toBe(200);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    const header = lines[0]!.split(',');
+    const col = header.indexOf('compliance_status');
+    expect(col).toBeGreaterThan(0);
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).every((l) => l.includes('violation'))).toBe(true);
+  });
 });

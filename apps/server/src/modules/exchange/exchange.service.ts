@@ -19,7 +19,9 @@ import { MAX_IMPORT_ROWS, SheetError, csvStream, readSheet, xlsxStream } from '.
 const EXPORT_BATCH = 500;
 const YIELD_EVERY_ROWS = 50;
 /** Columns an export carries that an import skips. */
-const READ_ONLY = new Set(['id', 'created_at', 'updated_at']);
+const READ_ONLY = new Set(['id', 'created_at', 'updated_at', 'compliance_status']);
+/** Computed columns exported (read-only on import): a product's compliance check result. */
+const COMPUTED: Partial<Record<string, [string, CellKind][]>> = { product: [['compliance_status', 'string']] };
 
 class Rollback extends Error {}
 
@@ -33,6 +35,7 @@ export function exchangeService(deps: {
     ['id', 'number'],
     ...Object.entries(k.create.shape).map(([key, schema]) => [key, cellKind(schema as never)] as [string, CellKind]),
     ['updated_at', 'number'],
+    ...(COMPUTED[k.kind] ?? []),
   ];
 
   /** Explains an error of one row in the caller's language. */
