@@ -107,6 +107,7 @@ export function MatterFormDrawer({
         {line('pharmaceutical_name')}
         {line('family')}
         {line('part_used')}
+        {line('part_used_en')}
         <Form.Item name="aliases" label={t('matter.field.aliases')} rules={rules('aliases')}>
           <Select mode="tags" tokenSeparators={[',', '，', '、']} open={false} />
         </Form.Item>
