@@ -42,7 +42,9 @@ describe('GB/T 7714-2015 references', () => {
   it('gives an English-style variant with the same dates and URL', () => {
     expect(
       englishReference({ kind: 'DB/OL', title: '枸杞子', titleEn: 'Goji berry', updatedAt: NOV_22, cited, url: 'u' }),
-    ).toBe('Yaoshi Medicine-Food Homology Database. "Goji berry." Last updated November 22, 2026. u (accessed November 23, 2026).');
+    ).toBe(
+      'Yaoshi Medicine-Food Homology Database. "Goji berry." Last updated November 22, 2026. u (accessed November 23, 2026).',
+    );
   });
 
   it('writes days as YYYY-MM-DD', () => {
