@@ -118,8 +118,14 @@ export const monographSchema = z
 export type Monograph = z.infer<typeof monographSchema>;
 export type MonographInput = z.input<typeof monographSchema>;
 
-/** A limit as the monograph prints it: 0.5 with 2 decimals → "0.50". */
-export const formatLimit = (value: number, decimals: number): string => value.toFixed(decimals);
+/**
+ * A limit as the monograph prints it: 0.5 with 2 decimals → "0.50". Never rounds: a value with
+ * more digits than `decimals` (or none recorded) keeps them all.
+ */
+export function formatLimit(value: number, decimals?: number | null): string {
+  const natural = (String(value).split('.')[1] ?? '').length;
+  return value.toFixed(Math.min(20, Math.max(decimals ?? 0, natural)));
+}
 
 /**
  * The Latin part of a family as the catalogue writes it ("茄科 Solanaceae" → "Solanaceae";

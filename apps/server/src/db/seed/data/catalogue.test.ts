@@ -262,6 +262,8 @@ describe('catalogue.json monograph data', () => {
     expect(formatLimit(betaine.value, betaine.decimals)).toBe('0.50');
     const water = m('枸杞子').tests.find((x) => x.item === '水分')!;
     expect(formatLimit(water.value, water.decimals)).toBe('13.0');
+    expect(formatLimit(0.5, 0)).toBe('0.5');
+    expect(formatLimit(0.25, undefined)).toBe('0.25');
     for (const name of ['山药', '天冬', '天麻', '党参']) {
       const so2 = m(name).tests.find((t) => t.item === '二氧化硫残留量');
       expect(so2, name).toMatchObject({ limit_type: 'max', value: 400, unit: 'mg/kg' });
