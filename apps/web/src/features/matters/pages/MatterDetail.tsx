@@ -14,6 +14,7 @@ import { MatterOverview } from '../components/MatterOverview';
 import { MatterProperties } from '../components/MatterProperties';
 import { MatterMonograph } from '../components/MatterMonograph';
 import { MatterRegulations } from '../components/MatterRegulations';
+import { MatterRestrictions } from '../components/MatterRestrictions';
 import { MatterRelated } from '../components/MatterRelated';
 import { lazyNamed, useLatched } from '../../../components/records/lazy';
 import { CiteButton } from '../../../components/records/CiteButton';
@@ -78,6 +79,7 @@ export default function MatterDetail() {
           <MatterOverview m={m} />
           <MatterProperties m={m} />
           <MatterMonograph m={m} />
+          <MatterRestrictions m={m} />
           <MatterRegulations m={m} />
           <Section title={t('catalogue.dna.title')} id="matter-dna">
             <DnaBarcode dna={m.material_dna} />

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 // The plain input alone (the `Input` barrel would also bring OTP, Password and TextArea).
 import Input from 'antd/es/input/Input';
+import { COMPLIANCE_STATUSES } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect, StatusFilter } from '../../../components/records/filters';
 import { RecordFilter } from '../../../components/records/RecordFilter';
 import { OPTION_LISTS, selectOptions, useLang } from '../../../components/records/options';
 import type { ListStateApi } from '../../../components/records/use-list-state';
 
-export const PRODUCT_FILTER_KEYS = ['product_type', 'product_brand', 'matter_id', 'status'] as const;
+export const PRODUCT_FILTER_KEYS = ['product_type', 'product_brand', 'matter_id', 'compliance', 'status'] as const;
 
 /** Brand is free text on products, so its filter is a small search field. */
 function BrandFilter({ list }: { list: ListStateApi }) {
@@ -48,6 +49,12 @@ export function ProductFilters({ list }: { list: ListStateApi }) {
       />
       <BrandFilter list={list} />
       <RecordFilter list={list} name="matter_id" path="matters" label={t('product.filter.matter')} />
+      <FilterSelect
+        list={list}
+        name="compliance"
+        label={t('compliance.filter')}
+        options={COMPLIANCE_STATUSES.map((s) => ({ value: s, label: t(`compliance.status.${s}`) }))}
+      />
       <StatusFilter list={list} />
     </>
   );

@@ -11,6 +11,7 @@ import { labelOf, OPTION_LISTS, useLang } from '../../../components/records/opti
 import { listPath } from '../../../components/records/paths';
 import { Permission } from '../../../components/Permission';
 import { useProduct } from '../api/get-product';
+import { ProductCompliance } from '../components/ProductCompliance';
 import { ProductOverview } from '../components/ProductOverview';
 import { ProductMatters, ProductSamples } from '../components/ProductRelated';
 import { lazyNamed, useLatched } from '../../../components/records/lazy';
@@ -58,6 +59,7 @@ export default function ProductDetail() {
             }
           />
           <ProductOverview p={p} />
+          <ProductCompliance p={p} />
           <Section title={t('product.section.nutrition')} id="product-nutrition">
             <NutritionTable rows={p.product_nutrients_json} />
           </Section>
