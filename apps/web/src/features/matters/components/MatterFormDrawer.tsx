@@ -20,9 +20,18 @@ import { useZodRules } from '../../../components/records/use-zod-rules';
 import { useCreateMatter } from '../api/create-matter';
 import { useMatter } from '../api/get-matter';
 import { useUpdateMatter } from '../api/update-matter';
+import { RestrictionsEditor } from './RestrictionsEditor';
 
 const FIELDS = Object.keys(matterFieldsSchema.shape);
-const EMPTY = { status: 'online', images: [], aliases: [], effect_tags: [], regulations_json: [], regulation_ids: [] };
+const EMPTY = {
+  status: 'online',
+  images: [],
+  aliases: [],
+  effect_tags: [],
+  regulations_json: [],
+  regulation_ids: [],
+  restrictions: [],
+};
 
 function toFormValues(m: MatterDetail): Record<string, unknown> {
   return { ...pickFields(m, FIELDS), material_dna: m.material_dna ?? undefined };
@@ -123,6 +132,14 @@ export function MatterFormDrawer({
         </Form.Item>
       </div>
       {line('catalogue_note')}
+      <Form.Item
+        name="restrictions"
+        label={t('restriction.section')}
+        rules={rules('restrictions')}
+        extra={t('restriction.editorHint')}
+      >
+        <RestrictionsEditor />
+      </Form.Item>
       <Form.Item name="images" label={t('catalogue.field.images')} rules={rules('images')}>
         <ImageUpload />
       </Form.Item>
