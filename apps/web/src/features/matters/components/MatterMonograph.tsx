@@ -98,7 +98,7 @@ function Assays({ rows }: { rows: MonographAssay[] }) {
           key: 'limit',
           title: t('monograph.col.limit'),
           render: (_, r) => (
-            <Space direction="vertical" size={0}>
+            <Space orientation="vertical" size={0}>
               <span>{limit(r)}</span>
               {r.basis === 'dried' && <Typography.Text type="secondary">{t('monograph.basis.dried')}</Typography.Text>}
             </Space>

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { MatterDetail } from '@yaoshi/contracts';
+import i18n from '../../../lib/i18n';
+import { MatterMonograph } from './MatterMonograph';
+import { RecordText } from './RecordText';
+
+const citation = (section: string) => ({
+  document: '中华人民共和国药典',
+  edition: '2020年版 一部',
+  section: `枸杞子 【${section}】`,
+  secondary: false,
+});
+const goji = {
+  monograph: {
+    usage_dosage: { text: '6～12g。', citation: citation('用法与用量') },
+    processing: null,
+    storage: null,
+    assays: [
+      {
+        marker: '甜菜碱',
+        limit_type: 'min',
+        value: 0.5,
+        value_max: null,
+        decimals: 2,
+        unit: '%',
+        basis: 'dried',
+        method: 'HPLC',
+        note: '',
+        citation: citation('含量测定'),
+      },
+    ],
+    tests: [
+      {
+        item: '水分',
+        limit_type: 'max',
+        value: 13,
+        decimals: 1,
+        unit: '%',
+        method: '',
+        note: '',
+        citation: citation('检查'),
+      },
+    ],
+    constituents: [],
+  },
+} as unknown as MatterDetail;
+
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('zh-CN');
+});
+
+describe('matter monograph section', () => {
+  it('shows values with the source under each block and an honest empty state (zh-CN)', async () => {
+    await i18n.changeLanguage('zh-CN');
+    render(<MatterMonograph m={goji} />);
+    const usage = screen.getByTestId('monograph-usage');
+    expect(usage.textContent).toContain('6～12g。');
+    expect(usage.textContent).toContain('来源：《中华人民共和国药典》2020年版 一部 · 枸杞子 【用法与用量】');
+    expect(screen.getByTestId('monograph-storage').textContent).toContain('暂无（药典未载或尚未录入）');
+    expect(screen.getByTestId('monograph-assay').textContent).toContain('不得少于 0.50 %');
+    expect(screen.getByTestId('monograph-tests').textContent).toContain('不得过 13.0 %');
+    expect(screen.queryByTestId('chinese-only')).toBeNull();
+  });
+
+  it('marks Chinese text under English labels and translates what has an established rendering (en-US)', async () => {
+    await i18n.changeLanguage('en-US');
+    render(<MatterMonograph m={goji} />);
+    const usage = screen.getByTestId('monograph-usage');
+    expect(within(usage).getByTestId('chinese-only')).toBeTruthy();
+    expect(usage.textContent).toContain('Source: Chinese Pharmacopoeia, 2020 edition, volume I');
+    expect(screen.getByTestId('monograph-tests').textContent).toContain('Water');
+    expect(screen.getByTestId('monograph-tests').textContent).toContain('not more than 13.0 %');
+    expect(screen.getByTestId('monograph-assay').textContent).toContain('calculated on the dried basis');
+    expect(screen.getByTestId('monograph-constituents').textContent).toContain('None (not in the Pharmacopoeia');
+  });
+
+  it('renders a record value in English when there is one, else the Chinese marked', async () => {
+    await i18n.changeLanguage('en-US');
+    const { container } = render(
+      <>
+        <RecordText zh="茄科 Solanaceae" en="Solanaceae" />
+        <RecordText zh="主产于宁夏" />
+      </>,
+    );
+    expect(container.textContent).toContain('Solanaceae');
+    expect(container.textContent).not.toContain('茄科');
+    expect(screen.getAllByTestId('chinese-only')).toHaveLength(1);
+  });
+});
