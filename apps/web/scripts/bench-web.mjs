@@ -118,6 +118,27 @@ try {
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const chromiumVersion = await browser.version();
 
+  /** One Lighthouse run in a fresh tab: cold HTTP cache, the session token set (or not). */
+  async function measure(page, ff) {
+    // Lighthouse's own storage reset would also drop the session token, so the page is
+    // prepared here instead: cold HTTP cache, the token set (or not), nothing else stored.
+    const tab = await browser.newPage();
+    await tab.goto(`${origin}/robots.txt`);
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    if (page.signedIn) await tab.evaluate((t) => localStorage.setItem('token', t), token);
+    await cdp.detach();
+    const result = await lighthouse(
+      `${origin}${page.hash}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true },
+      ff.config,
+      tab,
+    );
+    await tab.close();
+    return result;
+  }
+
   /** results[page][formFactor] = [{ scores, metrics }...] */
   const results = {};
   const loads = [];
@@ -125,30 +146,16 @@ try {
     for (const page of PAGES) {
       for (const ff of FORM_FACTORS) {
         loads.push(os.loadavg()[0]);
-        // Lighthouse's own storage reset would also drop the session token, so the page is
-        // prepared here instead: cold HTTP cache, the token set (or not), nothing else stored.
-        const tab = await browser.newPage();
-        await tab.goto(`${origin}/robots.txt`);
-        const cdp = await tab.createCDPSession();
-        await cdp.send('Network.clearBrowserCache');
-        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-        if (page.signedIn) await tab.evaluate((t) => localStorage.setItem('token', t), token);
-        await cdp.detach();
-        const result = await lighthouse(
-          `${origin}${page.hash}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: CATEGORIES,
-            disableStorageReset: true,
-          },
-          ff.config,
-          tab,
-        );
-        await tab.close();
+        // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): try again, twice.
+        let result;
+        for (let attempt = 1; ; attempt++) {
+          result = await measure(page, ff);
+          const error = result.lhr.runtimeError;
+          if (!error) break;
+          if (attempt === 3) throw new Error(`${page.name} ${ff.name}: ${error.message}`);
+          log(`${page.name} ${ff.name}: ${error.code}, trying again`);
+        }
         const lhr = result.lhr;
-        if (lhr.runtimeError) throw new Error(`${page.name} ${ff.name}: ${lhr.runtimeError.message}`);
         const finalUrl = lhr.finalDisplayedUrl ?? '';
         if (page.signedIn && finalUrl.includes('/login')) throw new Error(`${page.name}: redirected to ${finalUrl}`);
         const audit = (id) => lhr.audits[id]?.numericValue;
