@@ -39,7 +39,7 @@ export const monographAssaySchema = z
     decimals: z.number().int().min(0).max(4).default(0),
     /** '%' (mass), 'ml/g' (volatile oil), 'mg/kg' … */
     unit: lineSchema(20).min(1),
-    /** 'dried': 按干燥品计算; '': as the monograph states no basis. */
+    /** 'dried': 按干燥品计算; '': no basis stated, or not recorded. */
     basis: z.enum(['dried', '']).default(''),
     /** null: the method was not recorded (not guessed). */
     method: assayMethodSchema.nullable().default(null),
