@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DATA_MIGRATIONS_STEP } from '../src/db/seed';
+import { DATA_MIGRATIONS_STEP, seed } from '../src/db/seed';
+import { useRestrictionsMigration } from '../src/db/seed/corrections/2026-11-use-restrictions';
 import { hasPopulationWarning } from '../src/modules/compliance/compliance-rules';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
@@ -116,6 +117,39 @@ describeEngines('use restrictions and product compliance', (engine) => {
       payload: { restrictions: [{ kind: 'spice-only', message: { zh: '仅调味', en: 'Spice only' } }] },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('loads restrictions once, leaving what a curator edited or deleted', async () => {
+    const custom = [
+      {
+        kind: 'daily-limit',
+        message: { zh: '测试限量', en: 'Test limit' },
+        source: { document: '测试文件' },
+        limit_g_per_day: 3,
+      },
+    ];
+    const edited = await t.call('PUT', `/api/matters/${ids['地黄']}`, {
+      as: 'admin',
+      payload: { restrictions: custom },
+    });
+    expect(edited.statusCode).toBe(200);
+    const lines: string[] = [];
+    // The shipped migration again, under a new name (a real one runs once per database).
+    await seed(
+      {
+        config: t.app.ctx.config,
+        database: t.database,
+        services: t.app.services,
+        demo: false,
+        log: (l) => lines.push(l),
+      },
+      [DATA_MIGRATIONS_STEP],
+      [{ ...useRestrictionsMigration, name: 'test-restrictions-again' }],
+    );
+    expect(lines.join('\n')).toContain('YS-0103 地黄 (already has restrictions)');
+    expect((await matter('地黄')).restrictions).toEqual([
+      expect.objectContaining({ kind: 'daily-limit', limit_g_per_day: 3 }),
+    ]);
   });
 });
 
