@@ -31,7 +31,9 @@ export function MatterRestrictions({ m }: { m: MatterDetail }) {
               {r.limit_g_per_day !== null && <Typography.Text> ≤ {r.limit_g_per_day} g/d</Typography.Text>}
               <div>
                 <Typography.Text type="secondary">
-                  {t('restriction.source')}: {sourceText(r.source)}
+                  {t('restriction.source')}
+                  {lang === 'zh' ? '：' : ': '}
+                  {sourceText(r.source)}
                 </Typography.Text>
               </div>
             </div>

@@ -13,6 +13,7 @@ export function sourceText(s: RestrictionSource): string {
 export function ProductCompliance({ p }: { p: ProductDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const colon = lang === 'zh' ? '：' : ': ';
   return (
     <Section title={t('compliance.section')} id="product-compliance">
       {p.compliance.length === 0 ? (
@@ -25,8 +26,8 @@ export function ProductCompliance({ p }: { p: ProductDetail }) {
               data-testid="compliance-finding"
               type={f.severity === 'violation' ? 'error' : 'warning'}
               showIcon
-              title={`${t(`compliance.severity.${f.severity}`)} · ${t(`compliance.rule.${f.rule}`)}: ${f.message[lang]}`}
-              description={`${t('compliance.source')}: ${sourceText(f.source)}`}
+              title={`${t(`compliance.severity.${f.severity}`)} · ${t(`compliance.rule.${f.rule}`)}${colon}${f.message[lang]}`}
+              description={`${t('compliance.source')}${colon}${sourceText(f.source)}`}
             />
           ))}
         </Flex>

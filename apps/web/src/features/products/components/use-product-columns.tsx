@@ -1,4 +1,4 @@
-import { Space } from 'antd';
+import { Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { ProductRow } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,11 @@ export function useProductColumns(onEdit: (id: number) => void): RecordColumn<Pr
           <Space size={4} wrap>
             <Link to={detailPath('ProductDetail', r.id)}>{r.product_name}</Link>
             <DemoBadge demo={r.is_demo} />
+            {r.compliance_status !== 'ok' && (
+              <Tag color={r.compliance_status === 'violation' ? 'red' : 'gold'} data-testid="compliance-tag">
+                {t(`compliance.status.${r.compliance_status}`)}
+              </Tag>
+            )}
           </Space>
           {r.product_barcode && <div className="records-name-sub records-mono">{r.product_barcode}</div>}
         </div>
