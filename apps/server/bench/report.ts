@@ -98,3 +98,15 @@ export function report(runs: EngineRun[], info: RunInfo, notes: string[] = []): 
   ];
   return lines.join('\n');
 }
+
+/** Sections other tools write into the same file (e.g. `npm run bench:web`), kept as they are. */
+const KEPT: [string, string][] = [['<!-- web-bench:start -->', '<!-- web-bench:end -->']];
+
+export function withKeptSections(text: string, previous: string): string {
+  const kept = KEPT.flatMap(([start, end]) => {
+    const from = previous.indexOf(start);
+    const to = previous.indexOf(end, from);
+    return from >= 0 && to > from ? [previous.slice(from, to + end.length)] : [];
+  });
+  return kept.length ? `${text.trimEnd()}\n\n${kept.join('\n\n')}\n` : text;
+}

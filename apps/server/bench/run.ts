@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BENCH_USER, type BenchTarget, enginesFromArgs, postgresTarget, sqliteTarget } from './engines';
-import { type EngineRun, report, type Result } from './report';
+import { type EngineRun, report, type Result, withKeptSections } from './report';
 import type { Scale } from './rows';
 import { type StallResult, stallScenarios, stallTable } from './stalls';
 
@@ -244,7 +244,8 @@ function write(runs: EngineRun[]) {
   );
   fs.mkdirSync(path.join(root, 'docs'), { recursive: true });
   const doc = stallsOnly ? 'docs/benchmarks-stalls.md' : 'docs/benchmarks.md';
-  fs.writeFileSync(path.join(root, doc), text);
+  const file = path.join(root, doc);
+  fs.writeFileSync(file, withKeptSections(text, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''));
   console.log(`Wrote ${doc}`);
 }
 
