@@ -229,7 +229,7 @@ try {
     `- Machine: ${cpu.length} × ${cpu[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
       `Node ${process.version}, ${chromiumVersion}, Lighthouse ${lighthouseVersion()}`,
     `- Load average (1 min) during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} ` +
-      `on ${cpu.length} cores (other work on the machine inflates TBT, which Lighthouse measures, not simulates)`,
+      `on ${cpu.length} cores (other work on the machine inflates TBT: Lighthouse derives it from the main-thread tasks as they ran)`,
     `- Budgets: performance ≥ ${BUDGET.mobile} mobile, ≥ ${BUDGET.desktop} desktop; accessibility ≥ ${BUDGET.accessibility}`,
     '',
     '| page | form factor | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS KiB transferred | budget |',
