@@ -14,8 +14,10 @@ describe('appTheme', () => {
           4.5,
         );
         expect(contrast(t.colorLink, t.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
-        const button = config.components!.Button as { primaryColor: string };
+        const button = config.components!.Button as { primaryColor: string; colorError: string };
         expect(contrast(button.primaryColor, t.colorPrimary)).toBeGreaterThanOrEqual(4.5);
+        for (const bg of [t.colorBgContainer, dark ? '#262626' : '#fafafa'])
+          expect(contrast(button.colorError, bg)).toBeGreaterThanOrEqual(4.5);
         const tag = config.components!.Tag as Record<string, string>;
         const tokens = t as unknown as Record<string, string>;
         for (const key of ['green', 'orange', 'gold', 'cyan', 'red', 'blue'])

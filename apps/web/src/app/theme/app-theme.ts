@@ -29,10 +29,12 @@ const PRESETS = [
 ] as const;
 const STATUSES = ['Success', 'Info', 'Error', 'Warning'] as const;
 
-/** `color` shaded (light theme) or tinted (dark theme) until it reads on `bg`. */
-function readableOn(color: string, bg: string, dark: boolean): string {
+/** `color` shaded (light theme) or tinted (dark theme) until it reads on every `bg`. */
+function readableOn(color: string, bg: string | string[], dark: boolean): string {
+  const bgs = Array.isArray(bg) ? bg : [bg];
+  const reads = (c: string) => bgs.every((b) => contrast(c, b) >= AA);
   let out = color;
-  for (let step = 1; step <= 12 && contrast(out, bg) < AA; step++)
+  for (let step = 1; step <= 12 && !reads(out); step++)
     out = dark ? tint(color, step * 0.07) : shade(color, step * 0.07);
   return out;
 }
@@ -63,7 +65,7 @@ export function appTheme(themeColor: string, dark: boolean, fontFamily: string):
     t.colorBgContainer,
     t.colorBgLayout,
     t.colorBgElevated,
-    ...(dark ? ['#262626'] : []),
+    ...(dark ? ['#262626'] : ['#fafafa']),
   ];
   const readable = (t: typeof tokens) => surfaces(t).every((bg) => contrast(t.colorPrimary, bg) >= AA);
   for (let step = 1; step <= 10 && !readable(tokens); step++) {
@@ -85,6 +87,8 @@ export function appTheme(themeColor: string, dark: boolean, fontFamily: string):
   const text: Record<string, string> = {};
   for (const key of STATUSES)
     text[`color${key}Text`] = readableOn(record[`color${key}Text`]!, tokens.colorBgContainer, dark);
+  // Danger link buttons (delete in table rows) sit on rows, hovered rows and fixed columns.
+  const danger = readableOn(tokens.colorError, surfaces(tokens), dark);
   // A primary light enough to read on the dark page is too light for white text on it.
   const onPrimary = contrast('#ffffff', tokens.colorPrimary) >= AA ? '#ffffff' : '#141414';
   const result: AppTheme = {
@@ -93,7 +97,7 @@ export function appTheme(themeColor: string, dark: boolean, fontFamily: string):
       token: { ...base, ...text, colorPrimary: seed, colorLink: seed },
       components: {
         Menu: { itemSelectedColor: selectedText, itemSelectedBg: selectedBg },
-        Button: { primaryColor: onPrimary },
+        Button: { primaryColor: onPrimary, colorError: danger, colorErrorHover: danger, colorErrorActive: danger },
         Tag: tag,
         Typography: {
           colorSuccess: text.colorSuccessText!,
