@@ -27,6 +27,8 @@ const port = Number(process.env.BENCH_PORT ?? 8199);
 const base = `http://127.0.0.1:${port}`;
 const USER = BENCH_USER;
 const stallsOnly = process.env.BENCH_ONLY === 'stalls';
+/** BENCH_ONLY=scenarios: the request scenarios without the (minutes-long) stall runs. */
+const skipStalls = process.env.BENCH_ONLY === 'scenarios';
 const stallRuns: { engine: string; results: StallResult[] }[] = [];
 
 async function waitForHealth(child: ChildProcess) {
@@ -194,10 +196,11 @@ async function runEngine(target: BenchTarget): Promise<EngineRun> {
       results.push(r);
       console.log(`p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s`);
     }
-    stallRuns.push({
-      engine: target.engine,
-      results: await stallScenarios({ base, auth, products: scale.products, measure }),
-    });
+    if (!skipStalls)
+      stallRuns.push({
+        engine: target.engine,
+        results: await stallScenarios({ base, auth, products: scale.products, measure }),
+      });
     return { engine: target.engine, description: target.description, results, rssMb: peakRssMb(child.pid!) };
   } finally {
     child.kill('SIGTERM');
@@ -214,6 +217,7 @@ function write(runs: EngineRun[]) {
     seconds !== 10 && `BENCH_SECONDS=${seconds}`,
     connections !== 8 && `BENCH_CONNECTIONS=${connections}`,
     process.env.WORKERS && `WORKERS=${process.env.WORKERS}`,
+    process.env.BENCH_ONLY && `BENCH_ONLY=${process.env.BENCH_ONLY}`,
     stallsOnly && 'BENCH_ONLY=stalls',
   ].filter(Boolean);
   const command = [...env, 'npm run bench', ...(flag === 'sqlite' ? [] : ['--', '--engine', flag])].join(' ');
