@@ -55,7 +55,7 @@ async function seedBase(dir: string, opts: DbOptions) {
 export async function sqliteTarget(dir: string, scale: Scale): Promise<BenchTarget> {
   const dbFile = path.join(dir, 'yaoshi.db');
   const marker = path.join(dir, 'scale.json');
-  const wanted = JSON.stringify({ ...scale, rows: ROWS_VERSION });
+  const wanted = JSON.stringify({ products: scale.products, samples: scale.samples, rows: ROWS_VERSION });
   if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === wanted) {
     console.log(`Reusing ${dbFile} (${wanted})`);
   } else {
