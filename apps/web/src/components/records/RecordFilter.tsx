@@ -20,6 +20,7 @@ export function RecordFilter({
       path={path}
       style={{ width: 220 }}
       placeholder={label}
+      ariaLabel={label}
       value={value}
       onChange={(v) => list.update({ [name]: v === undefined ? undefined : String(v) })}
     />

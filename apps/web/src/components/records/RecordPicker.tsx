@@ -36,6 +36,8 @@ export interface RecordPickerProps {
   id?: string;
   allowClear?: boolean;
   testId?: string;
+  /** Accessible name where no form label names the field (list filters). */
+  ariaLabel?: string;
 }
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -59,6 +61,7 @@ export function RecordPicker({
   id,
   allowClear = true,
   testId,
+  ariaLabel,
 }: RecordPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -100,6 +103,7 @@ export function RecordPicker({
   return (
     <Select<number | number[]>
       id={id}
+      aria-label={ariaLabel}
       data-testid={testId}
       style={style}
       mode={multiple ? 'multiple' : undefined}

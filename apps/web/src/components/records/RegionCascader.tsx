@@ -10,6 +10,8 @@ export interface RegionCascaderProps {
   placeholder?: string;
   style?: CSSProperties;
   id?: string;
+  /** Accessible name where no form label names the field (list filters). */
+  ariaLabel?: string;
 }
 
 interface CascaderOption {
@@ -27,12 +29,13 @@ function toOptions(nodes: readonly RegionNode[]): CascaderOption[] {
 }
 
 /** Province or city picker (a province alone is a valid choice); the value is the 6-digit code. */
-export function RegionCascader({ value, onChange, placeholder, style, id }: RegionCascaderProps) {
+export function RegionCascader({ value, onChange, placeholder, style, id, ariaLabel }: RegionCascaderProps) {
   const { t } = useTranslation();
   const { data = [], isLoading } = useRegions();
   return (
     <Cascader<CascaderOption>
       id={id}
+      aria-label={ariaLabel}
       style={style}
       options={toOptions(data)}
       loading={isLoading}

@@ -10,6 +10,7 @@ export function RegionFilter({ list, name = 'region' }: { list: ListStateApi; na
       <RegionCascader
         style={{ width: 200 }}
         placeholder={t('catalogue.field.origin')}
+        ariaLabel={t('catalogue.field.origin')}
         value={list.state[name]}
         onChange={(code) => list.update({ [name]: code })}
       />

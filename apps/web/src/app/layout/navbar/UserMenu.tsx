@@ -49,8 +49,14 @@ export function UserMenu() {
   };
 
   return (
+    // The button's name starts with its visible text (axe: label-content-name-mismatch), then
+    // says what it opens.
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <button type="button" className="navbar-user" title={t('navbar.userMenu')}>
+      <button
+        type="button"
+        className="navbar-user"
+        aria-label={[name, role ? t(`common.role.${role}`) : '', t('navbar.userMenu')].filter(Boolean).join(' ')}
+      >
         <Space size={8}>
           <Avatar size={32} src={info.avatar || undefined} icon={<UserOutlined />} style={{ background: '#165DFF' }} />
           <span className="navbar-user-name">{name}</span>
