@@ -26,7 +26,9 @@ test.describe('regulations a curator can cite', () => {
     const detailRoute = route(page);
 
     await expect(page.getByTestId('detail-title')).toHaveText('卫生部关于进一步规范保健食品原料管理的通知');
-    await expect(page.getByTestId('regulation-facts')).toContainText('中华人民共和国卫生部');
+    // Another journey edits a regulation's issuing body in the shared database: read it back.
+    const { issuer } = await get<{ issuer: string }>(page, `/api/regulations/${detailRoute.split('/').pop()}`);
+    await expect(page.getByTestId('regulation-facts')).toContainText(issuer);
     await expect(page.getByTestId('regulation-facts')).toContainText('2002-02-28');
     const matters = page.getByTestId('regulation-matters');
     await expect(matters).toContainText('枸杞子');
@@ -39,7 +41,7 @@ test.describe('regulations a curator can cite', () => {
     const origin = new URL(page.url()).origin;
     const expected = new RegExp(
       '^' +
-        escape(`中华人民共和国卫生部. 卫生部关于进一步规范保健食品原料管理的通知: 卫法监发〔2002〕51号[EB/OL]. `) +
+        escape(`${issuer}. 卫生部关于进一步规范保健食品原料管理的通知: 卫法监发〔2002〕51号[EB/OL]. `) +
         String.raw`\(${DAY}\)\[${DAY}\]\. ` +
         escape(`${origin}/#${detailRoute}.`) +
         '$',
