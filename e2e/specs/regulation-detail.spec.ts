@@ -41,7 +41,10 @@ test.describe('regulations a curator can cite', () => {
     const origin = new URL(page.url()).origin;
     const expected = new RegExp(
       '^' +
-        escape(`${issuer}. 卫生部关于进一步规范保健食品原料管理的通知: 卫法监发〔2002〕51号[EB/OL]. `) +
+        // Several issuing bodies (separated by spaces) are listed with commas.
+        escape(
+          `${issuer.split(/\s+/).join(', ')}. 卫生部关于进一步规范保健食品原料管理的通知: 卫法监发〔2002〕51号[EB/OL]. `,
+        ) +
         String.raw`\(${DAY}\)\[${DAY}\]\. ` +
         escape(`${origin}/#${detailRoute}.`) +
         '$',
