@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { backupCommand, restoreCommand } from '../src/cli/backup-restore';
@@ -19,6 +18,7 @@ import { backupService } from '../src/modules/backup/backup.service';
 import { jobLeasesRepository } from '../src/modules/backup/job-leases.repository';
 import { findPgTool, probePostgresTarget } from '../src/modules/backup/pg-backup.repository';
 import { describeEngines } from './helper';
+import { createPgDatabase } from './pg-database';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const quiet = { info() {}, error() {} };
@@ -36,26 +36,8 @@ async function place(engine: Engine, root: string): Promise<Place> {
     const sqliteFile = path.join(dataDir, 'yaoshi.db');
     return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ sqliteFile }), drop: async () => {} };
   }
-  const base = process.env.TEST_PG_URL;
-  if (!base) throw new Error('DB_ENGINES includes postgres but TEST_PG_URL is not set');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  return {
-    env: { DATABASE_URL: databaseUrl },
-    open: () => openDatabase({ databaseUrl, poolSize: 4 }),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const { url: databaseUrl, drop } = await createPgDatabase();
+  return { env: { DATABASE_URL: databaseUrl }, open: () => openDatabase({ databaseUrl, poolSize: 4 }), drop };
 }
 
 /** Every plain table of the database (not SQLite's own, not full-text indexes, which a write rewrites). */

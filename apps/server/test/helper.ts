@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { describe } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -8,6 +6,7 @@ import type { Database, Engine } from '../src/db/database';
 import { openDatabase } from '../src/db/dialect';
 import { migrateToLatest } from '../src/db/migrations';
 import { seed } from '../src/db/seed';
+import { createPgDatabase } from './pg-database';
 
 /** Engines under test: `DB_ENGINES=sqlite,postgres` (the test script starts PostgreSQL). */
 export const ENGINES: Engine[] = (process.env.DB_ENGINES ?? 'sqlite')
@@ -25,27 +24,9 @@ async function freshDatabase(engine: Engine): Promise<{ database: Database; drop
     const database = openDatabase({ sqliteFile: ':memory:' });
     return { database, drop: async () => {} };
   }
-  const base = process.env.TEST_PG_URL;
-  if (!base) {
-    throw new Error('DB_ENGINES includes postgres but TEST_PG_URL is not set: run the tests through `npm test`.');
-  }
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-  return {
-    database,
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const { url, drop } = await createPgDatabase();
+  const database = openDatabase({ databaseUrl: url, poolSize: 4 });
+  return { database, drop };
 }
 
 export interface TestAppOptions {

@@ -1,11 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, expect, it } from 'vitest';
 import type { Database, Engine } from '../src/db/database';
 import { openDatabase } from '../src/db/dialect';
@@ -13,6 +11,7 @@ import { migrateToLatest } from '../src/db/migrations';
 import { type EngineMigration, MigrationError, runMigrations } from '../src/db/migrations/runner';
 import type { AnyDb } from '../src/db/schema-helpers';
 import { describeEngines } from './helper';
+import { createPgDatabase } from './pg-database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -24,24 +23,9 @@ async function emptyDatabase(engine: Engine): Promise<{ database: Database; drop
     const database = openDatabase({ sqliteFile: file });
     return { database, file, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
-  const base = process.env.TEST_PG_URL!;
-  const name = `t_mig_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-  return {
-    database,
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const { url, drop } = await createPgDatabase('t_mig');
+  const database = openDatabase({ databaseUrl: url, poolSize: 2 });
+  return { database, drop };
 }
 
 const tables = async (db: AnyDb) =>

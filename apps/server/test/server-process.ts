@@ -1,13 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { Engine } from '../src/db/database';
+import { createPgDatabase } from './pg-database';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,23 +25,12 @@ export async function sharedDatabase(engine: Engine): Promise<{ env: Record<stri
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaoshi-mp-'));
     return { env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
-  const base = process.env.TEST_PG_URL;
-  if (!base) throw new Error('DB_ENGINES includes postgres but TEST_PG_URL is not set');
-  const name = `t_mp_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createPgDatabase('t_mp');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaoshi-mp-'));
   return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
+    env: { DATABASE_URL: url, DATA_DIR: dir },
     async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

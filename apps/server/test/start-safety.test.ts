@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -12,6 +11,7 @@ import { openDatabase } from '../src/db/dialect';
 import { SEED_STEPS } from '../src/db/seed';
 import { DATA_MIGRATIONS } from '../src/db/seed/corrections';
 import { ENGINES } from './helper';
+import { createPgDatabase } from './pg-database';
 
 /**
  * kill -9 at random moments of a FIRST start (migrations, seeding, demo data), several times
@@ -167,25 +167,7 @@ async function progress(env: Record<string, string>): Promise<string> {
   }
 }
 
-async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.TEST_PG_URL!;
-  const name = `t_start_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+const pgDatabase = () => createPgDatabase('t_start');
 
 describe.each(ENGINES)('a first start killed at random moments [%s]', (engine: Engine) => {
   const cleanups: (() => Promise<void>)[] = [];
