@@ -46,7 +46,14 @@ export function ActivityFeed() {
               title: (
                 <span>
                   <Typography.Text strong>{item.username}</Typography.Text>{' '}
-                  {item.link ? <Link to={item.link}>{item.content}</Link> : item.content}
+                  {item.link ? (
+                    // Underlined: a link inside a sentence must not rely on colour alone (axe: link-in-text-block).
+                    <Link to={item.link} style={{ textDecoration: 'underline' }}>
+                      {item.content}
+                    </Link>
+                  ) : (
+                    item.content
+                  )}
                 </span>
               ),
               description: formatTime(item.time),
