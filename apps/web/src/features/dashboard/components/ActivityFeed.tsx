@@ -47,10 +47,8 @@ export function ActivityFeed() {
                 <span>
                   <Typography.Text strong>{item.username}</Typography.Text>{' '}
                   {item.link ? (
-                    // Underlined: a link inside a sentence must not rely on colour alone (axe: link-in-text-block).
-                    <Link to={item.link} style={{ textDecoration: 'underline' }}>
-                      {item.content}
-                    </Link>
+                    // Underlined by .ck-list-title a: a link inside a sentence must not rely on colour alone.
+                    <Link to={item.link}>{item.content}</Link>
                   ) : (
                     item.content
                   )}
