@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_DISPLAY_TZ, isValidTimeZone } from './lib/display-time';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -47,6 +48,12 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10000).default(7),
   /** Prometheus /metrics answers only `Authorization: Bearer <this>`; unset: /metrics is off (404). */
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  /** The one display time zone (IANA name): dates shown, exported, typed and bucketed by day (issue 11.5). */
+  DISPLAY_TZ: z
+    .string()
+    .trim()
+    .refine(isValidTimeZone, 'must be an IANA time zone name such as Asia/Shanghai or UTC')
+    .default(DEFAULT_DISPLAY_TZ),
 });
 
 export type Config = {
@@ -73,6 +80,8 @@ export type Config = {
   backupKeep: number;
   /** undefined: /metrics is off. */
   metricsToken?: string;
+  /** IANA time zone every date is shown, exported, parsed and bucketed in (DISPLAY_TZ). */
+  displayTz: string;
 };
 
 export class ConfigError extends Error {}
@@ -109,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupIntervalHours: e.BACKUP_INTERVAL_HOURS,
     backupKeep: e.BACKUP_KEEP,
     metricsToken: e.METRICS_TOKEN,
+    displayTz: e.DISPLAY_TZ,
   };
 }

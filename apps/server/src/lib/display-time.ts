@@ -1,0 +1,135 @@
+/**
+ * One clock (issue 11.5): every date people see — tables, drawers, cards, chart day axes, exports — is in
+ * one display time zone, the server setting DISPLAY_TZ (default Asia/Shanghai). Times travel as Unix seconds;
+ * only showing, parsing typed dates and bucketing by day depend on the zone. Built on Intl (no tz database of
+ * our own): Node ships full ICU, so every IANA name works and DST zones are handled.
+ */
+
+export const DEFAULT_DISPLAY_TZ = 'Asia/Shanghai';
+
+/** True when `name` is an IANA time zone Intl knows (e.g. Asia/Shanghai, America/New_York, UTC). */
+export function isValidTimeZone(name: string): boolean {
+  if (!name || !/^[A-Za-z0-9_+\-/]+$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type Parts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(tz: string): Intl.DateTimeFormat {
+  let f = formatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(tz, f);
+  }
+  return f;
+}
+
+/** Wall-clock fields of a Unix time in `tz`. */
+export function wallClock(sec: number, tz: string): Parts {
+  const out: Record<string, number> = {};
+  for (const p of formatterFor(tz).formatToParts(new Date(sec * 1000))) {
+    if (p.type !== 'literal') out[p.type] = Number(p.value);
+  }
+  return {
+    year: out.year!,
+    month: out.month!,
+    day: out.day!,
+    hour: out.hour! % 24,
+    minute: out.minute!,
+    second: out.second!,
+  };
+}
+
+/** Offset of `tz` from UTC at that instant, in seconds (Asia/Shanghai: +28800). */
+export function zoneOffsetSeconds(sec: number, tz: string): number {
+  const w = wallClock(Math.floor(sec), tz);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) / 1000;
+  return asUtc - Math.floor(sec);
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** `YYYY-MM-DD HH:mm:ss` in the display zone. */
+export function formatDateTime(sec: number, tz: string): string {
+  const w = wallClock(sec, tz);
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
+}
+
+/** `YYYY-MM-DD` in the display zone — the day a record belongs to. */
+export function formatDate(sec: number, tz: string): string {
+  const w = wallClock(sec, tz);
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
+}
+
+/** Unix seconds of a wall-clock time in `tz` (the earlier instant when a DST fold repeats it). */
+export function wallClockToUnix(p: Parts, tz: string): number {
+  const guess = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) / 1000;
+  // Two rounds settle the offset on both sides of a DST change.
+  let t = guess - zoneOffsetSeconds(guess, tz);
+  t = guess - zoneOffsetSeconds(t, tz);
+  return t;
+}
+
+const TYPED = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * Parses what people type or what an export wrote: `YYYY-MM-DD`, `YYYY-MM-DD HH:mm` or `YYYY-MM-DD HH:mm:ss`
+ * (a `T` instead of the space is accepted), read as a wall-clock time in `tz`. Returns Unix seconds, or null
+ * when the text is not such a date or names an impossible one (2026-02-30, 24:00).
+ */
+export function parseDisplayDateTime(text: string, tz: string): number | null {
+  const m = TYPED.exec(text.trim());
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4] ?? '0', m[5] ?? '0', m[6] ?? '0'].map(
+    Number,
+  ) as [number, number, number, number, number, number];
+  if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return null;
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
+  return wallClockToUnix({ year, month, day, hour, minute, second }, tz);
+}
+
+/** Unix seconds of 00:00:00 of the display-zone day that contains `sec`. */
+export function startOfDay(sec: number, tz: string): number {
+  const w = wallClock(sec, tz);
+  return wallClockToUnix({ year: w.year, month: w.month, day: w.day, hour: 0, minute: 0, second: 0 }, tz);
+}
+
+/**
+ * Day bucketing for charts: the display-zone day keys (`YYYY-MM-DD`) of the `days` days ending with the day
+ * that contains `endSec`, oldest first. Steps by calendar day, so a 23- or 25-hour DST day is still one day.
+ */
+export function lastDays(endSec: number, days: number, tz: string): string[] {
+  const w = wallClock(endSec, tz);
+  const out: string[] = [];
+  for (let i = days - 1; i >= 0; i--) {
+    const d = new Date(Date.UTC(w.year, w.month - 1, w.day - i));
+    out.push(`${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`);
+  }
+  return out;
+}
+
+/** The display-zone day key of each time, counted: { '2026-11-23': 4, ... } (for chart series). */
+export function countByDay(times: Iterable<number>, tz: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of times) {
+    const key = formatDate(t, tz);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
