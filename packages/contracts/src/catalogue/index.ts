@@ -13,6 +13,7 @@ export * from './matter';
 export * from './product';
 export * from './matter-sample';
 export * from './product-sample';
+export * from './sample-lifecycle';
 export * from './report';
 export * from './regulation';
 export * from './file';

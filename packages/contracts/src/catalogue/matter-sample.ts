@@ -16,6 +16,7 @@ import {
 } from './common';
 import { matterRefSchema } from './refs';
 import { reportRowSchema } from './report';
+import { sampleStateSchema } from './sample-lifecycle';
 import { collUnitSchema, sampleGradeSchema, sampleSourceSchema } from './sample-options';
 
 /** Short fields are one line; long ones (500+) may break lines. Both refuse controls (see text.ts). */
@@ -80,6 +81,10 @@ export const matterSampleSchema = recordMetaSchema.extend({
   ms_media_location: z.string(),
   /** Testing reports of this sample. */
   msample_testing_ids: z.array(z.number().int()),
+  /** Laboratory state (issue 12.1; moved only through …/transitions). */
+  state: sampleStateSchema,
+  /** The sample this one re-tests, or null. */
+  retest_of: z.number().int().nullable(),
 });
 export type MatterSample = z.infer<typeof matterSampleSchema>;
 
@@ -110,6 +115,7 @@ export const matterSampleRowSchema = z.object({
   updated_at: z.number().int(),
   status: z.enum(['online', 'offline']),
   is_demo: z.boolean(),
+  state: sampleStateSchema,
 });
 export type MatterSampleRow = z.infer<typeof matterSampleRowSchema>;
 
@@ -127,6 +133,8 @@ export const matterSampleListQuerySchema = catalogueListBaseSchema
     /** Collection time range, Unix seconds, inclusive. */
     collected_from: optionalParam(z.coerce.number().int().min(0)),
     collected_to: optionalParam(z.coerce.number().int().min(0)),
+    /** Laboratory state (issue 12.1). */
+    state: optionalParam(sampleStateSchema),
   })
   .strict();
 export type MatterSampleListQuery = z.infer<typeof matterSampleListQuerySchema>;

@@ -16,6 +16,7 @@ import {
 } from './common';
 import { productRefSchema } from './refs';
 import { reportRowSchema } from './report';
+import { sampleStateSchema } from './sample-lifecycle';
 import { collUnitSchema, sampleGradeSchema, sampleSourceSchema } from './sample-options';
 
 /** Short fields are one line; long ones (500+) may break lines. Both refuse controls (see text.ts). */
@@ -79,6 +80,10 @@ export const productSampleSchema = recordMetaSchema.extend({
   product_sample_media_location: z.string(),
   /** Testing reports of this sample. */
   psample_testing_ids: z.array(z.number().int()),
+  /** Laboratory state (issue 12.1; moved only through …/transitions). */
+  state: sampleStateSchema,
+  /** The sample this one re-tests, or null. */
+  retest_of: z.number().int().nullable(),
 });
 export type ProductSample = z.infer<typeof productSampleSchema>;
 
@@ -109,6 +114,7 @@ export const productSampleRowSchema = z.object({
   updated_at: z.number().int(),
   status: z.enum(['online', 'offline']),
   is_demo: z.boolean(),
+  state: sampleStateSchema,
 });
 export type ProductSampleRow = z.infer<typeof productSampleRowSchema>;
 
@@ -126,6 +132,8 @@ export const productSampleListQuerySchema = catalogueListBaseSchema
     /** Collection time range, Unix seconds, inclusive. */
     collected_from: optionalParam(z.coerce.number().int().min(0)),
     collected_to: optionalParam(z.coerce.number().int().min(0)),
+    /** Laboratory state (issue 12.1). */
+    state: optionalParam(sampleStateSchema),
   })
   .strict();
 export type ProductSampleListQuery = z.infer<typeof productSampleListQuerySchema>;
