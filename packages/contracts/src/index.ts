@@ -9,3 +9,4 @@ export * from './messages';
 export * from './health';
 export * from './console';
 export * from './catalogue/index';
+export * from './preferences';

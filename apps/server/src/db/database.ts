@@ -5,9 +5,11 @@ import type { HardeningTables } from './tables/hardening';
 import type { JobsTables } from './tables/jobs';
 import type { MonitorTables } from './tables/monitor';
 import type { UsersTables } from './tables/users';
+import type { PreferencesTables } from './tables/preferences';
 
 /** Every table, composed from one interface per domain (db/tables/<domain>.ts). */
-export interface DB extends UsersTables, ConsoleTables, CatalogueTables, JobsTables, HardeningTables, MonitorTables {}
+export interface DB
+  extends UsersTables, ConsoleTables, CatalogueTables, JobsTables, HardeningTables, MonitorTables, PreferencesTables {}
 
 export type Engine = 'sqlite' | 'postgres';
 
