@@ -20,6 +20,7 @@ export * from './sample-lifecycle';
 export * from './report';
 export * from './standard';
 export * from './report-results';
+export * from './report-document';
 export * from './regulation';
 export * from './file';
 export * from './region';

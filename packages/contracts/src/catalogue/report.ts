@@ -10,7 +10,8 @@ import {
   unixSecondsSchema,
   updateSchemaOf,
 } from './common';
-import { SAMPLE_KINDS, TEST_CATEGORY_KEYS, VERDICTS } from './options';
+import { SAMPLE_KINDS, VERDICTS } from './options';
+import { reportResultItemOutSchema, reportResultItemSchema, reportVerdictSchema } from './report-results';
 
 /** Short fields are one line; long ones (500+) may break lines. Both refuse controls (see text.ts). */
 const text = (max: number) => (max < 500 ? lineSchema(max) : longTextSchema(max));
@@ -22,40 +23,13 @@ export type Verdict = z.infer<typeof verdictSchema>;
 export const sampleKindSchema = z.enum(SAMPLE_KINDS);
 export type SampleKind = z.infer<typeof sampleKindSchema>;
 
-/** One tested item: result against its limit. */
-export const reportItemSchema = z
-  .object({
-    /** e.g. 铅 (Pb), 二氧化硫残留量, 黄曲霉毒素B1. */
-    item: text(100).min(1),
-    category: z.enum(TEST_CATEGORY_KEYS).default('other'),
-    /** Numeric result; null when not detected or not numeric (see result_text). */
-    result: z.number().min(0).nullable().default(null),
-    /** Result as reported, e.g. "未检出" / "ND" / "<0.01". */
-    result_text: text(50).default(''),
-    unit: text(20).default(''),
-    /** Upper limit; null when there is none. */
-    limit: z.number().min(0).nullable().default(null),
-    /** Limit as written, e.g. "≤5.0". */
-    limit_text: text(50).default(''),
-    /** Method standard, e.g. GB 5009.12-2017. */
-    method: text(100).default(''),
-    /** Computed from result ≤ limit when omitted and both are numbers; else pass. */
-    verdict: verdictSchema.optional(),
-  })
-  .strict();
+/**
+ * One tested item: result against its limit. Since migration 0014 the shapes live in
+ * report-results.ts (lower/upper limits, not detected with LOD, the standard, computed verdicts).
+ */
+export const reportItemSchema = reportResultItemSchema;
 export type ReportItemInput = z.input<typeof reportItemSchema>;
-
-export const reportItemOutSchema = z.object({
-  item: z.string(),
-  category: z.string(),
-  result: z.number().nullable(),
-  result_text: z.string(),
-  unit: z.string(),
-  limit: z.number().nullable(),
-  limit_text: z.string(),
-  method: z.string(),
-  verdict: verdictSchema,
-});
+export const reportItemOutSchema = reportResultItemOutSchema;
 export type ReportItem = z.infer<typeof reportItemOutSchema>;
 
 /** Editable fields of a testing report. */
@@ -70,7 +44,7 @@ export const reportFieldsSchema = z.object({
   tested_at: unixSecondsSchema,
   /** Standard(s) the verdict is judged against, e.g. GB 2762-2022. */
   standard: text(500).default(''),
-  /** Derived from the items (fail when any fails) when omitted. */
+  /** Legacy: accepted and ignored. The server derives the verdict from the items (fail when any fails). */
   verdict: verdictSchema.optional(),
   /** PDF attachment (`/api/files/<sha256>`), or empty. */
   attachment: z.union([z.literal(''), fileUrlSchema]).default(''),
@@ -94,7 +68,8 @@ export const reportSchema = recordMetaSchema.extend({
   lab: z.string(),
   tested_at: z.number().int(),
   standard: z.string(),
-  verdict: verdictSchema,
+  /** Computed from the items: fail if any fails, pass if any passes, else none (不判定). */
+  verdict: reportVerdictSchema,
   attachment: z.string(),
   note: z.string(),
   items: z.array(reportItemOutSchema),
@@ -114,7 +89,7 @@ export const reportRowSchema = z.object({
   sample_name: z.string(),
   lab: z.string(),
   tested_at: z.number().int(),
-  verdict: verdictSchema,
+  verdict: reportVerdictSchema,
   item_count: z.number().int(),
   fail_count: z.number().int(),
   has_attachment: z.boolean(),
@@ -131,7 +106,7 @@ export const reportListQuerySchema = catalogueListBaseSchema
     sort: sortParam(REPORT_SORTS),
     sample_kind: optionalParam(sampleKindSchema),
     sample_id: optionalParam(z.coerce.number().int().positive()),
-    verdict: optionalParam(verdictSchema),
+    verdict: optionalParam(reportVerdictSchema),
     /** tested_at range, Unix seconds, inclusive. */
     tested_from: optionalParam(z.coerce.number().int().min(0)),
     tested_to: optionalParam(z.coerce.number().int().min(0)),

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { lineSchema, longTextSchema } from '../text';
+import { optionalParam } from './common';
+import { PRODUCT_TYPE_KEYS, TEST_CATEGORY_KEYS } from './options';
+
+/**
+ * A limit a tested item is judged against: per matter (a medicinal material's monograph) or per
+ * product type (a food standard such as GB 2762-2022). Every row names where it was read
+ * (`source`): a limit nobody can cite is not kept, and an empty limit beats a guessed one.
+ */
+
+/** What the limit applies to: one matter, or every product of one product type. */
+export const STANDARD_SCOPES = ['matter', 'product_type'] as const;
+export const standardScopeSchema = z.enum(STANDARD_SCOPES);
+export type StandardScope = z.infer<typeof standardScopeSchema>;
+
+/** Units the limits are written in (a result is entered in its standard's unit). */
+export const STANDARD_UNITS = ['%', 'mg/kg', 'μg/kg', 'g/kg', 'g/100g', 'ml/g', 'CFU/g', 'MPN/g'] as const;
+export const standardUnitSchema = z.enum(STANDARD_UNITS);
+
+/** chp: 中华人民共和国药典; gb: a national food-safety standard; other: anything else cited. */
+export const STANDARD_SOURCE_KINDS = ['chp', 'gb', 'other'] as const;
+export const standardSourceKindSchema = z.enum(STANDARD_SOURCE_KINDS);
+
+/** A limit: a number ≥ 0, or null for "no limit on that side". */
+const limitSchema = z.number().min(0).max(1e9).nullable().default(null);
+
+const standardFieldsObject = z.object({
+  scope: standardScopeSchema,
+  /** Set exactly when scope is 'matter'. */
+  matter_id: z.number().int().positive().nullable().default(null),
+  /** Set exactly when scope is 'product_type' (a PRODUCT_TYPES key). */
+  product_type: z.enum(PRODUCT_TYPE_KEYS).nullable().default(null),
+  /** e.g. 水分, 总灰分, 铅 (Pb), 二氧化硫残留量, 黄曲霉毒素B1, 浸出物. Items are matched by this name. */
+  item: lineSchema(100).min(1),
+  category: z.enum(TEST_CATEGORY_KEYS).default('other'),
+  /** e.g. ChP 2020 通则 0832 第二法; GB 5009.12-2017. */
+  method: lineSchema(200).default(''),
+  unit: standardUnitSchema,
+  /** 不得少于 (≥): e.g. 浸出物. */
+  lower: limitSchema,
+  /** 不得过 (≤): e.g. 水分, 铅. */
+  upper: limitSchema,
+  /** Digits after the decimal point as the source prints the limit (0.50 → 2): JSON numbers drop them. */
+  decimals: z.number().int().min(0).max(4).default(0),
+  /** Citable text: e.g. 中华人民共和国药典 2020年版 一部 枸杞子【检查】; GB 2762-2022 表1. */
+  source: lineSchema(300).min(1),
+  source_kind: standardSourceKindSchema.default('other'),
+  note: longTextSchema(1000).default(''),
+});
+
+/** Cross-field rules, with the field each one names. */
+function checkStandard(
+  s: {
+    scope?: StandardScope;
+    matter_id?: number | null;
+    product_type?: string | null;
+    lower?: number | null;
+    upper?: number | null;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (s.scope === 'matter' && !s.matter_id) {
+    ctx.addIssue({ code: 'custom', path: ['matter_id'], message: 'required when scope is matter' });
+  }
+  if (s.scope === 'matter' && s.product_type) {
+    ctx.addIssue({ code: 'custom', path: ['product_type'], message: 'must be empty when scope is matter' });
+  }
+  if (s.scope === 'product_type' && !s.product_type) {
+    ctx.addIssue({ code: 'custom', path: ['product_type'], message: 'required when scope is product_type' });
+  }
+  if (s.scope === 'product_type' && s.matter_id) {
+    ctx.addIssue({ code: 'custom', path: ['matter_id'], message: 'must be empty when scope is product_type' });
+  }
+  if (s.lower != null && s.upper != null && s.lower > s.upper) {
+    ctx.addIssue({ code: 'custom', path: ['lower'], message: 'must not exceed upper' });
+  }
+}
+
+export const standardCreateSchema = standardFieldsObject.strict().superRefine(checkStandard);
+export type StandardCreate = z.input<typeof standardCreateSchema>;
+/**
+ * A full replacement of the editable fields (PUT): the cross-field rules need the whole row,
+ * so an edit sends all of it (the form does).
+ */
+export const standardUpdateSchema = standardCreateSchema;
+export type StandardUpdate = StandardCreate;
+
+export const standardSchema = z.object({
+  id: z.number().int(),
+  scope: standardScopeSchema,
+  matter_id: z.number().int().nullable(),
+  /** Name and number of the matter (empty for product-type rows). */
+  matter_name: z.string(),
+  material_num: z.string(),
+  product_type: z.string().nullable(),
+  item: z.string(),
+  category: z.string(),
+  method: z.string(),
+  unit: z.string(),
+  lower: z.number().nullable(),
+  upper: z.number().nullable(),
+  decimals: z.number().int(),
+  source: z.string(),
+  source_kind: standardSourceKindSchema,
+  note: z.string(),
+  /** Loaded by the reference-data seed step (a curator may have edited it since). */
+  seeded: z.boolean(),
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+  updated_by: z.number().int().nullable(),
+});
+export type Standard = z.infer<typeof standardSchema>;
+
+/** `GET /api/standards?matter_id=&product_type=&item=&q=` (all rows matching, paged). */
+export const standardListQuerySchema = z
+  .object({
+    current: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(500).default(50),
+    scope: optionalParam(standardScopeSchema),
+    matter_id: optionalParam(z.coerce.number().int().positive()),
+    product_type: optionalParam(z.enum(PRODUCT_TYPE_KEYS)),
+    /** Exact item name. */
+    item: optionalParam(lineSchema(100)),
+    /** Words in item, method or source. */
+    q: optionalParam(lineSchema(100)),
+  })
+  .strict();
+export type StandardListQuery = z.infer<typeof standardListQuerySchema>;
+
+/**
+ * A limit as the source prints it: lower only → "≥15.0", upper only → "≤5.0", both →
+ * "1.0–5.0", none → "". Never rounds (see formatLimit in monograph.ts).
+ */
+export function limitText(lower: number | null, upper: number | null, decimals?: number | null, unit = ''): string {
+  const f = (v: number) => {
+    const natural = (String(v).split('.')[1] ?? '').length;
+    return v.toFixed(Math.min(20, Math.max(decimals ?? 0, natural)));
+  };
+  const u = unit ? ` ${unit}` : '';
+  if (lower !== null && upper !== null) return `${f(lower)}–${f(upper)}${u}`;
+  if (lower !== null) return `≥${f(lower)}${u}`;
+  if (upper !== null) return `≤${f(upper)}${u}`;
+  return '';
+}
