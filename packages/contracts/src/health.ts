@@ -10,5 +10,7 @@ export const healthSchema = z.object({
   node: z.string().optional(),
   database: z.object({ engine: z.enum(['sqlite', 'postgres']), version: z.string() }).optional(),
   uptime: z.number().optional(),
+  /** DISPLAY_TZ, for everyone: the web shows every date in this IANA zone, whatever the browser's zone. */
+  displayTz: z.string().optional(),
 });
 export type Health = z.infer<typeof healthSchema>;

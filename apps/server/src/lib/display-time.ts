@@ -133,3 +133,44 @@ export function countByDay(times: Iterable<number>, tz: string): Map<string, num
   }
   return counts;
 }
+
+/** The day key `n` calendar days after `key` (negative: before). */
+export function addDays(key: string, n: number): string {
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d + n));
+  return `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+}
+
+/** Unix seconds of 00:00 of a display-zone day key (`YYYY-MM-DD`). */
+export function dayKeyStart(key: string, tz: string): number {
+  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
+  return wallClockToUnix({ year, month, day, hour: 0, minute: 0, second: 0 }, tz);
+}
+
+/**
+ * Chart buckets: `count` spans of `stepDays` days, the last one containing `endSec`, oldest first —
+ * each span's first day key (the label) and the count+1 edges (Unix seconds of each span's 00:00 in `tz`).
+ */
+export function dayBuckets(endSec: number, count: number, tz: string, stepDays = 1) {
+  const first = addDays(formatDate(endSec, tz), -(count * stepDays - 1));
+  const labels = Array.from({ length: count }, (_, k) => addDays(first, k * stepDays));
+  const edges = Array.from({ length: count + 1 }, (_, k) => dayKeyStart(addDays(first, k * stepDays), tz));
+  return { labels, edges };
+}
+
+/** The last `count` calendar months in `tz` ending with the one containing `endSec`: labels `YYYY-MM` and edges. */
+export function monthBuckets(endSec: number, count: number, tz: string) {
+  const w = wallClock(endSec, tz);
+  const monthStart = (k: number) => {
+    const d = new Date(Date.UTC(w.year, w.month - 1 - (count - 1) + k, 1));
+    return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
+  };
+  const labels = Array.from({ length: count }, (_, k) => {
+    const m = monthStart(k);
+    return `${pad(m.year, 4)}-${pad(m.month)}`;
+  });
+  const edges = Array.from({ length: count + 1 }, (_, k) =>
+    wallClockToUnix({ ...monthStart(k), day: 1, hour: 0, minute: 0, second: 0 }, tz),
+  );
+  return { labels, edges };
+}

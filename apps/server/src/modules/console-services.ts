@@ -48,14 +48,15 @@ export function consoleServices(
       sessions: deps.sessions,
       engine,
     }),
-    dashboard: dashboardService(stats, recordsRepository(db)),
-    analytics: analyticsService(stats, analyticsRepository(db)),
+    dashboard: dashboardService(stats, recordsRepository(db), ctx.config.displayTz),
+    analytics: analyticsService(stats, analyticsRepository(db), ctx.config.displayTz),
     activity: activityService(activityRepository(db)),
     cards: cardsService({
       rules: qualityRulesRepository(db, engine),
       reports: cardReportsRepository(db),
       switches,
       operationLog: audit,
+      displayTz: ctx.config.displayTz,
     }),
     forms: formsService(formsRepository(db), deps.messages, audit),
     account: accountService({

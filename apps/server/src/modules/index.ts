@@ -9,7 +9,7 @@ import { registerCatalogueRoutes } from './catalogue-routes';
 
 /** Registers every domain module's routes. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext, services: Services) {
-  await app.register(healthRoutes, { database: ctx.database });
+  await app.register(healthRoutes, { database: ctx.database, displayTz: ctx.config.displayTz });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(messagesRoutes, { messages: services.messages });
   await registerConsoleRoutes(app, services);

@@ -13,31 +13,14 @@ import {
 } from '@yaoshi/contracts';
 import { t, type Lang } from '../../lib/i18n';
 import { nowSeconds } from '../../lib/time';
-import { chinaDay, dayLabel, dayStart, percentChange, weekWindows } from '../dashboard/record-links';
+import { DEFAULT_DISPLAY_TZ, dayBuckets, monthBuckets } from '../../lib/display-time';
+import { percentChange, weekWindows } from '../dashboard/record-links';
 import type { StatsRepository } from '../dashboard/stats.repository';
 import { regionName } from '../regions/regions';
 import type { AnalyticsRepository } from './analytics.repository';
 
-/** The last `n` months (YYYY-MM, China time), oldest first, ending with the current one, and their n+1 edges. */
-function lastMonths(now: number, n: number): { labels: string[]; edges: number[] } {
-  const d = new Date((now + 8 * 3600) * 1000);
-  const y = d.getUTCFullYear();
-  const m = d.getUTCMonth();
-  const firstDay = (k: number) => Math.floor(Date.UTC(y, m - (n - 1) + k, 1) / 86400_000);
-  return {
-    labels: Array.from({ length: n }, (_, k) => dayLabel(firstDay(k)).slice(0, 7)),
-    edges: Array.from({ length: n + 1 }, (_, k) => dayStart(firstDay(k))),
-  };
-}
-
-/** The last `n` weeks (7-day spans, the last ending today, China time): labels = first day, n+1 edges. */
-function lastWeeks(now: number, n: number): { labels: string[]; edges: number[] } {
-  const first = chinaDay(now) - n * 7 + 1;
-  return {
-    labels: Array.from({ length: n }, (_, k) => dayLabel(first + k * 7)),
-    edges: Array.from({ length: n + 1 }, (_, k) => dayStart(first + k * 7)),
-  };
-}
+// Months, weeks (7-day spans, the last ending today; label = its first day) and days are those of
+// DISPLAY_TZ, the zone every date is shown in (lib/display-time).
 
 function labelOf(options: readonly { key: string; zh: string; en: string }[], key: string, lang: Lang): string {
   const o = options.find((x) => x.key === key);
@@ -45,7 +28,7 @@ function labelOf(options: readonly { key: string; zh: string; en: string }[], ke
   return key || t(lang, 'analysis.unspecified');
 }
 
-export function analyticsService(stats: StatsRepository, repo: AnalyticsRepository) {
+export function analyticsService(stats: StatsRepository, repo: AnalyticsRepository, displayTz = DEFAULT_DISPLAY_TZ) {
   const kindName = (kind: ConsoleKind, lang: Lang) => t(lang, `console.kind.${kind}`);
 
   return {
@@ -57,18 +40,15 @@ export function analyticsService(stats: StatsRepository, repo: AnalyticsReposito
         stats.countCreated(quota, thisFrom, to + 1),
         stats.countCreated(quota, lastFrom, thisFrom),
       ]);
-      const first = chinaDay(now) - 13;
-      const counts = await stats.countBuckets(
-        quota,
-        Array.from({ length: 15 }, (_, i) => dayStart(first + i)),
-      );
-      const chartData = counts.map((y, i) => ({ x: dayLabel(first + i), y }));
+      const { labels, edges } = dayBuckets(now, 14, displayTz);
+      const counts = await stats.countBuckets(quota, edges);
+      const chartData = counts.map((y, i) => ({ x: labels[i]!, y }));
       return { count: totals[quota], growth: percentChange(thisWeek, lastWeek), chartData };
     },
 
     /** Records added per month over 12 months, one series per kind. */
     async contentPeriod(lang: Lang, now = nowSeconds()): Promise<PeriodSeries> {
-      const { labels, edges } = lastMonths(now, 12);
+      const { labels, edges } = monthBuckets(now, 12, displayTz);
       const data = [];
       for (const k of CONSOLE_KINDS) data.push({ name: kindName(k, lang), value: await stats.countBuckets(k, edges) });
       return { xAxis: labels, data };
@@ -76,7 +56,7 @@ export function analyticsService(stats: StatsRepository, repo: AnalyticsReposito
 
     /** Online (published) records added per week over 8 weeks, one series per kind. */
     async contentPublish(lang: Lang, now = nowSeconds()): Promise<PeriodSeries> {
-      const { labels, edges } = lastWeeks(now, 8);
+      const { labels, edges } = dayBuckets(now, 8, displayTz, 7);
       const data = [];
       for (const k of CONSOLE_KINDS)
         data.push({ name: kindName(k, lang), value: await stats.countBuckets(k, edges, { onlineOnly: true }) });
@@ -96,7 +76,7 @@ export function analyticsService(stats: StatsRepository, repo: AnalyticsReposito
 
     /** Running total at the end of each of the last 12 months; growth = last month's increase of the total (%). */
     async chainGrowth(quota: ConsoleKind, lang: Lang, now = nowSeconds()): Promise<ChainGrowth> {
-      const { labels: xAxis, edges } = lastMonths(now, 12);
+      const { labels: xAxis, edges } = monthBuckets(now, 12, displayTz);
       const before = await stats.countBefore(quota, edges[0]!);
       const sums = await stats.countBuckets(quota, edges);
       const totals = await stats.totals();
@@ -113,7 +93,7 @@ export function analyticsService(stats: StatsRepository, repo: AnalyticsReposito
 
     async dataOverview(lang: Lang, now = nowSeconds()): Promise<DataOverview> {
       const totals = await stats.totals();
-      const { labels, edges } = lastWeeks(now, 8);
+      const { labels, edges } = dayBuckets(now, 8, displayTz, 7);
       const data = [];
       for (const k of CONSOLE_KINDS)
         data.push({ name: kindName(k, lang), value: await stats.countBuckets(k, edges), count: totals[k] });

@@ -16,6 +16,7 @@ import type { OperationLogService } from '../oplog/oplog.service';
 import { actorOf } from '../records/actor';
 import { RULE_TABLES, type QualityRulesRepository, type RuleTable } from './quality-rules.repository';
 import type { CardReportsRepository } from './reports.repository';
+import { DEFAULT_DISPLAY_TZ, formatDate } from '../../lib/display-time';
 
 const PREFIX = 'rule:';
 
@@ -38,15 +39,16 @@ const partLink = (kind: PartKind, key: QualityRuleKey): RouteLink => ({
 });
 export const ruleLink = (key: QualityRuleKey): RouteLink => partLink(PART_KINDS[RULE_TABLES[key][0]!][0]!, key);
 
-const date = (seconds: number) => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 10);
-
 export function cardsService(deps: {
   rules: QualityRulesRepository;
   reports: CardReportsRepository;
   switches: SwitchesRepository;
   operationLog: OperationLogService;
+  /** DISPLAY_TZ: a report's date here is the day its drawer's 检测时间 shows. */
+  displayTz?: string;
 }) {
   const { rules, reports, switches } = deps;
+  const date = (seconds: number) => formatDate(seconds, deps.displayTz ?? DEFAULT_DISPLAY_TZ);
 
   /** Offending records per list page of the rule's tables. */
   async function parts(key: QualityRuleKey): Promise<RulesPresetCard['parts']> {

@@ -9,11 +9,12 @@ import {
 } from '@yaoshi/contracts';
 import { nowSeconds } from '../../lib/time';
 import type { AuthContext } from '../../types';
-import { chinaDay, dayLabel, dayStart, percentChange, recordLink, utcDay, weekWindows } from './record-links';
+import { DEFAULT_DISPLAY_TZ, dayBuckets } from '../../lib/display-time';
+import { percentChange, recordLink, utcDay, weekWindows } from './record-links';
 import type { RecordsRepository, RecordTitle } from './records.repository';
 import type { StatsRepository } from './stats.repository';
 
-export function dashboardService(stats: StatsRepository, records: RecordsRepository) {
+export function dashboardService(stats: StatsRepository, records: RecordsRepository, displayTz = DEFAULT_DISPLAY_TZ) {
   /** Titles and links of records of mixed kinds, in the order given. */
   async function describe(items: { kind: string; id: number }[]) {
     const byKind = new Map<string, number[]>();
@@ -47,12 +48,11 @@ export function dashboardService(stats: StatsRepository, records: RecordsReposit
       return { items };
     },
 
-    /** Records added per day over the last `days` days (China time), oldest first. */
+    /** Records added per day over the last `days` days (days of DISPLAY_TZ, as every date is shown), oldest first. */
     async contentData(days: number, now = nowSeconds()): Promise<ContentDataPoint[]> {
-      const first = chinaDay(now) - days + 1;
-      const edges = Array.from({ length: days + 1 }, (_, i) => dayStart(first + i));
-      const points = Array.from({ length: days }, (_, i) => ({
-        x: dayLabel(first + i),
+      const { labels, edges } = dayBuckets(now, days, displayTz);
+      const points = labels.map((x) => ({
+        x,
         y: 0,
         matter: 0,
         product: 0,

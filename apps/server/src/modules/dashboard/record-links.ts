@@ -36,13 +36,6 @@ export function weekWindows(now: number) {
   return { thisFrom: now - week, lastFrom: now - 2 * week, to: now };
 }
 
-/** China time (UTC+8) day number of a Unix-seconds time, and back to YYYY-MM-DD. */
-export const CHINA_OFFSET = 8 * 3600;
-export const chinaDay = (seconds: number) => Math.floor((seconds + CHINA_OFFSET) / 86400);
-export const dayLabel = (day: number) => new Date(day * 86400_000).toISOString().slice(0, 10);
-/** Unix seconds at the start of a China-time day number. */
-export const dayStart = (day: number) => day * 86400 - CHINA_OFFSET;
-
 /** UTC day number, as record_views counts days. */
 export const utcDay = (seconds: number) => Math.floor(seconds / 86400);
 

@@ -15,7 +15,10 @@ async function engineVersion(database: Database): Promise<string> {
   return rows[0]?.v ?? 'unknown';
 }
 
-export async function healthRoutes(root: FastifyInstance, { database }: { database: Database }) {
+export async function healthRoutes(
+  root: FastifyInstance,
+  { database, displayTz }: { database: Database; displayTz?: string },
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   // The version does not change while the process runs; the query still proves the database answers.
   let version: string | undefined;
@@ -32,7 +35,7 @@ export async function healthRoutes(root: FastifyInstance, { database }: { databa
     async (req) => {
       await sql`select 1`.execute(database.db);
       // Versions help an attacker pick an exploit: only the active admin role sees them.
-      if (req.auth?.role !== 'admin') return ok(req, { status: 'ok' as const });
+      if (req.auth?.role !== 'admin') return ok(req, { status: 'ok' as const, displayTz });
       version = version ?? (await engineVersion(database));
       const health: Health = {
         status: 'ok',
@@ -40,6 +43,7 @@ export async function healthRoutes(root: FastifyInstance, { database }: { databa
         node: process.versions.node,
         database: { engine: database.engine, version },
         uptime: Math.round(process.uptime()),
+        displayTz,
       };
       return ok(req, health);
     },
