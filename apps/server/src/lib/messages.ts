@@ -3,6 +3,8 @@ import { INPUT_MESSAGES } from './input-messages';
 import { CONSOLE_MESSAGES } from '../modules/console.messages';
 import { CATALOGUE_MESSAGES } from '../modules/catalogue.messages';
 import { FILES_MESSAGES } from '../modules/files/files.messages';
+import { PREFERENCES_MESSAGES } from '../modules/preferences/preferences.messages';
+import { BULK_MESSAGES } from '../modules/records/bulk.messages';
 
 /** Every text the server shows a person: one file per domain, composed here. */
 export const MESSAGES = {
@@ -11,4 +13,6 @@ export const MESSAGES = {
   ...CONSOLE_MESSAGES,
   ...CATALOGUE_MESSAGES,
   ...FILES_MESSAGES,
+  ...PREFERENCES_MESSAGES,
+  ...BULK_MESSAGES,
 };

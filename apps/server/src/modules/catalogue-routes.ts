@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Services } from '../services';
 import { exchangeRoutes } from './exchange/exchange.routes';
+import { bulkKindsOf, bulkRoutes } from './records/bulk.routes';
+import { bulkService } from './records/bulk.service';
 import { filesRoutes } from './files/files.routes';
 import { mattersRoutes } from './matters/matters.routes';
 import { oplogRoutes } from './oplog/oplog.routes';
@@ -31,4 +33,5 @@ export async function registerCatalogueRoutes(app: FastifyInstance, services: Se
   await app.register(productsRoutes, { products: services.products });
   await app.register(samplesRoutes, { matterSamples: services.matterSamples, productSamples: services.productSamples });
   await app.register(reportsRoutes, { reports: services.reports });
+  await app.register(bulkRoutes, { bulk: bulkService(app.ctx.database.db), kinds: bulkKindsOf(services) });
 }

@@ -8,6 +8,9 @@ import { dataServicesRoutes } from './data-services/data-services.routes';
 import { formsRoutes } from './forms/forms.routes';
 import { monitorRoutes } from './monitor/monitor.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { preferencesRepository } from './preferences/preferences.repository';
+import { preferencesRoutes } from './preferences/preferences.routes';
+import { preferencesService } from './preferences/preferences.service';
 import { groupsRoutes } from './user-center/groups.routes';
 import { userCenterRoutes } from './user-center/user-center.routes';
 
@@ -23,4 +26,7 @@ export async function registerConsoleRoutes(app: FastifyInstance, services: Serv
   await app.register(profileRoutes, { forms: services.forms });
   await app.register(userCenterRoutes, { account: services.account, certification: services.certification });
   await app.register(groupsRoutes, { groups: services.groups });
+  await app.register(preferencesRoutes, {
+    preferences: preferencesService(preferencesRepository(app.ctx.database.db)),
+  });
 }
