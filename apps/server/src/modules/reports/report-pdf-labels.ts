@@ -1,0 +1,200 @@
+import type { ReportDocumentLang } from '@yaoshi/contracts';
+
+/**
+ * Every word the report PDF prints, in both languages of the interface. The PDF is one
+ * language at a time (`?lang=`); headings carry the other language's name in small type only
+ * where a reader of either needs it (the title and the watermark).
+ */
+export interface ReportLabels {
+  title: string;
+  titleOther: string;
+  reportNum: string;
+  reportName: string;
+  lab: string;
+  testedAt: string;
+  standard: string;
+  sampleSection: string;
+  sampleNum: string;
+  sampleName: string;
+  kind: { matter: string; product: string };
+  subject: { matter: string; product: string };
+  source: string;
+  region: string;
+  collectedAt: string;
+  collector: string;
+  grade: string;
+  state: string;
+  itemsSection: string;
+  item: string;
+  method: string;
+  limit: string;
+  result: string;
+  unit: string;
+  verdictCol: string;
+  verdict: { pass: string; fail: string; none: string };
+  conclusionSection: string;
+  note: string;
+  signoffSection: string;
+  step: { tested: string; verified: string; published: string };
+  by: string;
+  at: string;
+  notYet: string;
+  noItems: string;
+  limitSource: string;
+  qrCaption: string;
+  draft: string;
+  void: string;
+  /** `a（b）` / `a (b)` */
+  paren: (a: string, b: string) => string;
+  /** `a：b` / `a: b` */
+  colon: (a: string, b: string) => string;
+  invalidated: string;
+  demo: string;
+  page: (n: number, total: number) => string;
+  generated: string;
+  states: Record<string, string>;
+}
+
+const STATES_ZH: Record<string, string> = {
+  registered: '已登记',
+  received: '已接收',
+  testing: '检测中',
+  to_verify: '待审核',
+  verified: '已审核',
+  published: '已发布',
+  rejected: '已拒收',
+  retest: '已复检',
+};
+const STATES_EN: Record<string, string> = {
+  registered: 'Registered',
+  received: 'Received',
+  testing: 'Testing',
+  to_verify: 'To verify',
+  verified: 'Verified',
+  published: 'Published',
+  rejected: 'Rejected',
+  retest: 'Retested',
+};
+
+export const REPORT_LABELS: Record<ReportDocumentLang, ReportLabels> = {
+  'zh-CN': {
+    title: '检测报告',
+    titleOther: 'TESTING REPORT',
+    reportNum: '报告编号',
+    reportName: '报告名称',
+    lab: '检测机构',
+    testedAt: '检测日期',
+    standard: '判定依据',
+    sampleSection: '样品信息',
+    sampleNum: '样品编号',
+    sampleName: '样品名称',
+    kind: { matter: '物质样品', product: '产品样品' },
+    subject: { matter: '所属物质', product: '所属产品' },
+    source: '样品来源',
+    region: '采集地',
+    collectedAt: '采集日期',
+    collector: '采集人',
+    grade: '等级',
+    state: '样品状态',
+    itemsSection: '检测项目',
+    item: '检测项目',
+    method: '检测方法',
+    limit: '限值',
+    result: '检测结果',
+    unit: '单位',
+    verdictCol: '单项判定',
+    verdict: { pass: '合格', fail: '不合格', none: '不判定' },
+    conclusionSection: '检测结论',
+    note: '备注',
+    signoffSection: '检测、审核与发布',
+    step: { tested: '检测', verified: '审核', published: '发布' },
+    by: '人员',
+    at: '时间',
+    notYet: '尚未进行',
+    noItems: '本报告没有检测项目。',
+    limitSource: '限值来源',
+    qrCaption: '扫码查看报告',
+    draft: '草稿 DRAFT',
+    void: '作废 VOID',
+    paren: (a, b) => `${a}（${b}）`,
+    colon: (a, b) => `${a}：${b}`,
+    invalidated: '本报告已因复检作废',
+    demo: '演示数据，非真实检测结果',
+    page: (n, total) => `第 ${n} 页 / 共 ${total} 页`,
+    generated: '生成时间',
+    states: STATES_ZH,
+  },
+  'en-US': {
+    title: 'TESTING REPORT',
+    titleOther: '检测报告',
+    reportNum: 'Report no.',
+    reportName: 'Report',
+    lab: 'Laboratory',
+    testedAt: 'Tested on',
+    standard: 'Judged against',
+    sampleSection: 'Sample',
+    sampleNum: 'Sample no.',
+    sampleName: 'Sample name',
+    kind: { matter: 'Matter sample', product: 'Product sample' },
+    subject: { matter: 'Substance', product: 'Product' },
+    source: 'Source',
+    region: 'Collected in',
+    collectedAt: 'Collected on',
+    collector: 'Collector',
+    grade: 'Grade',
+    state: 'Sample state',
+    itemsSection: 'Tested items',
+    item: 'Item',
+    method: 'Method',
+    limit: 'Limit',
+    result: 'Result',
+    unit: 'Unit',
+    verdictCol: 'Verdict',
+    verdict: { pass: 'Pass', fail: 'Fail', none: 'Not judged' },
+    conclusionSection: 'Conclusion',
+    note: 'Note',
+    signoffSection: 'Tested, verified and published',
+    step: { tested: 'Tested', verified: 'Verified', published: 'Published' },
+    by: 'By',
+    at: 'On',
+    notYet: 'not yet',
+    noItems: 'This report has no tested items.',
+    limitSource: 'Limit sources',
+    qrCaption: 'Scan to open the report',
+    draft: 'DRAFT 草稿',
+    void: 'VOID 作废',
+    paren: (a, b) => `${a} (${b})`,
+    colon: (a, b) => `${a}: ${b}`,
+    invalidated: 'This report was invalidated by a retest',
+    demo: 'Demo data, not a real test result',
+    page: (n, total) => `Page ${n} of ${total}`,
+    generated: 'Generated',
+    states: STATES_EN,
+  },
+};
+
+/** The conclusion sentence of a report, from its verdict and items. */
+export function conclusionOf(
+  lang: ReportDocumentLang,
+  r: { verdict: 'pass' | 'fail' | 'none'; standard: string; item_count: number; fail_count: number; failed: string[] },
+): string {
+  const std = r.standard.trim();
+  if (lang === 'zh-CN') {
+    if (r.item_count === 0) return '本报告没有检测项目，不作判定。';
+    const basis = std ? `依据 ${std}，` : '';
+    if (r.verdict === 'fail') {
+      return `经检验，${basis}所检 ${r.item_count} 项中 ${r.fail_count} 项不符合限值要求（${r.failed.join('、')}），判定为不合格。`;
+    }
+    if (r.verdict === 'pass') return `经检验，${basis}所检 ${r.item_count} 项中有限值的项目均符合要求，判定为合格。`;
+    return `经检验，所检 ${r.item_count} 项均无可判定的限值或结果，不作判定。`;
+  }
+  if (r.item_count === 0) return 'This report has no tested items; no verdict is given.';
+  const basis = std ? ` against ${std}` : '';
+  if (r.verdict === 'fail') {
+    return `Tested${basis}: ${r.fail_count} of ${r.item_count} items exceed their limits (${r.failed.join(', ')}). Verdict: FAIL.`;
+  }
+  if (r.verdict === 'pass') {
+    return `Tested${basis}: every item of the ${r.item_count} tested that has a limit is within it. Verdict: PASS.`;
+  }
+  return `None of the ${r.item_count} items tested has a limit or result to judge; no verdict is given.`;
+}

@@ -1,0 +1,187 @@
+import type { Kysely } from 'kysely';
+import {
+  type Report,
+  type ReportDocument,
+  type ReportDocumentItem,
+  type ReportDocumentLang,
+  type ReportSignoff,
+  limitText,
+  resultText,
+} from '@yaoshi/contracts';
+import type { DB } from '../../db/database';
+import { forbidden, notFound } from '../../lib/errors';
+import { nowSeconds } from '../../lib/time';
+import { regionName } from '../regions/regions';
+import { type ReportFont, findReportFont } from './report-pdf-font';
+import { conclusionOf } from './report-pdf-labels';
+import type { OffThreadPdf } from './report-pdf-off-thread';
+import { reportPdfRepository } from './report-pdf.repository';
+
+export interface ReportPdfSettings {
+  /** INSTITUTE_NAME / INSTITUTE_NAME_EN: the issuing institute printed at the top. */
+  institute: { zh: string; en: string };
+  /** PUBLIC_BASE_URL; undefined: the permalink uses the request's own origin. */
+  publicBaseUrl?: string;
+  /** REPORT_FONT; undefined: the first CJK font found (report-pdf-font.ts). */
+  reportFont?: string;
+  displayTz: string;
+}
+
+/** Who asks: admins see drafts; researchers only published reports. */
+export interface ReportViewer {
+  role: string;
+}
+
+type Item = Report['items'][number];
+
+/**
+ * The issued form of a testing report (issue 12.3): one document for the PDF and the report
+ * page. "Published" is the sample's laboratory state (12.1: published); a draft is any other
+ * state, shown to admins only, with a watermark on paper.
+ */
+export function reportPdfService(deps: {
+  db: Kysely<DB>;
+  reports: { load(id: number): Promise<Report> };
+  settings: ReportPdfSettings;
+  renderer: OffThreadPdf;
+}) {
+  const repo = reportPdfRepository(deps.db);
+  let font: ReportFont | undefined;
+
+  /** Found once per process; a missing font stays an error on every PDF (and says how to fix it). */
+  const reportFont = () => (font ??= findReportFont(deps.settings.reportFont));
+
+  function itemOf(it: Item, lang: ReportDocumentLang): ReportDocumentItem {
+    // Items carry lower/upper/not_detected since 0014 (report-results.ts); older shapes only limit/result_text.
+    const x = it as Item & Partial<{ lower: number | null; upper: number | null; not_detected: boolean }>;
+    const x2 = x as typeof x & Partial<{ lod: number | null; source: string }>;
+    const lower = x.lower ?? null;
+    const upper = x.upper ?? x.limit ?? null;
+    const result = x.not_detected
+      ? resultText({ result: null, not_detected: true, lod: x2.lod ?? null }, lang)
+      : x.result_text || (x.result === null ? '' : String(x.result));
+    return {
+      item: x.item,
+      category: x.category,
+      method: x.method,
+      unit: x.unit,
+      limit_text: x.limit_text || limitText(lower, upper),
+      source: x2.source ?? '',
+      result_text: result,
+      verdict: x.verdict as ReportDocumentItem['verdict'],
+    };
+  }
+
+  /** Tested: who submitted the results (moved to to_verify), else who entered the report. */
+  async function signoffs(
+    report: Report,
+    kind: string,
+    sampleId: number,
+    createdBy: number | null,
+  ): Promise<ReportSignoff[]> {
+    const moves = await repo.moves(kind, sampleId);
+    const last = (to: string) => [...moves].reverse().find((m) => m.to_state === to);
+    const ids = [createdBy, ...moves.map((m) => m.actor_id)].filter((v): v is number => v != null).map(Number);
+    const names = await repo.userNames([...new Set(ids)]);
+    const who = (m: { actor_id: number | null; actor_name: string } | undefined) =>
+      m ? (m.actor_id != null ? names.get(Number(m.actor_id)) : undefined) || m.actor_name : '';
+    const submitted = last('to_verify');
+    const verified = last('verified');
+    const published = last('published');
+    return [
+      {
+        step: 'tested',
+        by: submitted ? who(submitted) : createdBy != null ? (names.get(Number(createdBy)) ?? '') : '',
+        at: submitted ? Number(submitted.created_at) : report.tested_at,
+      },
+      { step: 'verified', by: who(verified), at: verified ? Number(verified.created_at) : null },
+      { step: 'published', by: who(published), at: published ? Number(published.created_at) : null },
+    ];
+  }
+
+  async function document(
+    id: number,
+    viewer: ReportViewer,
+    lang: ReportDocumentLang,
+    origin: string,
+  ): Promise<ReportDocument> {
+    const report = await deps.reports.load(id);
+    const [sample, extra] = await Promise.all([repo.sample(report.sample_id), repo.invalidation(id)]);
+    if (!sample || !extra) throw notFound();
+    const state = (sample.state as string | undefined) ?? null;
+    // Before the lifecycle (0013) a report's own status said whether it was out.
+    const published = state !== null ? state === 'published' : report.status === 'online';
+    if (!published && viewer.role !== 'admin') throw forbidden('reportPdf.notPublished');
+    const kind = sample.kind as 'matter' | 'product';
+    const subject =
+      kind === 'matter'
+        ? await repo.matterName(Number(sample.matter_id))
+        : await repo.productName(Number(sample.product_id));
+    const items = report.items.map((it) => itemOf(it, lang));
+    const failed = items.filter((i) => i.verdict === 'fail');
+    const verdict = report.verdict as ReportDocument['verdict'];
+    const base = (deps.settings.publicBaseUrl ?? origin).replace(/\/+$/, '');
+    return {
+      id: report.id,
+      report_num: report.report_num,
+      report_name: report.report_name,
+      lang,
+      institute: lang === 'zh-CN' ? deps.settings.institute.zh : deps.settings.institute.en,
+      lab: report.lab,
+      standard: report.standard,
+      tested_at: report.tested_at,
+      verdict,
+      conclusion: conclusionOf(lang, {
+        verdict,
+        standard: report.standard,
+        item_count: items.length,
+        fail_count: failed.length,
+        failed: failed.map((i) => i.item),
+      }),
+      note: report.note,
+      item_count: items.length,
+      fail_count: failed.length,
+      published,
+      invalidated:
+        extra.invalidated_at != null
+          ? { at: Number(extra.invalidated_at), reason: String(extra.invalidated_reason ?? '') }
+          : null,
+      sample: {
+        kind,
+        id: Number(sample.id),
+        num: sample.num,
+        name: sample.name,
+        subject,
+        source: sample.source,
+        region: regionName(sample.area),
+        collected_at: sample.coll_time == null ? null : Number(sample.coll_time),
+        collector: sample.gatherer,
+        grade: sample.grade,
+        state,
+      },
+      items,
+      signoffs: await signoffs(
+        report,
+        kind,
+        Number(sample.id),
+        extra.created_by == null ? null : Number(extra.created_by),
+      ),
+      permalink: `${base}/#/report/${report.id}`,
+      is_demo: report.is_demo,
+      generated_at: nowSeconds(),
+    };
+  }
+
+  return {
+    document,
+    /** Access first (a researcher learns "not published"), then the font (the operator's error). */
+    async pdf(id: number, viewer: ReportViewer, lang: ReportDocumentLang, origin: string) {
+      const doc = await document(id, viewer, lang, origin);
+      const f = reportFont();
+      const pdf = await deps.renderer.render({ doc, font: f, timeZone: deps.settings.displayTz });
+      return { pdf, filename: `${doc.report_num}${lang === 'en-US' ? '-en' : ''}.pdf`, draft: !doc.published };
+    },
+    close: () => deps.renderer.close(),
+  };
+}
+export type ReportPdfService = ReturnType<typeof reportPdfService>;

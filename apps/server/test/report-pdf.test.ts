@@ -1,0 +1,216 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FONT_CANDIDATES, findReportFont, openReportFont } from '../src/modules/reports/report-pdf-font';
+import { createTestApp, describeEngines, type TestApp } from './helper';
+
+/** The text of every page of a PDF, as a reader's copy or a search engine gets it. */
+async function pdfText(body: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(body));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text;
+}
+
+/** A matter sample (registered) with a report of one failing and one passing item. */
+async function makeReport(t: TestApp) {
+  const matters = await t.call('GET', `/api/matters?q=${encodeURIComponent('枸杞子')}`, { as: 'admin' });
+  const gouqi = matters.data.list[0].id as number;
+  const sample = await t.call('POST', '/api/matter-samples', {
+    as: 'admin',
+    payload: {
+      ms_name: '枸杞子 宁夏中宁 PDF',
+      matter_id: gouqi,
+      ms_source: 'cultivation-base',
+      ms_area: '640500',
+      ms_coll_vol: 500,
+      ms_coll_time: 1_720_000_000,
+      ms_grade: 'first',
+      ms_gatherer: '张采集',
+      ms_gatherer_tel: '000-0000-0001',
+    },
+  });
+  expect(sample.envelope.code, sample.body).toBe(1);
+  const report = await t.call('POST', '/api/reports', {
+    as: 'admin',
+    payload: {
+      report_name: '枸杞子重金属检测',
+      sample_kind: 'matter',
+      sample_id: sample.data.id,
+      lab: '药食同源检测中心',
+      standard: 'GB 2762-2022',
+      tested_at: 1_720_100_000,
+      items: [
+        { item: '铅 (Pb)', category: 'heavy-metal', result: 7.2, unit: 'mg/kg', upper: 5, method: 'GB 5009.12-2017' },
+        { item: '镉 (Cd)', category: 'heavy-metal', result: 0.1, unit: 'mg/kg', upper: 1, method: 'GB 5009.15-2014' },
+      ],
+    },
+  });
+  expect(report.envelope.code, report.body).toBe(1);
+  return {
+    sampleId: sample.data.id as number,
+    reportId: report.data.id as number,
+    reportNum: report.data.report_num as string,
+  };
+}
+
+describeEngines('report PDFs and documents', (engine) => {
+  let t: TestApp;
+  let sampleId: number;
+  let reportId: number;
+  let reportNum: string;
+
+  const move = async (to: string, as: string, note = '') => {
+    const res = await t.call('POST', `/api/matter-samples/${sampleId}/transitions`, { as, payload: { to, note } });
+    expect(res.envelope.code, res.body).toBe(1);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: ['demo accounts', 'catalogue'] });
+    ({ sampleId, reportId, reportNum } = await makeReport(t));
+  });
+  afterAll(() => t.close());
+
+  const pdf = (as: string | undefined, query = '', lang?: 'zh-cn' | 'en-us') =>
+    t.call('GET', `/api/reports/${reportId}/pdf${query}`, { as, lang });
+
+  it('refuses visitors (401) and researchers while the sample is not published (403)', async () => {
+    const visitor = await pdf(undefined);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.envelope.code).toBe(50008);
+    const user = await pdf('user', '', 'en-us');
+    expect(user.statusCode).toBe(403);
+    expect(user.envelope).toMatchObject({ code: 40300 });
+    expect(user.envelope.msg).toContain('not published');
+    const doc = await t.call('GET', `/api/reports/${reportId}/document`, { as: 'user' });
+    expect(doc.statusCode).toBe(403);
+    expect((await t.call('GET', `/api/reports/999999/pdf`, { as: 'admin' })).statusCode).toBe(404);
+    const badLang = await t.call('GET', `/api/reports/${reportId}/pdf?lang=fr`, { as: 'admin' });
+    expect(badLang.envelope.code).toBe(40000);
+  });
+
+  it('gives admins the draft, watermarked, with its Chinese text extractable', async () => {
+    const res = await pdf('admin', '?lang=zh-CN');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`${reportNum}.pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(res.rawPayload);
+    for (const s of [
+      '检测报告',
+      '药食同源研究所',
+      reportNum,
+      '枸杞子重金属检测',
+      '样品信息',
+      '宁夏回族自治区 / 中卫市',
+      '张采集',
+      '2024-07-03', // collected 1_720_000_000 in Asia/Shanghai
+      '铅 (Pb)',
+      'GB 5009.12-2017',
+      '≤5',
+      '7.2',
+      '不合格',
+      '合格',
+      '检测结论',
+      '草稿 DRAFT',
+    ]) {
+      expect(text, s).toContain(s);
+    }
+    expect(text).toMatch(/所检 2 项中 1 项不符合限值要求（铅 \(Pb\)）/);
+  });
+
+  it('prints English labels with ?lang=en-US and by Accept-Language', async () => {
+    for (const res of [await pdf('admin', '?lang=en-US'), await pdf('admin', '', 'en-us')]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toContain(`${reportNum}-en.pdf`);
+      const text = await pdfText(res.rawPayload);
+      for (const s of ['TESTING REPORT', 'Report no.', 'Tested items', 'Method', 'Limit', 'Result', 'Fail', 'Pass']) {
+        expect(text, s).toContain(s);
+      }
+      expect(text).toContain('DRAFT 草稿');
+      expect(text).toContain('Institute of Medicine-and-Food Homologous Substances');
+      expect(text).not.toContain('检测结论');
+    }
+  });
+
+  it('publishes through the lifecycle: researchers get it, without a watermark, with who and when', async () => {
+    await move('received', 'user');
+    await move('testing', 'user');
+    await move('to_verify', 'user');
+    await move('verified', 'admin');
+    await move('published', 'admin');
+    const doc = await t.call('GET', `/api/reports/${reportId}/document?lang=en-US`, {
+      as: 'user',
+      headers: { host: 'lab.example.org' },
+    });
+    expect(doc.envelope.code, doc.body).toBe(1);
+    expect(doc.data).toMatchObject({
+      report_num: reportNum,
+      published: true,
+      verdict: 'fail',
+      fail_count: 1,
+      item_count: 2,
+      permalink: `http://lab.example.org/#/report/${reportId}`,
+      sample: { num: expect.stringMatching(/^MS-/), subject: '枸杞子', collector: '张采集', state: 'published' },
+    });
+    const steps = doc.data.signoffs as { step: string; by: string; at: number | null }[];
+    expect(steps.map((s) => s.step)).toEqual(['tested', 'verified', 'published']);
+    expect(steps.every((s) => s.by !== '' && s.at !== null)).toBe(true);
+    expect(steps[0]!.by).not.toBe(steps[1]!.by); // submitted by the researcher, verified by the admin
+
+    const res = await pdf('user', '?lang=zh-CN');
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).not.toContain('草稿');
+    expect(text).not.toContain('DRAFT');
+    expect(text).toContain(steps[1]!.by);
+    expect(text).toContain('发布');
+  });
+
+  it('takes the institute and permalink origin from the settings; a missing font is an operator error', async () => {
+    const other = await createTestApp(engine, {
+      seed: ['demo accounts', 'catalogue'],
+      config: {
+        publicBaseUrl: 'https://yaoshi.example.org',
+        institute: { zh: '某某检测所', en: 'Some Lab' },
+        reportFont: '/nonexistent/font.ttf',
+      },
+    });
+    try {
+      const { reportId: id } = await makeReport(other);
+      const doc = await other.call('GET', `/api/reports/${id}/document`, { as: 'admin' });
+      expect(doc.data).toMatchObject({
+        institute: '某某检测所',
+        published: false,
+        permalink: `https://yaoshi.example.org/#/report/${id}`,
+      });
+      const res = await other.call('GET', `/api/reports/${id}/pdf`, { as: 'admin', lang: 'en-us' });
+      expect(res.statusCode).toBe(503);
+      expect(res.envelope.code).toBe(50000);
+      expect(res.envelope.msg).toContain('REPORT_FONT');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('report font', () => {
+  it('finds the Debian CJK font and picks a face with Chinese glyphs', () => {
+    const font = findReportFont(undefined);
+    expect(FONT_CANDIDATES).toContain(font.path);
+    if (font.path.endsWith('.ttc')) expect(font.face).toBeTruthy();
+  });
+
+  it('fails with an operator error naming the fix when there is none', () => {
+    expect(() => findReportFont(undefined, ['/nonexistent/a.ttc'])).toThrow(
+      expect.objectContaining({ httpStatus: 503, key: 'reportPdf.noFont' }),
+    );
+    expect(() => findReportFont('/nonexistent/font.ttf')).toThrow(
+      expect.objectContaining({ detail: expect.stringContaining('REPORT_FONT=/nonexistent/font.ttf') }),
+    );
+  });
+
+  it('refuses a font without Chinese glyphs', () => {
+    expect(() => openReportFont('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf')).toThrow(
+      expect.objectContaining({ detail: expect.stringContaining('no Chinese glyphs') }),
+    );
+  });
+});

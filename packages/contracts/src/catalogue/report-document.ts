@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { optionalParam } from './common';
+
+/**
+ * A testing report as it is issued (issue 12.3): what the PDF (`GET /api/reports/:id/pdf`) prints
+ * and the report page (`#/report/:id`, from `GET /api/reports/:id/document`) shows — the same
+ * data, so the page and the paper never disagree. Built on the server from the report, its
+ * sample and the sample's lifecycle; read-only.
+ */
+
+export const REPORT_DOCUMENT_LANGS = ['zh-CN', 'en-US'] as const;
+export type ReportDocumentLang = (typeof REPORT_DOCUMENT_LANGS)[number];
+
+/** `?lang=` of the PDF and the document; absent: the request's Accept-Language. */
+export const reportDocumentQuerySchema = z.object({ lang: optionalParam(z.enum(REPORT_DOCUMENT_LANGS)) }).strict();
+export type ReportDocumentQuery = z.infer<typeof reportDocumentQuerySchema>;
+
+export const documentVerdictSchema = z.enum(['pass', 'fail', 'none']);
+
+export const reportDocumentItemSchema = z.object({
+  item: z.string(),
+  category: z.string(),
+  method: z.string(),
+  unit: z.string(),
+  /** The limit as printed (≤5.0, ≥15.0), '' when the item has none. */
+  limit_text: z.string(),
+  /** Where the limit comes from (a Pharmacopoeia monograph, a GB standard), '' when ad hoc. */
+  source: z.string(),
+  /** The result as printed in the document's language (0.42, 未检出 (<0.01) / ND (<0.01)). */
+  result_text: z.string(),
+  verdict: documentVerdictSchema,
+});
+export type ReportDocumentItem = z.infer<typeof reportDocumentItemSchema>;
+
+/** Who did each step of the report and when; `by` is '' and `at` null for a step not (yet) done. */
+export const REPORT_SIGNOFF_STEPS = ['tested', 'verified', 'published'] as const;
+export const reportSignoffSchema = z.object({
+  step: z.enum(REPORT_SIGNOFF_STEPS),
+  by: z.string(),
+  at: z.number().int().nullable(),
+});
+export type ReportSignoff = z.infer<typeof reportSignoffSchema>;
+
+export const reportDocumentSchema = z.object({
+  id: z.number().int(),
+  report_num: z.string(),
+  report_name: z.string(),
+  lang: z.enum(REPORT_DOCUMENT_LANGS),
+  /** Issuing institute (INSTITUTE_NAME / INSTITUTE_NAME_EN), in the document's language. */
+  institute: z.string(),
+  lab: z.string(),
+  standard: z.string(),
+  tested_at: z.number().int(),
+  verdict: documentVerdictSchema,
+  /** One sentence drawn from the verdict and the items, in the document's language. */
+  conclusion: z.string(),
+  note: z.string(),
+  item_count: z.number().int(),
+  fail_count: z.number().int(),
+  /** false: a draft (only admins get it; the PDF carries a DRAFT / 草稿 watermark). */
+  published: z.boolean(),
+  /** A retest invalidated this report. */
+  invalidated: z.object({ at: z.number().int(), reason: z.string() }).nullable(),
+  sample: z.object({
+    kind: z.enum(['matter', 'product']),
+    id: z.number().int(),
+    num: z.string(),
+    name: z.string(),
+    /** The matter (catalogue substance) or product the sample is of. */
+    subject: z.string(),
+    source: z.string(),
+    /** Collection region, "Province / City". */
+    region: z.string(),
+    collected_at: z.number().int().nullable(),
+    collector: z.string(),
+    grade: z.string(),
+    /** Laboratory state (issue 12.1), null before the lifecycle exists. */
+    state: z.string().nullable(),
+  }),
+  items: z.array(reportDocumentItemSchema),
+  signoffs: z.array(reportSignoffSchema),
+  /** `<public base URL>/#/report/<id>`: what the QR code holds. */
+  permalink: z.string(),
+  is_demo: z.boolean(),
+  generated_at: z.number().int(),
+});
+export type ReportDocument = z.infer<typeof reportDocumentSchema>;
