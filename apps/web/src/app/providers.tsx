@@ -8,6 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { onFeedbackWanted } from '../lib/feedback';
 import { queryClient } from '../lib/query-client';
+import { useDisplayTimeZoneSync } from '../lib/use-display-time-zone';
 import { useSettingsStore } from '../stores/settings';
 
 // Chinese glyphs must render on Linux desktops too (WenQuanYi), not only macOS/Windows.
@@ -93,11 +94,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const dark = useSettingsStore((s) => s.theme === 'dark');
   const themeColor = useSettingsStore((s) => s.themeColor);
   useDocumentSettings();
+  // One clock: pages are drawn again if the server's DISPLAY_TZ is not the zone assumed at start.
+  const clock = useDisplayTimeZoneSync();
   const themed = appTheme(themeColor, dark, FONT_FAMILY);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN} theme={themed.config} button={BUTTON_CONFIG}>
-        <AppRoot cssVars={themed.cssVars}>{children}</AppRoot>
+        <AppRoot key={clock} cssVars={themed.cssVars}>
+          {children}
+        </AppRoot>
         <LazyFeedbackHost />
       </ConfigProvider>
     </QueryClientProvider>

@@ -3,6 +3,7 @@ import type { ModalFuncProps } from 'antd';
 import { STORAGE_KEYS } from '../config/storage-keys';
 import {
   ApiError,
+  apiDelete,
   apiGet,
   apiPost,
   buildUrl,
@@ -13,7 +14,7 @@ import {
   TransportError,
   type HttpRequest,
 } from './api-client';
-import { feedback } from './feedback';
+import { feedback, registerFeedback, type Feedback } from './feedback';
 
 // The real transport, before any test replaces it.
 const xhrTransport = http.transport;
@@ -33,6 +34,9 @@ function serve(reply: Reply | ((req: HttpRequest) => Reply)) {
   };
   return seen;
 }
+
+/** Error toasts wait one task (a dialog may take their place). */
+const flushFailures = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const ok = (data: unknown, msg = 'ok') => ({ status: 200, data: { code: 1, msg, data, status: 200 } });
 
@@ -84,13 +88,42 @@ describe('API client', () => {
     const err = await apiPost('/api/User/login', {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ kind: 'envelope', code: 40000, status: 401, message: 'Wrong account or password' });
+    await flushFailures();
     expect(toast).toHaveBeenCalledWith({ content: 'Wrong account or password', duration: 5 });
     expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('one message per failure: a dialog the caller opens for the failure replaces the toast', async () => {
+    serve({ status: 409, data: { code: 40900, msg: '仍被 2 条产品引用', data: null, status: 409 } });
+    const warning = vi.fn();
+    // antd's instances arrive: feedback's dialogs are the real, claiming ones around them.
+    registerFeedback({
+      message: { ...feedback.message, error: toast },
+      modal: { ...feedback.modal, confirm, warning },
+      notification: feedback.notification,
+    } as Feedback);
+    await apiDelete('/api/matters/1').catch((err: ApiError) => feedback.modal.warning({ content: err.message }));
+    await flushFailures();
+    expect(warning).toHaveBeenCalledTimes(1);
+    expect(toast).not.toHaveBeenCalled();
+    // Without a dialog the same failure is a toast, once.
+    await apiDelete('/api/matters/1').catch(() => undefined);
+    await flushFailures();
+    expect(toast).toHaveBeenCalledTimes(1);
+  });
+
+  it('a logout answer opens its dialog without a toast beside it', async () => {
+    serve({ status: 401, data: { code: 50008, msg: 'signed out', data: null, status: 401 } });
+    await expect(apiGet('/api/message/list')).rejects.toMatchObject({ code: 50008 });
+    await flushFailures();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('an envelope error inside a 200 answer takes the same path', async () => {
     serve({ status: 200, data: { code: 40900, msg: '', data: null, status: 409 } });
     await expect(apiGet('/api/x')).rejects.toMatchObject({ code: 40900, message: 'Error' });
+    await flushFailures();
     expect(toast).toHaveBeenCalledWith({ content: 'Error', duration: 5 });
   });
 
@@ -117,6 +150,7 @@ describe('API client', () => {
   it('the user-info call never opens the logout dialog', async () => {
     serve({ status: 401, data: { code: 50008, msg: 'not logged in', data: null, status: 401 } });
     await expect(apiGet('/api/user/info')).rejects.toMatchObject({ code: 50008 });
+    await flushFailures();
     expect(toast).toHaveBeenCalled();
     expect(confirm).not.toHaveBeenCalled();
   });
@@ -142,6 +176,7 @@ describe('API client', () => {
   it('other HTTP failures without an envelope show a message', async () => {
     serve({ status: 502, data: 'Bad gateway' });
     await expect(apiGet('/api/x')).rejects.toMatchObject({ kind: 'http', status: 502 });
+    await flushFailures();
     expect(toast).toHaveBeenCalledWith({ content: expect.stringContaining('502'), duration: 5 });
     expect(confirm).not.toHaveBeenCalled();
   });
@@ -149,12 +184,14 @@ describe('API client', () => {
   it('silent calls reject without any message or dialog', async () => {
     serve({ status: 401, data: { code: 50008, msg: 'x', data: null, status: 401 } });
     await expect(apiPost('/api/user/logout', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    await flushFailures();
     expect(toast).not.toHaveBeenCalled();
     expect(confirm).not.toHaveBeenCalled();
   });
   it('a canceled call rejects quietly', async () => {
     serve('canceled');
     await expect(apiGet('/api/x')).rejects.toMatchObject({ kind: 'canceled' });
+    await flushFailures();
     expect(toast).not.toHaveBeenCalled();
     expect(confirm).not.toHaveBeenCalled();
   });
@@ -162,6 +199,7 @@ describe('API client', () => {
   it('a 2xx answer that is not an envelope is refused', async () => {
     serve({ status: 200, data: '<html>proxy page</html>' });
     await expect(apiGet('/api/x')).rejects.toMatchObject({ kind: 'invalid', status: 200 });
+    await flushFailures();
     expect(toast).toHaveBeenCalledTimes(1);
   });
 

@@ -2,7 +2,7 @@ import { CODE, LOGOUT_CODES } from '@yaoshi/contracts/errors';
 import type { Envelope } from '@yaoshi/contracts';
 import { API_BASE_URL } from '../config/env';
 import { getToken } from './auth-token';
-import { feedback } from './feedback';
+import { feedback, reportFailure } from './feedback';
 import i18n from './i18n';
 import { acceptLanguage } from './locale';
 
@@ -33,7 +33,7 @@ export interface RequestOptions {
 
 export type ApiErrorKind = 'envelope' | 'http' | 'network' | 'canceled' | 'invalid';
 
-/** Every failed call rejects with this; the person has already been told (unless silent). */
+/** Every failed call rejects with this; the person is told once (a toast, unless silent or a dialog takes its place). */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -274,12 +274,15 @@ function isUserInfoCall(config: RequestOptions): boolean {
   return (config.url ?? '').split('?')[0]?.toLowerCase().endsWith(USER_INFO_URL) ?? false;
 }
 
-/** SPEC §8: code ≠ 1 → message for 5 s and reject; logout codes → the logout dialog. */
+/**
+ * SPEC §8: code ≠ 1 → message for 5 s and reject; logout codes → the logout dialog instead (one message
+ * per failure: the dialog says it). The toast waits one task, so a caller's dialog can take its place.
+ */
 function envelopeError(body: Envelope<unknown>, config: RequestOptions, status?: number): ApiError {
   const text = body.msg || 'Error';
   if (!config.silent) {
-    void feedback.message.error({ content: text, duration: ERROR_TOAST_SECONDS });
     if (LOGOUT_CODES.includes(body.code) && !isUserInfoCall(config)) openDialog('logout');
+    else reportFailure(text, ERROR_TOAST_SECONDS);
   }
   return new ApiError(text, 'envelope', body.code, status ?? body.status, body.data);
 }
@@ -293,7 +296,7 @@ function httpError(status: number, data: unknown, config: RequestOptions): ApiEr
     return new ApiError(i18n.t('common.expired.title'), 'http', undefined, status);
   }
   const text = i18n.t('common.httpError', { status });
-  if (!config.silent) void feedback.message.error({ content: text, duration: ERROR_TOAST_SECONDS });
+  if (!config.silent) reportFailure(text, ERROR_TOAST_SECONDS);
   return new ApiError(text, 'http', undefined, status);
 }
 
@@ -317,7 +320,7 @@ export async function request<T>(config: RequestOptions): Promise<Envelope<T>> {
   if (res.status < 200 || res.status >= 300) throw httpError(res.status, body, config);
   if (!isEnvelope(body)) {
     const text = i18n.t('common.invalidResponse');
-    if (!config.silent) void feedback.message.error({ content: text, duration: ERROR_TOAST_SECONDS });
+    if (!config.silent) reportFailure(text, ERROR_TOAST_SECONDS);
     throw new ApiError(text, 'invalid', undefined, res.status);
   }
   if (body.code !== CODE.OK) throw envelopeError(body, config, res.status);

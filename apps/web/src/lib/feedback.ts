@@ -42,16 +42,56 @@ function deferred<P extends keyof Feedback>(part: P, method: keyof Feedback[P]) 
 const methods = <P extends keyof Feedback>(part: P, names: (keyof Feedback[P])[]) =>
   Object.fromEntries(names.map((name) => [name, deferred(part, name)])) as unknown as Feedback[P];
 
+/*
+ * One message per failure (issue 11.8): the API client reports a failed call with reportFailure(), which
+ * shows the error toast one task later. Whoever handles the failure in between — a dialog that explains it
+ * (a blocked delete lists what references the record), or a caller that calls claimFailures() because it
+ * shows the error its own way — takes the toast's place, so a failure never shows twice.
+ */
+const pendingFailures = new Set<ReturnType<typeof setTimeout>>();
+
+/** Shows an error toast for a failed call, unless a dialog or the caller takes it over first (same task). */
+export function reportFailure(content: string, duration: number): void {
+  const timer = setTimeout(() => {
+    pendingFailures.delete(timer);
+    void feedback.message.error({ content, duration });
+  }, 0);
+  pendingFailures.add(timer);
+}
+
+/** Drops the toasts of failures reported in this task: the caller shows those failures itself. */
+export function claimFailures(): void {
+  for (const timer of pendingFailures) clearTimeout(timer);
+  pendingFailures.clear();
+}
+
+/** A dialog about a failure replaces its toast. */
+function claimingDialogs(modal: Feedback['modal']): Feedback['modal'] {
+  const wrap =
+    (open: (config: ModalFuncProps) => unknown) =>
+    (config: ModalFuncProps): unknown => {
+      claimFailures();
+      return open(config);
+    };
+  return {
+    confirm: wrap(modal.confirm),
+    info: wrap(modal.info),
+    success: wrap(modal.success),
+    error: wrap(modal.error),
+    warning: wrap(modal.warning),
+  };
+}
+
 export const feedback: Feedback = {
   message: methods('message', ['info', 'success', 'error', 'warning', 'loading']),
-  modal: methods('modal', ['confirm', 'info', 'success', 'error', 'warning']),
+  modal: claimingDialogs(methods('modal', ['confirm', 'info', 'success', 'error', 'warning'])),
   notification: methods('notification', ['info', 'success', 'error', 'warning', 'open', 'destroy']),
 };
 
 /** Called by <FeedbackHost> once antd's instances exist: shows what was waiting. */
 export function registerFeedback(next: Feedback): void {
   ready = next;
-  Object.assign(feedback, next);
+  Object.assign(feedback, next, { modal: claimingDialogs(next.modal) });
   for (const call of waiting.splice(0)) call(next);
 }
 

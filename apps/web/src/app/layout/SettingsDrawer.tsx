@@ -6,6 +6,7 @@ import { copyText } from '../../lib/clipboard';
 import { isLoggedIn } from '../../lib/auth-token';
 import { pickSettings, useSettingsStore } from '../../stores/settings';
 import { feedback } from '../../lib/feedback';
+import { displayTimeZone, displayZoneOffset } from '../../lib/format';
 
 type SwitchKey = 'navbar' | 'menu' | 'topMenu' | 'footer' | 'tabBar' | 'menuFromServer' | 'colorWeak';
 
@@ -89,6 +90,14 @@ export default function SettingsDrawer() {
         {t('settings.otherSettings')}
       </Typography.Title>
       {renderSwitch('colorWeak')}
+      <Row label={t('clock.displayTimeZone')}>
+        <Typography.Text data-testid="display-time-zone">
+          {displayTimeZone()} ({displayZoneOffset()})
+        </Typography.Text>
+      </Row>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        {t('clock.displayTimeZone.help')}
+      </Typography.Paragraph>
     </Drawer>
   );
 }

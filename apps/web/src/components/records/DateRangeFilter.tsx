@@ -1,9 +1,9 @@
 import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { pickerDayEdge, toPickerValue } from '../../lib/format';
 import type { ListStateApi } from './use-list-state';
 
-/** A date range kept as Unix seconds: from the start of the first day to the end of the last. */
+/** A date range kept as Unix seconds: from the start of the first day to the end of the last (display-zone days). */
 export function DateRangeFilter({
   list,
   from,
@@ -36,12 +36,12 @@ export function DateRangeFilter({
         data-testid={`filter-${from}`}
         style={{ width: 270 }}
         placeholder={[fromText, toText]}
-        value={[start ? dayjs.unix(Number(start)) : null, end ? dayjs.unix(Number(end)) : null]}
+        value={[start ? toPickerValue(Number(start)) : null, end ? toPickerValue(Number(end)) : null]}
         allowEmpty={[true, true]}
         onChange={(range) =>
           list.update({
-            [from]: range?.[0] ? String(range[0].startOf('day').unix()) : undefined,
-            [to]: range?.[1] ? String(range[1].endOf('day').unix()) : undefined,
+            [from]: range?.[0] ? String(pickerDayEdge(range[0], 'start')) : undefined,
+            [to]: range?.[1] ? String(pickerDayEdge(range[1], 'end')) : undefined,
           })
         }
       />

@@ -1,3 +1,5 @@
+import { displayDay } from '../../lib/format';
+
 /**
  * References for a record of this database, in GB/T 7714-2015 (信息与文献 参考文献著录规则),
  * the form Chinese journals and theses ask for. An online record follows the standard's
@@ -30,9 +32,10 @@ export interface CiteInput {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** YYYY-MM-DD of a moment in the reader's time zone (GB/T 7714 dates are written so). */
+/** YYYY-MM-DD of a moment in the display zone, as every date of the console (GB/T 7714 dates are written so). */
 export function isoDay(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  const { year, month, day } = displayDay(d.getTime() / 1000);
+  return `${year}-${pad(month)}-${pad(day)}`;
 }
 
 /** One line: a title or name typed over several lines is cited on one. */
@@ -61,7 +64,10 @@ const EN_MONTHS = [
   'November',
   'December',
 ];
-const enDay = (d: Date) => `${EN_MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
+const enDay = (d: Date) => {
+  const { year, month, day } = displayDay(d.getTime() / 1000);
+  return `${EN_MONTHS[month - 1]} ${day}, ${year}`;
+};
 
 /** An English-style variant (author, title, container, version date, URL, access date). */
 export function englishReference(c: CiteInput & { titleEn?: string }): string {

@@ -1,13 +1,14 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { fromPickerValue, toPickerValue } from '../../lib/format';
 
-/** DatePicker value → Unix seconds (null when empty). */
+/** DatePicker value → Unix seconds (null when empty); the picked fields are display-zone (DISPLAY_TZ) time. */
 export function toUnix(value: Dayjs | null | undefined): number | null {
-  return value && value.isValid() ? value.unix() : null;
+  return fromPickerValue(value);
 }
 
-/** Unix seconds → DatePicker value. */
+/** Unix seconds → DatePicker value showing the display-zone time. */
 export function fromUnix(sec: number | null | undefined): Dayjs | null {
-  return sec === null || sec === undefined || sec <= 0 ? null : dayjs.unix(sec);
+  return toPickerValue(sec);
 }
 
 /** Picks the listed keys of a record (the editable fields of a detail answer). */

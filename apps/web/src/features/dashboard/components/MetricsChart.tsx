@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import { formatClock } from '../../../lib/format';
 import type { MonitorMetrics } from '@yaoshi/contracts';
 import { Chart, type ChartOption } from '../../../components/charts';
 
@@ -12,7 +12,7 @@ export function MetricsChart({ series }: { series: MonitorMetrics['series'] }) {
       tooltip: { trigger: 'axis' },
       legend: { top: 0 },
       grid: { left: 48, right: 56, top: 36, bottom: 28 },
-      xAxis: { type: 'category', data: series.map((b) => dayjs.unix(b.t).format('HH:mm:ss')) },
+      xAxis: { type: 'category', data: series.map((b) => formatClock(b.t)) },
       yAxis: [
         { type: 'value', name: t('monitor.chart.requests'), minInterval: 1 },
         { type: 'value', name: 'ms', splitLine: { show: false } },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Col, DatePicker, Form, Input, Modal, Row, Select, Switch, type FormInstance } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   CATALOGUE_BATCHES,
@@ -19,6 +19,7 @@ import { parseBody, serverFieldErrors, zodRule } from '../../../components/recor
 import { useRegulation } from '../api/detail';
 import { useSaveRegulation, type SaveRegulation } from '../api/save';
 import { feedback } from '../../../lib/feedback';
+import { pickerDayEdge, toPickerValue } from '../../../lib/format';
 
 function wrap(id: null, body: RegulationCreate | null): SaveRegulation | null;
 function wrap(id: number, body: RegulationUpdate | null): SaveRegulation | null;
@@ -81,8 +82,8 @@ export function RegulationFormModal({ id, open, onClose }: { id: number | null; 
       form.setFieldsValue({
         ...EMPTY,
         ...d,
-        issued_at: d.issued_at ? dayjs.unix(d.issued_at) : null,
-        effective_at: d.effective_at ? dayjs.unix(d.effective_at) : null,
+        issued_at: toPickerValue(d.issued_at),
+        effective_at: toPickerValue(d.effective_at),
         status: d.status,
       });
     }
@@ -94,8 +95,8 @@ export function RegulationFormModal({ id, open, onClose }: { id: number | null; 
     const body = {
       ...values,
       region_code: values.regulation_type === 'regional' ? (values.region_code ?? '') : '',
-      issued_at: values.issued_at ? values.issued_at.startOf('day').unix() : null,
-      effective_at: values.effective_at ? values.effective_at.startOf('day').unix() : null,
+      issued_at: pickerDayEdge(values.issued_at, 'start'),
+      effective_at: pickerDayEdge(values.effective_at, 'start'),
       batch: values.batch ?? null,
     };
     const input: SaveRegulation | null =
