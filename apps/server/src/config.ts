@@ -54,6 +54,13 @@ const envSchema = z.object({
     .trim()
     .refine(isValidTimeZone, 'must be an IANA time zone name such as Asia/Shanghai or UTC')
     .default(DEFAULT_DISPLAY_TZ),
+  /** Report PDFs (issue 12.3): a CJK .ttf/.otf/.ttc to embed; unset: a Debian CJK font found at run time. */
+  REPORT_FONT: z.string().trim().min(1).optional(),
+  /** The institute printed at the top of report PDFs and pages. */
+  INSTITUTE_NAME: z.string().trim().min(1).max(100).default('药食同源研究所'),
+  INSTITUTE_NAME_EN: z.string().trim().min(1).max(200).default('Institute of Medicine-and-Food Homologous Substances'),
+  /** Origin of the report permalinks in QR codes, e.g. https://yaoshi.example.org; unset: the request's origin. */
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = {
@@ -82,6 +89,11 @@ export type Config = {
   metricsToken?: string;
   /** IANA time zone every date is shown, exported, parsed and bucketed in (DISPLAY_TZ). */
   displayTz: string;
+  /** REPORT_FONT; undefined: found at run time (modules/reports/report-pdf-font.ts). */
+  reportFont?: string;
+  institute: { zh: string; en: string };
+  /** PUBLIC_BASE_URL without a trailing slash; undefined: the request's origin. */
+  publicBaseUrl?: string;
 };
 
 export class ConfigError extends Error {}
@@ -119,5 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: e.BACKUP_KEEP,
     metricsToken: e.METRICS_TOKEN,
     displayTz: e.DISPLAY_TZ,
+    reportFont: e.REPORT_FONT ? path.resolve(e.REPORT_FONT) : undefined,
+    institute: { zh: e.INSTITUTE_NAME, en: e.INSTITUTE_NAME_EN },
+    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
   };
 }

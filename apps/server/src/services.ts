@@ -9,6 +9,8 @@ import { usersRepository } from './modules/users/users.repository';
 import { usersService } from './modules/users/users.service';
 import { consoleServices } from './modules/console-services';
 import { catalogueServices } from './modules/catalogue-services';
+import { offThreadPdf } from './modules/reports/report-pdf-off-thread';
+import { reportPdfService } from './modules/reports/report-pdf.service';
 
 /** Builds every service once; modules get what they need from here. */
 export function createServices(ctx: AppContext) {
@@ -31,6 +33,12 @@ export function createServices(ctx: AppContext) {
       rememberSeconds: ctx.config.rememberSeconds,
     }),
     messages,
+    reportPdf: reportPdfService({
+      db,
+      reports: catalogue.reports,
+      settings: ctx.config,
+      renderer: offThreadPdf(),
+    }),
     ...consoleServices(ctx, { users, sessions, messages }),
   };
 }

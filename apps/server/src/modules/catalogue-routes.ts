@@ -10,6 +10,7 @@ import { oplogRoutes } from './oplog/oplog.routes';
 import { productsRoutes } from './products/products.routes';
 import { regionsRoutes } from './regions/regions.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { reportPdfRoutes } from './reports/report-pdf.routes';
 import { samplesRoutes } from './samples/samples.routes';
 import { regulationsRoutes } from './regulations/regulations.routes';
 
@@ -33,5 +34,6 @@ export async function registerCatalogueRoutes(app: FastifyInstance, services: Se
   await app.register(productsRoutes, { products: services.products });
   await app.register(samplesRoutes, { matterSamples: services.matterSamples, productSamples: services.productSamples });
   await app.register(reportsRoutes, { reports: services.reports });
+  await app.register(reportPdfRoutes, { reportPdf: services.reportPdf });
   await app.register(bulkRoutes, { bulk: bulkService(app.ctx.database.db), kinds: bulkKindsOf(services) });
 }
