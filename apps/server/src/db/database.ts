@@ -6,10 +6,19 @@ import type { JobsTables } from './tables/jobs';
 import type { MonitorTables } from './tables/monitor';
 import type { UsersTables } from './tables/users';
 import type { PreferencesTables } from './tables/preferences';
+import type { StandardsTables } from './tables/standards';
 
 /** Every table, composed from one interface per domain (db/tables/<domain>.ts). */
 export interface DB
-  extends UsersTables, ConsoleTables, CatalogueTables, JobsTables, HardeningTables, MonitorTables, PreferencesTables {}
+  extends
+    UsersTables,
+    ConsoleTables,
+    CatalogueTables,
+    JobsTables,
+    HardeningTables,
+    MonitorTables,
+    PreferencesTables,
+    StandardsTables {}
 
 export type Engine = 'sqlite' | 'postgres';
 

@@ -6,6 +6,7 @@ import { mattersService } from './matters/matters.service';
 import { productsService } from './products/products.service';
 import { reportsService } from './reports/reports.service';
 import { samplesService } from './samples/samples.service';
+import { standardsService } from './standards/standards.service';
 import type { MessagesService } from './messages/messages.service';
 import { operationLogService } from './oplog/oplog.service';
 import { viewsRepository } from './records/views.repository';
@@ -22,7 +23,8 @@ export function catalogueServices(ctx: AppContext, deps: { messages: MessagesSer
   const matters = mattersService(base);
   const regulations = regulationsService({ ...base, messages: deps.messages });
   const products = productsService(base);
-  const reports = reportsService({ ...base, messages: deps.messages });
+  const standards = standardsService({ db, operationLog });
+  const reports = reportsService({ ...base, messages: deps.messages, standards });
   const reportRows = (ids: number[]) => reports.rows(ids);
   const matterSamples = samplesService('matter', { ...base, reportRows });
   const productSamples = samplesService('product', { ...base, reportRows });
@@ -32,6 +34,6 @@ export function catalogueServices(ctx: AppContext, deps: { messages: MessagesSer
   });
   const records = { matters, regulations, products, reports, matterSamples, productSamples };
   const exchange = exchangeService({ db, operationLog, messages: deps.messages, reports });
-  return { operationLog, views, ...records, files, exchange, exchangeKinds: exchangeKinds(records) };
+  return { operationLog, views, ...records, standards, files, exchange, exchangeKinds: exchangeKinds(records) };
 }
 export type CatalogueServices = ReturnType<typeof catalogueServices>;

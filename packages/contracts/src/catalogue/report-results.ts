@@ -59,10 +59,10 @@ export const reportResultItemSchema = z
   .strict()
   .superRefine((it, ctx) => {
     if (it.not_detected && it.result !== null) {
-      ctx.addIssue({ code: 'custom', path: ['result'], message: 'must be empty when not_detected' });
+      ctx.addIssue({ code: 'custom', path: ['result'], message: 'result.notDetectedWithResult' });
     }
     if (it.lower !== null && it.upper !== null && it.lower > it.upper) {
-      ctx.addIssue({ code: 'custom', path: ['lower'], message: 'must not exceed upper' });
+      ctx.addIssue({ code: 'custom', path: ['lower'], message: 'standard.lowerAboveUpper' });
     }
   });
 export type ReportResultItemInput = z.input<typeof reportResultItemSchema>;

@@ -15,7 +15,7 @@ export const standardScopeSchema = z.enum(STANDARD_SCOPES);
 export type StandardScope = z.infer<typeof standardScopeSchema>;
 
 /** Units the limits are written in (a result is entered in its standard's unit). */
-export const STANDARD_UNITS = ['%', 'mg/kg', 'μg/kg', 'g/kg', 'g/100g', 'ml/g', 'CFU/g', 'MPN/g'] as const;
+export const STANDARD_UNITS = ['%', 'mg/kg', 'μg/kg', 'g/kg', 'mg/L', 'g/100g', 'ml/g', 'CFU/g', 'MPN/g'] as const;
 export const standardUnitSchema = z.enum(STANDARD_UNITS);
 
 /** chp: 中华人民共和国药典; gb: a national food-safety standard; other: anything else cited. */
@@ -61,19 +61,19 @@ function checkStandard(
   ctx: z.RefinementCtx,
 ) {
   if (s.scope === 'matter' && !s.matter_id) {
-    ctx.addIssue({ code: 'custom', path: ['matter_id'], message: 'required when scope is matter' });
+    ctx.addIssue({ code: 'custom', path: ['matter_id'], message: 'standard.matterRequired' });
   }
   if (s.scope === 'matter' && s.product_type) {
-    ctx.addIssue({ code: 'custom', path: ['product_type'], message: 'must be empty when scope is matter' });
+    ctx.addIssue({ code: 'custom', path: ['product_type'], message: 'standard.scopeMismatch' });
   }
   if (s.scope === 'product_type' && !s.product_type) {
-    ctx.addIssue({ code: 'custom', path: ['product_type'], message: 'required when scope is product_type' });
+    ctx.addIssue({ code: 'custom', path: ['product_type'], message: 'standard.productTypeRequired' });
   }
   if (s.scope === 'product_type' && s.matter_id) {
-    ctx.addIssue({ code: 'custom', path: ['matter_id'], message: 'must be empty when scope is product_type' });
+    ctx.addIssue({ code: 'custom', path: ['matter_id'], message: 'standard.scopeMismatch' });
   }
   if (s.lower != null && s.upper != null && s.lower > s.upper) {
-    ctx.addIssue({ code: 'custom', path: ['lower'], message: 'must not exceed upper' });
+    ctx.addIssue({ code: 'custom', path: ['lower'], message: 'standard.lowerAboveUpper' });
   }
 }
 
@@ -127,6 +127,18 @@ export const standardListQuerySchema = z
   })
   .strict();
 export type StandardListQuery = z.infer<typeof standardListQuerySchema>;
+
+/**
+ * The key items are matched by: no spaces, no bracketed element symbol, case-folded
+ * ("铅 (Pb)" and "铅" match; "黄曲霉毒素 B1" and "黄曲霉毒素B1" match).
+ */
+export function standardItemKey(item: string): string {
+  return item
+    .normalize('NFKC')
+    .replace(/[(（][A-Za-z0-9 ]*[)）]/g, '')
+    .replace(/\s+/g, '')
+    .toLowerCase();
+}
 
 /**
  * A limit as the source prints it: lower only → "≥15.0", upper only → "≤5.0", both →

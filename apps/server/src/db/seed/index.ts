@@ -6,6 +6,7 @@ import { lockedTransaction, MigrationError } from '../migrations/runner';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts';
 import { seedWelcomeNotice } from './notices';
 import { seedCatalogue, seedRegulations } from './catalogue';
+import { seedStandards } from './standards';
 import { seedDemoCatalogue } from './demo/demo-catalogue';
 import { seedConsoleDemo } from './console-demo';
 import { DATA_MIGRATIONS, type DataMigration } from './corrections';
@@ -72,6 +73,12 @@ export const SEED_STEPS: SeedStep[] = [
     name: 'regulations',
     present: async ({ versions }) => (await versions.count('regulations')) > 0,
     run: seedRegulations,
+  },
+  {
+    // The Pharmacopoeia limits of the catalogue's matters (after the catalogue it reads).
+    name: 'standards',
+    present: async ({ versions }) => (await versions.count('standards')) > 0,
+    run: seedStandards,
   },
   {
     name: 'demo catalogue',

@@ -1,33 +1,74 @@
-import type { Report, ReportItem, ReportRow, reportCreateSchema, reportItemSchema } from '@yaoshi/contracts';
+import {
+  type Report,
+  type ReportItem,
+  type ReportRow,
+  type Standard,
+  type reportCreateSchema,
+  type reportItemSchema,
+  itemVerdict,
+  limitText,
+  resultText,
+} from '@yaoshi/contracts';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { ReportItemsTable, TestingReportsTable } from '../../db/tables/catalogue';
 import { buildSearchText } from '../search/search-text';
 import type { ReportItemInsert } from './reports.repository';
 
 type DbReport = Omit<TestingReportsTable, 'id'> & { id: number };
-type DbItem = Omit<ReportItemsTable, 'id'> & { id: number };
+type DbItem = Selectable<ReportItemsTable>;
 export type ReportInput = z.output<typeof reportCreateSchema>;
 type ItemInput = z.output<typeof reportItemSchema>;
 
-/** An item's verdict: as given, else result ≤ limit when both are numbers, else pass. */
-export function itemVerdict(it: Pick<ItemInput, 'verdict' | 'result' | 'limit'>): 'pass' | 'fail' {
-  if (it.verdict) return it.verdict;
-  if (it.result !== null && it.limit !== null) return it.result <= it.limit ? 'pass' : 'fail';
-  return 'pass';
+/** An item with its limits settled (from its standard, or as sent for an ad-hoc item). */
+export interface ResolvedItem {
+  input: ItemInput;
+  standard: Standard | null;
 }
 
-export function itemRows(items: ItemInput[]): ReportItemInsert[] {
-  return items.map((it) => ({
+/**
+ * The stored row of an item. A standard, when there is one, gives method, unit, limits, source
+ * and (for an item sent as 'other') the category: what a client sent for those is not used.
+ * The verdict is always computed (a legacy `verdict` sent by an old file is ignored).
+ */
+export function itemRow({ input: it, standard: s }: ResolvedItem): ReportItemInsert {
+  const lower = s ? s.lower : it.lower;
+  const upper = s ? s.upper : (it.upper ?? it.limit ?? null);
+  const judged = { lower, upper, result: it.result, not_detected: it.not_detected, lod: it.lod };
+  return {
     item: it.item,
-    category: it.category,
+    category: s && it.category === 'other' ? s.category : it.category,
     result: it.result,
-    result_text: it.result_text,
-    unit: it.unit,
-    limit_value: it.limit,
-    limit_text: it.limit_text,
-    method: it.method,
-    verdict: itemVerdict(it),
-  }));
+    result_text: it.result_text || resultText(judged),
+    unit: s ? s.unit : it.unit,
+    limit_value: upper,
+    lower_limit: lower,
+    limit_text: s ? limitText(lower, upper, s.decimals) : it.limit_text || limitText(lower, upper),
+    method: s ? s.method : it.method,
+    not_detected: it.not_detected ? 1 : 0,
+    lod: it.lod,
+    standard_id: s ? s.id : null,
+    source: s ? s.source : '',
+    verdict: itemVerdict(judged),
+  };
+}
+
+/** An item as a client sends it, from its stored row (to judge it again against another sample). */
+export function itemInputOf(r: ReportItem): ItemInput {
+  return {
+    item: r.item,
+    category: r.category as ItemInput['category'],
+    standard_id: null,
+    method: r.method,
+    unit: r.unit,
+    lower: r.lower,
+    upper: r.upper,
+    result: r.result,
+    not_detected: r.not_detected,
+    lod: r.lod,
+    result_text: r.result_text,
+    limit_text: r.limit_text,
+  };
 }
 
 export const reportSearchText = (
@@ -35,16 +76,24 @@ export const reportSearchText = (
   sample?: { num: string; name: string },
 ) => buildSearchText({ names: [r.report_name, r.lab, sample?.name], codes: [r.report_num, sample?.num] });
 
+const numOrNull = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Number(v));
+
 export function toItem(r: DbItem): ReportItem {
   return {
     item: r.item,
     category: r.category,
-    result: r.result === null ? null : Number(r.result),
-    result_text: r.result_text,
-    unit: r.unit,
-    limit: r.limit_value === null ? null : Number(r.limit_value),
-    limit_text: r.limit_text,
+    standard_id: numOrNull(r.standard_id),
     method: r.method,
+    unit: r.unit,
+    lower: numOrNull(r.lower_limit),
+    upper: numOrNull(r.limit_value),
+    limit: numOrNull(r.limit_value),
+    limit_text: r.limit_text,
+    source: r.source ?? '',
+    result: numOrNull(r.result),
+    not_detected: Number(r.not_detected ?? 0) === 1,
+    lod: numOrNull(r.lod),
+    result_text: r.result_text,
     verdict: r.verdict as ReportItem['verdict'],
   };
 }

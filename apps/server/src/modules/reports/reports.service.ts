@@ -1,6 +1,16 @@
 import { parseSearchQuery } from '../search/search-text';
 import type { Kysely } from 'kysely';
-import type { Page, Report, ReportListQuery, ReportRow, reportUpdateSchema } from '@yaoshi/contracts';
+import {
+  type Page,
+  type Report,
+  type ReportListQuery,
+  type ReportRow,
+  type Standard,
+  type reportItemSchema,
+  type reportUpdateSchema,
+  reportVerdict,
+  standardItemKey,
+} from '@yaoshi/contracts';
 import type { z } from 'zod';
 import type { DB, Engine } from '../../db/database';
 import { notFound } from '../../lib/errors';
@@ -12,10 +22,12 @@ import type { Actor } from '../records/actor';
 import { changes } from '../records/record-json';
 import { freeNum, inTx, invalidField, listArgs, numTaken } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
-import { type ReportInput, itemRows, reportSearchText, toReport, toReportRow } from './report-record';
+import type { StandardsService } from '../standards/standards.service';
+import { type ReportInput, itemInputOf, itemRow, reportSearchText, toReport, toReportRow } from './report-record';
 import { type ReportInsert, reportsRepository } from './reports.repository';
 
 type ReportPatch = z.output<typeof reportUpdateSchema>;
+type ItemInput = z.output<typeof reportItemSchema>;
 const SORTS = { updated_at: 'updated_at', report_num: 'report_num', tested_at: 'tested_at', view_count: 'view_count' };
 const SAMPLE_ROUTES = {
   matter: '/matterSample/matter-sample-detail',
@@ -28,6 +40,7 @@ export function reportsService(deps: {
   operationLog: OperationLogService;
   views: ViewsService;
   messages: MessagesService;
+  standards: StandardsService;
 }) {
   const repo = (db: Kysely<DB> = deps.db) => reportsRepository(db, deps.engine);
   const filtersOf = (q: ReportListQuery) =>
@@ -54,6 +67,43 @@ export function reportsService(deps: {
     if (!sample) throw invalidField('sample_id', 'ref.missing', { ids: sampleId });
     if (sample.kind !== kind) throw invalidField('sample_id', 'ref.kindMismatch');
     return sample;
+  }
+
+  /**
+   * Settles each item's standard: the one named by standard_id (it must apply to the sample),
+   * else the only standard of the sample's matter / product type with the item's name (several
+   * with that name, e.g. 浸出物 per processed form: the client picks one), else none (ad hoc).
+   */
+  async function resolveItems(db: Kysely<DB>, sampleId: number, items: ItemInput[]) {
+    const target = await deps.standards.sampleTarget(sampleId, db);
+    const applicable: Standard[] = !target
+      ? []
+      : target.matter_id !== null
+        ? await deps.standards.applicable({ matterId: target.matter_id }, db)
+        : target.product_type
+          ? await deps.standards.applicable({ productType: target.product_type }, db)
+          : [];
+    const byId = new Map(applicable.map((s) => [s.id, s]));
+    const named = [...new Set(items.flatMap((it) => (it.standard_id !== null ? [it.standard_id] : [])))];
+    const missing = named.filter((id) => !byId.has(id));
+    const existing = new Set((await deps.standards.byIds(missing, db)).map((s) => s.id));
+    const rows = items.map((input, i) => {
+      if (input.standard_id !== null) {
+        const standard = byId.get(input.standard_id);
+        if (!standard) {
+          const field = `items.${i}.standard_id`;
+          throw existing.has(input.standard_id)
+            ? invalidField(field, 'standard.notApplicable')
+            : invalidField(field, 'ref.missing', { ids: input.standard_id });
+        }
+        return itemRow({ input, standard });
+      }
+      const key = standardItemKey(input.item);
+      const matches = applicable.filter((s) => standardItemKeyOf(s) === key);
+      return itemRow({ input, standard: matches.length === 1 ? matches[0]! : null });
+    });
+    const verdict = reportVerdict(rows.map((r) => r.verdict as 'pass' | 'fail' | 'none'));
+    return { rows, verdict, fails: rows.filter((r) => r.verdict === 'fail').length };
   }
 
   /** A failing report asks the curators (admins) to review it. */
@@ -111,15 +161,16 @@ export function reportsService(deps: {
         const sample = await sampleOf(trx, input.sample_kind, input.sample_id);
         const num = input.report_num ?? (await freeNum('TR-', 7, await r.lastNum(), r.byNum));
         if (await r.byNum(num)) throw numTaken('report_num', num);
-        const items = itemRows(input.items);
-        const fails = items.filter((i) => i.verdict === 'fail').length;
+        const { rows: items, verdict, fails } = await resolveItems(trx, input.sample_id, input.items);
         const now = nowSeconds();
-        const { items: _items, ...fields } = input;
+        // A typed verdict (legacy files) is not used: the items decide.
+        const { items: _items, verdict: _typed, ...fields } = input;
         void _items;
+        void _typed;
         const row: ReportInsert = {
           ...fields,
           report_num: num,
-          verdict: input.verdict ?? (fails ? 'fail' : 'pass'),
+          verdict,
           item_count: items.length,
           fail_count: fails,
           is_demo: 0,
@@ -154,15 +205,17 @@ export function reportsService(deps: {
         if (input.report_num && input.report_num !== before.report_num && (await r.byNum(input.report_num))) {
           throw numTaken('report_num', input.report_num);
         }
-        const { items: itemInput, ...fields } = input;
+        const { items: itemInput, verdict: _typed, ...fields } = input;
+        void _typed;
         const patch: Record<string, unknown> = { ...fields };
-        if (itemInput) {
-          const items = itemRows(itemInput);
+        // New items, or the same items judged again when the report moves to another sample.
+        const judged = itemInput ?? (sampleId !== before.sample_id ? before.items.map(itemInputOf) : null);
+        if (judged) {
+          const { rows: items, verdict, fails } = await resolveItems(trx, sampleId, judged);
           await r.setItems(id, items);
-          const fails = items.filter((i) => i.verdict === 'fail').length;
           patch.item_count = items.length;
           patch.fail_count = fails;
-          patch.verdict = input.verdict ?? (fails ? 'fail' : 'pass');
+          patch.verdict = verdict;
         }
         const current = (await r.get(id))!;
         await r.update(id, {
@@ -218,4 +271,6 @@ export function reportsService(deps: {
   };
   return api;
 }
+const standardItemKeyOf = (s: Standard) => standardItemKey(s.item);
+
 export type ReportsService = ReturnType<typeof reportsService>;

@@ -1,0 +1,32 @@
+import type { Generated } from 'kysely';
+
+/** Limits per matter or product type, each with its source (0014-standards). */
+export interface StandardsTable {
+  id: Generated<number>;
+  /** 'matter' | 'product_type'. */
+  scope: string;
+  matter_id: number | null;
+  product_type: string | null;
+  item: string;
+  /** standardItemKey(item): what report items are matched by. */
+  item_key: string;
+  category: string;
+  method: string;
+  unit: string;
+  lower_limit: number | null;
+  upper_limit: number | null;
+  decimals: number;
+  source: string;
+  source_kind: string;
+  note: string;
+  /** 1 on rows the reference-data seed step loaded. */
+  seeded: number;
+  created_at: number;
+  updated_at: number;
+  created_by: number | null;
+  updated_by: number | null;
+}
+
+export interface StandardsTables {
+  standards: StandardsTable;
+}

@@ -1,0 +1,54 @@
+import { type Standard, type standardCreateSchema, standardItemKey } from '@yaoshi/contracts';
+import type { z } from 'zod';
+import type { StandardDbRow, StandardInsert } from './standards.repository';
+
+export type StandardInput = z.output<typeof standardCreateSchema>;
+
+const num = (v: number | string | null) => (v === null ? null : Number(v));
+
+export function toStandard(r: StandardDbRow): Standard {
+  return {
+    id: Number(r.id),
+    scope: r.scope as Standard['scope'],
+    matter_id: num(r.matter_id),
+    matter_name: r.material_name ?? '',
+    material_num: r.material_num ?? '',
+    product_type: r.product_type,
+    item: r.item,
+    category: r.category,
+    method: r.method,
+    unit: r.unit,
+    lower: num(r.lower_limit),
+    upper: num(r.upper_limit),
+    decimals: Number(r.decimals),
+    source: r.source,
+    source_kind: r.source_kind as Standard['source_kind'],
+    note: r.note,
+    seeded: Number(r.seeded) === 1,
+    created_at: Number(r.created_at),
+    updated_at: Number(r.updated_at),
+    updated_by: num(r.updated_by),
+  };
+}
+
+/** The columns of one standard's editable fields. */
+export function standardColumns(
+  s: StandardInput,
+): Omit<StandardInsert, 'created_at' | 'updated_at' | 'created_by' | 'updated_by' | 'seeded'> {
+  return {
+    scope: s.scope,
+    matter_id: s.scope === 'matter' ? s.matter_id : null,
+    product_type: s.scope === 'product_type' ? s.product_type : null,
+    item: s.item,
+    item_key: standardItemKey(s.item),
+    category: s.category,
+    method: s.method,
+    unit: s.unit,
+    lower_limit: s.lower,
+    upper_limit: s.upper,
+    decimals: s.decimals,
+    source: s.source,
+    source_kind: s.source_kind,
+    note: s.note,
+  };
+}

@@ -1,0 +1,28 @@
+/** Texts of the limits (standards) and of report results judged against them. */
+export const STANDARDS_MESSAGES = {
+  'standard.matterRequired': {
+    zh: '{field}：适用范围为“物质”时须选择物质',
+    en: '{field}: choose the matter when the scope is "matter"',
+  },
+  'standard.productTypeRequired': {
+    zh: '{field}：适用范围为“产品类型”时须选择产品类型',
+    en: '{field}: choose the product type when the scope is "product type"',
+  },
+  'standard.scopeMismatch': {
+    zh: '{field} 须为空：它不属于所选的适用范围',
+    en: '{field} must be empty: it does not belong to the chosen scope',
+  },
+  'standard.lowerAboveUpper': {
+    zh: '{field}：下限不能大于上限',
+    en: '{field}: the lower limit cannot be above the upper limit',
+  },
+  'result.notDetectedWithResult': {
+    zh: '{field} 须为空：已标记为“未检出”',
+    en: '{field} must be empty: the item is marked "not detected"',
+  },
+  'standard.notApplicable': {
+    zh: '{field}：该标准不适用于本报告的样品（物质或产品类型不同）',
+    en: "{field}: that standard does not apply to this report's sample (another matter or product type)",
+  },
+  'kind.standard': { zh: '限量标准', en: 'limit standards' },
+} as const satisfies Record<string, { zh: string; en: string }>;

@@ -1,0 +1,141 @@
+import type { Kysely } from 'kysely';
+import type { ApplicableStandards, Page, Standard, StandardListQuery } from '@yaoshi/contracts';
+import type { DB } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import { nowSeconds } from '../../lib/time';
+import type { OperationLogService } from '../oplog/oplog.service';
+import type { Actor } from '../records/actor';
+import { changes } from '../records/record-json';
+import { inTx, invalidField } from '../records/service-kit';
+import { type StandardInput, standardColumns, toStandard } from './standard-record';
+import { standardsRepository } from './standards.repository';
+import { standardItemKey } from '@yaoshi/contracts';
+
+const label = (s: Standard) =>
+  `${s.scope === 'matter' ? `${s.material_num} ${s.matter_name}` : s.product_type} · ${s.item}`;
+
+/** Limits per matter or product type: everyone signed in reads, curators (admins) edit, in the operation log. */
+export function standardsService(deps: { db: Kysely<DB>; operationLog: OperationLogService }) {
+  const repo = (db: Kysely<DB> = deps.db) => standardsRepository(db);
+
+  async function load(id: number, db: Kysely<DB> = deps.db): Promise<Standard> {
+    const row = await repo(db).get(id);
+    if (!row) throw notFound();
+    return toStandard(row);
+  }
+
+  async function checkRefs(input: StandardInput, db: Kysely<DB>) {
+    if (input.scope === 'matter' && input.matter_id && !(await repo(db).matterExists(input.matter_id))) {
+      throw invalidField('matter_id', 'ref.missing', { ids: input.matter_id });
+    }
+  }
+
+  const api = {
+    load,
+    async list(q: StandardListQuery): Promise<Page<Standard>> {
+      const words = (q.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      const { rows, total } = await repo().page(
+        {
+          scope: q.scope,
+          matterId: q.matter_id,
+          productType: q.product_type,
+          itemKey: q.item ? standardItemKey(q.item) : undefined,
+          words,
+        },
+        (q.current - 1) * q.pageSize,
+        q.pageSize,
+      );
+      return { list: rows.map(toStandard), total, current: q.current, pageSize: q.pageSize };
+    },
+    detail: (id: number) => load(id),
+    /** The standards of one matter or product type, in the order they were entered. */
+    async applicable(target: { matterId: number } | { productType: string }, db: Kysely<DB> = deps.db) {
+      return (await repo(db).applicable(target)).map(toStandard);
+    },
+    /** The target of a sample (null when it does not exist). */
+    async sampleTarget(sampleId: number, db: Kysely<DB> = deps.db) {
+      const row = await repo(db).sampleTarget(sampleId);
+      if (!row) return null;
+      return {
+        sample_kind: row.kind as 'matter' | 'product',
+        matter_id: row.kind === 'matter' && row.matter_id !== null ? Number(row.matter_id) : null,
+        product_type: row.kind === 'product' ? (row.product_type ?? null) : null,
+      };
+    },
+    /** `GET /api/standards/applicable?sample_id=`. */
+    async forSample(sampleId: number): Promise<ApplicableStandards> {
+      const target = await api.sampleTarget(sampleId);
+      if (!target) throw notFound();
+      const list =
+        target.matter_id !== null
+          ? await api.applicable({ matterId: target.matter_id })
+          : target.product_type
+            ? await api.applicable({ productType: target.product_type })
+            : [];
+      return { ...target, list };
+    },
+    async byIds(ids: number[], db: Kysely<DB> = deps.db) {
+      return (await repo(db).byIds(ids)).map(toStandard);
+    },
+    async create(
+      input: StandardInput,
+      actor: Actor,
+      db: Kysely<DB> = deps.db,
+      opts: { seeded?: boolean } = {},
+    ): Promise<Standard> {
+      return inTx(db, async (trx) => {
+        await checkRefs(input, trx);
+        const now = nowSeconds();
+        const id = await repo(trx).insert({
+          ...standardColumns(input),
+          seeded: opts.seeded ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+          created_by: actor.userId,
+          updated_by: actor.userId,
+        });
+        const rec = await load(id, trx);
+        // Seeded rows are reference data (the seed step is recorded in data_versions, not the log).
+        if (!opts.seeded) {
+          await deps.operationLog.record(
+            { actor, action: 'create', kind: 'standard', recordId: id, label: label(rec), after: rec },
+            trx,
+          );
+        }
+        return rec;
+      });
+    },
+    async update(id: number, input: StandardInput, actor: Actor, db: Kysely<DB> = deps.db): Promise<Standard> {
+      return inTx(db, async (trx) => {
+        const before = await load(id, trx);
+        await checkRefs(input, trx);
+        await repo(trx).update(id, { ...standardColumns(input), updated_at: nowSeconds(), updated_by: actor.userId });
+        const after = await load(id, trx);
+        const diff = changes(before, after);
+        delete diff.before.updated_at;
+        delete diff.after.updated_at;
+        delete diff.before.updated_by;
+        delete diff.after.updated_by;
+        await deps.operationLog.record(
+          { actor, action: 'update', kind: 'standard', recordId: id, label: label(after), ...diff },
+          trx,
+        );
+        return after;
+      });
+    },
+    /** Reports already judged against it keep their snapshot of its limits and source. */
+    async remove(id: number, actor: Actor, db: Kysely<DB> = deps.db): Promise<void> {
+      await inTx(db, async (trx) => {
+        const before = await load(id, trx);
+        await repo(trx).remove(id);
+        await deps.operationLog.record(
+          { actor, action: 'delete', kind: 'standard', recordId: id, label: label(before), before },
+          trx,
+        );
+      });
+    },
+    count: () => repo().count(),
+  };
+  return api;
+}
+export type StandardsService = ReturnType<typeof standardsService>;
