@@ -6,6 +6,7 @@ import type { JobsTables } from './tables/jobs';
 import type { MonitorTables } from './tables/monitor';
 import type { UsersTables } from './tables/users';
 import type { PreferencesTables } from './tables/preferences';
+import type { SampleLifecycleTables } from './tables/sample-lifecycle';
 import type { StandardsTables } from './tables/standards';
 
 /** Every table, composed from one interface per domain (db/tables/<domain>.ts). */
@@ -18,6 +19,7 @@ export interface DB
     HardeningTables,
     MonitorTables,
     PreferencesTables,
+    SampleLifecycleTables,
     StandardsTables {}
 
 export type Engine = 'sqlite' | 'postgres';

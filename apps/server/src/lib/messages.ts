@@ -3,6 +3,7 @@ import { INPUT_MESSAGES } from './input-messages';
 import { CONSOLE_MESSAGES } from '../modules/console.messages';
 import { CATALOGUE_MESSAGES } from '../modules/catalogue.messages';
 import { FILES_MESSAGES } from '../modules/files/files.messages';
+import { LIFECYCLE_MESSAGES } from '../modules/sample-lifecycle/lifecycle.messages';
 import { STANDARDS_MESSAGES } from '../modules/standards/standards.messages';
 import { REPORT_PDF_MESSAGES } from '../modules/reports/report-pdf.messages';
 import { PREFERENCES_MESSAGES } from '../modules/preferences/preferences.messages';
@@ -15,6 +16,7 @@ export const MESSAGES = {
   ...CONSOLE_MESSAGES,
   ...CATALOGUE_MESSAGES,
   ...FILES_MESSAGES,
+  ...LIFECYCLE_MESSAGES,
   ...STANDARDS_MESSAGES,
   ...REPORT_PDF_MESSAGES,
   ...PREFERENCES_MESSAGES,

@@ -12,6 +12,7 @@ import { regionsRoutes } from './regions/regions.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { reportPdfRoutes } from './reports/report-pdf.routes';
 import { samplesRoutes } from './samples/samples.routes';
+import { lifecycleRoutes } from './sample-lifecycle/lifecycle.routes';
 import { standardsRoutes } from './standards/standards.routes';
 import { regulationsRoutes } from './regulations/regulations.routes';
 
@@ -35,6 +36,7 @@ export async function registerCatalogueRoutes(app: FastifyInstance, services: Se
   await app.register(productsRoutes, { products: services.products });
   await app.register(samplesRoutes, { matterSamples: services.matterSamples, productSamples: services.productSamples });
   await app.register(reportsRoutes, { reports: services.reports });
+  await app.register(lifecycleRoutes, { lifecycle: services.lifecycle });
   await app.register(standardsRoutes, { standards: services.standards });
   await app.register(reportPdfRoutes, { reportPdf: services.reportPdf });
   await app.register(bulkRoutes, { bulk: bulkService(app.ctx.database.db), kinds: bulkKindsOf(services) });

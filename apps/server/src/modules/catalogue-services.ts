@@ -6,6 +6,7 @@ import { mattersService } from './matters/matters.service';
 import { productsService } from './products/products.service';
 import { reportsService } from './reports/reports.service';
 import { samplesService } from './samples/samples.service';
+import { lifecycleService } from './sample-lifecycle/lifecycle.service';
 import { standardsService } from './standards/standards.service';
 import type { MessagesService } from './messages/messages.service';
 import { operationLogService } from './oplog/oplog.service';
@@ -28,12 +29,22 @@ export function catalogueServices(ctx: AppContext, deps: { messages: MessagesSer
   const reportRows = (ids: number[]) => reports.rows(ids);
   const matterSamples = samplesService('matter', { ...base, reportRows });
   const productSamples = samplesService('product', { ...base, reportRows });
+  const lifecycle = lifecycleService({ db, engine, operationLog, messages: deps.messages });
   const files = filesService({
     db,
     limits: { quotaBytes: ctx.config.uploadQuota, perWindow: ctx.config.uploadsPer10Min },
   });
   const records = { matters, regulations, products, reports, matterSamples, productSamples };
   const exchange = exchangeService({ db, operationLog, messages: deps.messages, reports });
-  return { operationLog, views, ...records, standards, files, exchange, exchangeKinds: exchangeKinds(records) };
+  return {
+    operationLog,
+    views,
+    ...records,
+    standards,
+    files,
+    exchange,
+    exchangeKinds: exchangeKinds(records),
+    lifecycle,
+  };
 }
 export type CatalogueServices = ReturnType<typeof catalogueServices>;

@@ -116,6 +116,17 @@ export const sampleLifecycleSchema = z.object({
   retest_of: z.number().int().nullable(),
   /** Re-test samples made from this one (newest last). */
   retests: z.array(z.object({ id: z.number().int(), num: z.string(), state: sampleStateSchema })),
+  /** Reports of this sample a retest invalidated (they stay, marked so). */
+  invalidated_reports: z.array(
+    z.object({
+      id: z.number().int(),
+      report_num: z.string(),
+      invalidated_at: z.number().int(),
+      invalidated_reason: z.string(),
+      /** Username of who ordered the retest. */
+      invalidated_by: z.string(),
+    }),
+  ),
   history: z.array(sampleTransitionSchema),
   moves: z.array(
     z.object({

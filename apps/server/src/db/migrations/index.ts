@@ -13,6 +13,7 @@ import * as m0009 from './0009-worker-metrics';
 import * as m0010 from './0010-use-restrictions';
 import * as m0011 from './0011-regulation-effective';
 import * as m0012 from './0012-matter-monograph';
+import * as m0013 from './0013-sample-lifecycle';
 import * as m0014 from './0014-standards';
 import * as m0016 from './0016-user-preferences';
 
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0010-use-restrictions': m0010,
   '0011-regulation-effective': m0011,
   '0012-matter-monograph': m0012,
+  '0013-sample-lifecycle': m0013,
   '0014-standards': m0014,
   '0016-user-preferences': m0016,
 };

@@ -108,6 +108,10 @@ export interface SamplesTable extends RecordColumns {
   media_photog: string;
   media_time: number | null;
   media_location: string;
+  /** Laboratory state (0013-sample-lifecycle; contracts SAMPLE_STATES). */
+  state: Generated<string>;
+  /** The sample this one re-tests. */
+  retest_of: number | null;
 }
 
 export interface TestingReportsTable extends RecordColumns {
@@ -123,6 +127,10 @@ export interface TestingReportsTable extends RecordColumns {
   note: string;
   item_count: number;
   fail_count: number;
+  /** Set when a retest supersedes the sample's results (0013-sample-lifecycle). */
+  invalidated_at: number | null;
+  invalidated_reason: string | null;
+  invalidated_by: number | null;
 }
 
 export interface ReportItemsTable {

@@ -21,6 +21,8 @@ export interface CrudSpec<Q, Row, Detail, Rec, Create, Update> {
   tag: string;
   readAccess: Access;
   writeAccess: Access;
+  /** Who may create, when others than writeAccess (researchers register samples). */
+  createAccess?: Access;
   schemas: {
     query: z.ZodType<Q>;
     row: z.ZodType<Row>;
@@ -75,7 +77,7 @@ export function registerCrud<Q, Row, Detail, Rec, Create, Update>(
   app.post(
     base,
     {
-      config: { access: spec.writeAccess },
+      config: { access: spec.createAccess ?? spec.writeAccess },
       schema: { tags, body: schemas.create as z.ZodType, response: { 200: envelope(schemas.record as z.ZodType) } },
     },
     async (req) =>

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import type { SamplesTable } from '../../db/tables/catalogue';
 import { provinceOf } from '@yaoshi/contracts';
 import { regionName } from '../regions/regions';
@@ -5,7 +6,7 @@ import { firstImage, parseJson, toJson } from '../records/record-json';
 import { buildSearchText } from '../search/search-text';
 
 export type SampleKind = 'matter' | 'product';
-export type DbSample = Omit<SamplesTable, 'id'> & { id: number };
+export type DbSample = Selectable<SamplesTable>;
 
 /**
  * Both sample kinds live in one table with neutral column names; the API names them
@@ -80,6 +81,8 @@ export function toSample(kind: SampleKind, r: DbSample, extra: { testingIds: num
     [`${a.prefix}area_name`]: regionName(r.area),
     [a.testing]: extra.testingIds,
     status: r.status,
+    state: r.state,
+    retest_of: num(r.retest_of),
     is_demo: r.is_demo === 1,
     view_count: Number(r.view_count),
     created_at: Number(r.created_at),
@@ -125,5 +128,6 @@ export function toSampleRow(
     updated_at: Number(r.updated_at),
     status: r.status,
     is_demo: r.is_demo === 1,
+    state: r.state,
   };
 }

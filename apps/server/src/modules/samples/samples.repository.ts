@@ -27,6 +27,8 @@ export interface SampleFilter {
   collectedTo?: number;
   status?: string;
   quality?: QualityRuleKey;
+  /** Laboratory state (sample-lifecycle). */
+  state?: string;
 }
 
 export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKind) {
@@ -45,6 +47,7 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
     if (f.collectedFrom !== undefined) out.push((eb) => eb('t.coll_time', '>=', f.collectedFrom));
     if (f.collectedTo !== undefined) out.push((eb) => eb('t.coll_time', '<=', f.collectedTo));
     if (f.status) out.push(statusCondition(f.status));
+    if (f.state) out.push((eb) => eb('t.state', '=', f.state));
     if (f.quality) out.push(qualityRuleCondition(engine, f.quality, 'samples') ?? (() => sql<boolean>`1 = 0`));
     return out;
   };

@@ -29,6 +29,8 @@ export async function samplesRoutes(
     tag: 'samples',
     readAccess: 'signed-in',
     writeAccess: ['admin'],
+    // Researchers register samples (the lifecycle's first state); editing stays with curators.
+    createAccess: ['user', 'admin'],
     schemas: {
       query: matterSampleListQuerySchema,
       row: matterSampleRowSchema,
@@ -44,6 +46,7 @@ export async function samplesRoutes(
     tag: 'samples',
     readAccess: 'signed-in',
     writeAccess: ['admin'],
+    createAccess: ['user', 'admin'],
     schemas: {
       query: productSampleListQuerySchema,
       row: productSampleRowSchema,

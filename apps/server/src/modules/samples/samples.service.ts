@@ -49,6 +49,7 @@ export function samplesService(
     collectedTo: q.collected_to as number | undefined,
     status: q.status as string | undefined,
     quality: q.quality as QualityRuleKey | undefined,
+    state: q.state as string | undefined,
   });
 
   async function load(id: number, db: Kysely<DB> = deps.db) {

@@ -5,6 +5,7 @@ import type { SeedContext } from '../index';
 import { demoCatalogueRepository } from './demo-catalogue.repository';
 import { restrictionsByNum } from '../corrections/2026-11-use-restrictions';
 import { generateDemo } from './generate';
+import { assignInitialStates } from '../../../modules/sample-lifecycle/lifecycle.repository';
 
 /**
  * Demo products, samples and testing reports (is_demo = 1): deterministic, plausible, on
@@ -46,6 +47,8 @@ export async function seedDemoCatalogue({ database }: SeedContext): Promise<void
         r.items.map((it, position) => ({ ...it, report_id: reportIds.get(r.row.report_num)!, position })),
       ),
     );
+    // Laboratory states by the rule migration 0013 gave existing samples (reported → published).
+    await assignInitialStates(trx);
     // Where the restrictions are loaded already, the new products get their findings now.
     await recheckAllProducts(trx);
   });

@@ -1,0 +1,329 @@
+import type { Kysely } from 'kysely';
+import {
+  CODE,
+  LIFECYCLE_MOVES,
+  type LabQueue,
+  RETEST_START_STATE,
+  type SampleLifecycle,
+  type SampleState,
+  type SampleTransition,
+  type SampleTransitionResult,
+  WAITING_STATES,
+  movesFor,
+  nextStates,
+  sampleStateSchema,
+} from '@yaoshi/contracts';
+import type { DB, Engine } from '../../db/database';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { type Lang, t } from '../../lib/i18n';
+import { nowSeconds } from '../../lib/time';
+import type { MessagesService, NewMessage } from '../messages/messages.service';
+import type { OperationLogService } from '../oplog/oplog.service';
+import type { Actor } from '../records/actor';
+import { freeNum, inTx } from '../records/service-kit';
+import { SAMPLE_API, type SampleKind } from '../samples/sample-fields';
+import { samplesRepository } from '../samples/samples.repository';
+import { lifecycleRepository } from './lifecycle.repository';
+
+/** Who asks: the signed-in user and their (current) role. */
+export interface LifecycleCaller extends Actor {
+  role: string;
+}
+
+/** Hash routes of the sample detail pages (links of the todos). */
+const DETAIL_ROUTES: Record<SampleKind, string> = {
+  matter: '/matterSample/matter-sample-detail',
+  product: '/productSampleList/product-sample-detail',
+};
+
+const asState = (s: string): SampleState => sampleStateSchema.parse(s);
+
+/**
+ * The rules of the sample lifecycle: which move is legal from which state, who may make it,
+ * that nobody verifies results they submitted, and what each move leaves behind (history row,
+ * operation-log entry, todo for whoever must act next, retest sample and invalidated reports).
+ */
+export function lifecycleService(deps: {
+  db: Kysely<DB>;
+  engine: Engine;
+  operationLog: OperationLogService;
+  messages: MessagesService;
+}) {
+  const stateName = (lang: Lang, s: SampleState) => t(lang, `sampleState.${s}`);
+  const toTransition = (r: Awaited<ReturnType<ReturnType<typeof lifecycleRepository>['history']>>[number]) =>
+    ({
+      id: Number(r.id),
+      sample_kind: r.sample_kind as SampleKind,
+      sample_id: Number(r.sample_id),
+      from: r.from_state === null ? null : asState(r.from_state),
+      to: asState(r.to_state),
+      note: r.note,
+      actor_id: r.actor_id === null ? null : Number(r.actor_id),
+      actor_name: r.actor_name,
+      created_at: Number(r.created_at),
+    }) satisfies SampleTransition;
+
+  /** The refusal of a move, or null when `caller` may make it (checked again inside the write). */
+  async function refusal(
+    repo: ReturnType<typeof lifecycleRepository>,
+    kind: SampleKind,
+    id: number,
+    from: SampleState,
+    to: SampleState,
+    note: string,
+    caller: LifecycleCaller,
+    lang: Lang,
+  ): Promise<AppError | null> {
+    const allowed = nextStates(from);
+    if (!allowed.includes(to)) {
+      const params = {
+        from: stateName(lang, from),
+        to: stateName(lang, to),
+        allowed: allowed.map((s) => stateName(lang, s)).join(lang === 'en-US' ? ', ' : '、'),
+      };
+      const key = allowed.length === 0 ? 'lifecycle.final' : 'lifecycle.illegal';
+      return new AppError(CODE.VALIDATION, key, params, [{ field: 'to', message: t(lang, key, params) }]);
+    }
+    const move = LIFECYCLE_MOVES[from].find((m) => m.to === to)!;
+    if (!movesFor(from, caller.role).some((m) => m.to === to)) {
+      return new AppError(CODE.FORBIDDEN, 'lifecycle.roleAdmin', { to: stateName(lang, to) });
+    }
+    if (move.reasonRequired && note.trim() === '') {
+      const params = { field: 'note', to: stateName(lang, to) };
+      return new AppError(CODE.VALIDATION, 'lifecycle.reasonRequired', params, [
+        { field: 'note', message: t(lang, 'lifecycle.reasonRequired', params) },
+      ]);
+    }
+    if (to === 'verified' && caller.userId !== null) {
+      const submitter = await repo.lastActorInto(kind, id, 'to_verify');
+      if (submitter === caller.userId) return new AppError(CODE.FORBIDDEN, 'lifecycle.selfVerify');
+    }
+    return null;
+  }
+
+  /** A copy of the sample under a new number, linked back to it, starting again in the laboratory. */
+  async function createRetest(trx: Kysely<DB>, kind: SampleKind, id: number, caller: Actor, at: number) {
+    const repo = lifecycleRepository(trx);
+    const samples = samplesRepository(trx, deps.engine, kind);
+    const original = await repo.fullSample(id);
+    const num = await freeNum(SAMPLE_API[kind].numPrefix, 7, await samples.lastNum(), samples.byNum);
+    // id is new; PostgreSQL's search_tsv is generated from search_text and may not be written.
+    const { id: _id, search_tsv: _tsv, ...copy } = original as typeof original & { search_tsv?: unknown };
+    const retestId = await repo.insertSample({
+      ...copy,
+      num,
+      search_text: `${original.search_text} ${num}`,
+      state: RETEST_START_STATE,
+      retest_of: id,
+      view_count: 0,
+      created_at: at,
+      updated_at: at,
+      created_by: caller.userId,
+      updated_by: caller.userId,
+    });
+    const note = t('zh-CN', 'lifecycle.retestNote', { num: original.num });
+    await repo.insertTransition({
+      sample_kind: kind,
+      sample_id: retestId,
+      from_state: null,
+      to_state: RETEST_START_STATE,
+      note,
+      actor_id: caller.userId,
+      actor_name: caller.username,
+      created_at: at,
+    });
+    await deps.operationLog.record(
+      {
+        actor: caller,
+        action: 'create',
+        kind: SAMPLE_API[kind].kind,
+        recordId: retestId,
+        label: `${num} ${original.name}`,
+        summary: note,
+        after: { num, name: original.name, state: RETEST_START_STATE, retest_of: id },
+      },
+      trx,
+    );
+    return retestId;
+  }
+
+  /**
+   * The todo for whoever must act next, or null: one per sample per wait (each move happens
+   * once). Built inside the move's transaction, sent after it commits.
+   */
+  async function todoFor(
+    trx: Kysely<DB>,
+    kind: SampleKind,
+    sample: { id: number; num: string; name: string; created_by: number | null },
+    to: SampleState,
+    note: string,
+    caller: Actor,
+  ): Promise<NewMessage | null> {
+    const link = `${DETAIL_ROUTES[kind]}/${sample.id}`;
+    const base = { num: sample.num, name: sample.name, by: caller.username };
+    if (to === 'to_verify') {
+      return {
+        type: 'todo',
+        title: t('zh-CN', 'event.sampleToVerify.title', base),
+        content: t('zh-CN', 'event.sampleToVerify.content', base),
+        i18n: { title: 'event.sampleToVerify.title', content: 'event.sampleToVerify.content', params: base },
+        message_type: 3,
+        link,
+        target_role: 'admin',
+      };
+    }
+    if (to !== 'rejected') return null;
+    // The researcher who submitted the results, else the one who registered the sample.
+    const recipient =
+      (await lifecycleRepository(trx).lastActorInto(kind, sample.id, 'to_verify')) ??
+      (sample.created_by === null ? null : Number(sample.created_by));
+    if (recipient === null || recipient === caller.userId) return null;
+    const params = { ...base, reason: note };
+    return {
+      type: 'todo',
+      title: t('zh-CN', 'event.sampleRejected.title', params),
+      content: t('zh-CN', 'event.sampleRejected.content', params),
+      i18n: { title: 'event.sampleRejected.title', content: 'event.sampleRejected.content', params },
+      message_type: 3,
+      link,
+      target_user_id: recipient,
+    };
+  }
+
+  return {
+    async transition(
+      kind: SampleKind,
+      id: number,
+      body: { to: SampleState; note: string },
+      caller: LifecycleCaller,
+      lang: Lang,
+    ): Promise<SampleTransitionResult> {
+      const note = body.note.trim();
+      const { result, todo } = await inTx(deps.db, async (trx) => {
+        const repo = lifecycleRepository(trx);
+        const sample = await repo.sample(kind, id);
+        if (!sample) throw notFound();
+        const from = asState(sample.state);
+        const refused = await refusal(repo, kind, id, from, body.to, note, caller, lang);
+        if (refused) throw refused;
+        const at = nowSeconds();
+        if (!(await repo.moveState(id, from, body.to, at, caller.userId))) {
+          const now = (await repo.sample(kind, id))?.state ?? from;
+          throw conflict('lifecycle.changed', null, { state: stateName(lang, asState(now)) });
+        }
+        const transitionId = await repo.insertTransition({
+          sample_kind: kind,
+          sample_id: id,
+          from_state: from,
+          to_state: body.to,
+          note,
+          actor_id: caller.userId,
+          actor_name: caller.username,
+          created_at: at,
+        });
+        let retestId: number | null = null;
+        let invalidated: number[] = [];
+        if (body.to === 'retest') {
+          invalidated = await repo.invalidateReports(id, at, note, caller.userId);
+          retestId = await createRetest(trx, kind, id, caller, at);
+        }
+        await deps.operationLog.record(
+          {
+            actor: caller,
+            action: 'update',
+            kind: SAMPLE_API[kind].kind,
+            recordId: id,
+            label: `${sample.num} ${sample.name}`,
+            summary: `${from} → ${body.to}${note ? `: ${note}` : ''}`,
+            before: { state: from },
+            after: {
+              state: body.to,
+              note,
+              ...(retestId !== null ? { retest_id: retestId, invalidated_reports: invalidated } : {}),
+            },
+          },
+          trx,
+        );
+        const todo = await todoFor(
+          trx,
+          kind,
+          { id, num: sample.num, name: sample.name, created_by: sample.created_by },
+          body.to,
+          note,
+          caller,
+        );
+        const [row] = (await repo.history(kind, id)).filter((r) => Number(r.id) === transitionId);
+        const result = { id, state: body.to, transition: toTransition(row!), retest_id: retestId };
+        return { result, todo };
+      });
+      // The messages service writes on its own connection: only after the move has committed.
+      if (todo) await deps.messages.send(todo);
+      return result;
+    },
+
+    /** History (oldest first), retest links, invalidated reports and the moves the caller may make. */
+    async lifecycle(kind: SampleKind, id: number, caller: LifecycleCaller): Promise<SampleLifecycle> {
+      const repo = lifecycleRepository(deps.db);
+      const sample = await repo.sample(kind, id);
+      if (!sample) throw notFound();
+      const state = asState(sample.state);
+      const [rows, retests, submitter, invalidated] = await Promise.all([
+        repo.history(kind, id),
+        repo.retests(id),
+        repo.lastActorInto(kind, id, 'to_verify'),
+        repo.invalidatedReports(id),
+      ]);
+      const history = rows.map(toTransition);
+      // Samples registered before the lifecycle existed (or created through the record form)
+      // have no creation row: their registration is read from the record itself.
+      if (!history.some((h) => h.from === null)) {
+        const creator = sample.created_by === null ? null : Number(sample.created_by);
+        history.unshift({
+          id: 0,
+          sample_kind: kind,
+          sample_id: id,
+          from: null,
+          to: 'registered',
+          note: '',
+          actor_id: creator,
+          actor_name: await repo.username(creator),
+          created_at: Number(sample.created_at),
+        });
+      }
+      return {
+        state,
+        retest_of: sample.retest_of === null ? null : Number(sample.retest_of),
+        retests: retests.map((r) => ({ id: Number(r.id), num: r.num, state: asState(r.state) })),
+        invalidated_reports: invalidated.map((r) => ({
+          id: Number(r.id),
+          report_num: r.report_num,
+          invalidated_at: Number(r.invalidated_at),
+          invalidated_reason: r.invalidated_reason ?? '',
+          invalidated_by: r.username ?? '',
+        })),
+        history,
+        moves: movesFor(state, caller.role).map((m) => ({
+          to: m.to,
+          reason_required: m.reasonRequired === true,
+          blocked: m.to === 'verified' && submitter !== null && submitter === caller.userId ? 'self_verify' : null,
+        })),
+      };
+    },
+
+    /** Samples waiting for the caller's role, per kind and state. */
+    async queue(caller: LifecycleCaller): Promise<LabQueue> {
+      const role = caller.role === 'admin' ? 'admin' : 'user';
+      const states = WAITING_STATES[role];
+      const counts = await lifecycleRepository(deps.db).countByState(states);
+      const items = (['matter', 'product'] as const).flatMap((kind) =>
+        states.map((state) => ({
+          kind,
+          state,
+          count: counts.find((c) => c.kind === kind && c.state === state)?.n ?? 0,
+        })),
+      );
+      return { role, items };
+    },
+  };
+}
+export type LifecycleService = ReturnType<typeof lifecycleService>;
