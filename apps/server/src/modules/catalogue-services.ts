@@ -35,7 +35,13 @@ export function catalogueServices(ctx: AppContext, deps: { messages: MessagesSer
     limits: { quotaBytes: ctx.config.uploadQuota, perWindow: ctx.config.uploadsPer10Min },
   });
   const records = { matters, regulations, products, reports, matterSamples, productSamples };
-  const exchange = exchangeService({ db, operationLog, messages: deps.messages, reports });
+  const exchange = exchangeService({
+    db,
+    displayTz: ctx.config.displayTz,
+    operationLog,
+    messages: deps.messages,
+    reports,
+  });
   return {
     operationLog,
     views,

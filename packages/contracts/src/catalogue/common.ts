@@ -107,8 +107,16 @@ export const exportFormatSchema = z.enum(EXPORT_FORMATS);
 /** `?mode=dry-run|commit` of the import endpoints. */
 export const importQuerySchema = z.object({ mode: z.enum(IMPORT_MODES).default('dry-run') }).strict();
 
-/** One problem in an uploaded sheet; `row` is the 1-based sheet row (header = 1). */
-export const importErrorSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+/**
+ * One problem in an uploaded sheet; `row` is the 1-based sheet row (header = 1), `field` the
+ * field code, `column` the column's label in the caller's language (what the sheet shows).
+ */
+export const importErrorSchema = z.object({
+  row: z.number().int(),
+  field: z.string(),
+  column: z.string().optional(),
+  message: z.string(),
+});
 export const importResultSchema = z.object({
   mode: z.enum(IMPORT_MODES),
   total: z.number().int(),

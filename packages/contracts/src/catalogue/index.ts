@@ -27,4 +27,5 @@ export * from './region';
 export * from './oplog';
 export * from './import-progress';
 export * from './exchange';
+export * from './exchange';
 export * from './bulk';

@@ -81,6 +81,12 @@ export function toCell(value: unknown, kind: CellKind): string | number {
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A text a spreadsheet would evaluate (=, +, -, @ …) gets a leading quote, so it stays text. */
+export const guardFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+/** The quote guardFormula added, taken off again on import. */
+export const unguardFormula = (text: string): string =>
+  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+
 export type Parsed = { ok: true; value: unknown } | { ok: false; key: string };
 
 /** Cell text → value for the schema; `undefined` (omitted) for an empty cell. */

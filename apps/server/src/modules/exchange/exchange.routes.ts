@@ -6,8 +6,9 @@ import {
   type ImportProgress,
   type ImportResult,
   envelope,
-  exportFormatSchema,
+  exportOptionsSchema,
   importRequestQuerySchema,
+  importTemplateQuerySchema,
   importResultSchema,
 } from '@yaoshi/contracts';
 import { AppError, validationError } from '../../lib/errors';
@@ -26,7 +27,7 @@ const PROGRESS_EVERY_MS = 100;
 
 const stamp = () => new Date(nowSeconds() * 1000).toISOString().slice(0, 10).replace(/-/g, '');
 
-/** GET /api/<kind>/export and POST /api/<kind>/import for every record kind. */
+/** GET /api/<kind>/export, GET /api/<kind>/import-template and POST /api/<kind>/import for every record kind. */
 export async function exchangeRoutes(
   root: FastifyInstance,
   {
@@ -47,12 +48,17 @@ export async function exchangeRoutes(
     const tags = [`${k.path} exchange`];
     const exportQuery = k.listQuery
       .omit({ current: true, pageSize: true, sort: true })
-      .extend({ format: exportFormatSchema.default('csv') });
+      .extend(exportOptionsSchema.shape);
     app.get(
       `/api/${k.path}/export`,
       { config: { access: k.exportAccess }, preHandler: exportOn, schema: { tags, querystring: exportQuery } },
       async (req, reply) => {
-        const { format, ...filters } = req.query as { format: 'csv' | 'xlsx' } & Record<string, unknown>;
+        const { format, raw, ids, lang, ...filters } = req.query as {
+          format: 'csv' | 'xlsx';
+          raw?: '0' | '1';
+          ids?: number[];
+          lang?: Lang;
+        } & Record<string, unknown>;
         const file = `${k.path}-${stamp()}.${format}`;
         reply
           .type(
@@ -62,7 +68,28 @@ export async function exchangeRoutes(
           )
           .header('content-disposition', `attachment; filename="${file}"`)
           .header('cache-control', 'no-store');
-        return reply.send(exchange.exportStream(k, { ...filters, current: 1, pageSize: 1 }, format));
+        return reply.send(
+          exchange.exportStream(k, { ...filters, current: 1, pageSize: 1 }, format, {
+            lang: lang ?? req.lang,
+            raw: raw === '1',
+            ...(ids ? { ids } : {}),
+          }),
+        );
+      },
+    );
+    // The template is for people about to import: the same access as the import.
+    app.get(
+      `/api/${k.path}/import-template`,
+      { config: { access: ['admin'] }, schema: { tags, querystring: importTemplateQuerySchema } },
+      async (req, reply) => {
+        const lang = req.query.lang ?? req.lang;
+        const data = await exchange.template(k, lang);
+        const file = `${k.path}-import-template-${lang}.xlsx`;
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="${file}"`)
+          .header('cache-control', 'no-store')
+          .send(data);
       },
     );
     app.post(

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { CODE, type ImportProgress, type ImportResult, KIND_LABELS } from '@yaoshi/contracts';
+import { CODE, type ImportProgress, type ImportResult, KIND_LABELS, type RecordKind } from '@yaoshi/contracts';
+import type { z } from 'zod';
 import type { DB } from '../../db/database';
 import { AppError, validationError } from '../../lib/errors';
 import { type Lang, t } from '../../lib/i18n';
@@ -9,68 +10,218 @@ import { fieldErrors } from '../../plugins/error-handler';
 import type { MessagesService } from '../messages/messages.service';
 import type { OperationLogService } from '../oplog/oplog.service';
 import type { Actor } from '../records/actor';
-import { localiseProblems } from '../records/localise';
 import { FieldProblems } from '../records/service-kit';
 import type { ReportsService } from '../reports/reports.service';
-import { type CellKind, cellKind, fromCell, toCell } from './cells';
+import { type CellKind, cellKind } from './cells';
+import { type LinkKind, columnMeta } from './columns';
 import type { ExchangeKind } from './exchange-kinds';
+import { type LinkRow, exchangeRepository } from './exchange.repository';
+import {
+  type Column,
+  type ExportContext,
+  allowedValues,
+  fromSheetCell,
+  labelOf,
+  toRawCell,
+  toReadableCell,
+} from './readable';
 import { MAX_IMPORT_ROWS, SheetError, csvStream, readSheet, xlsxStream } from './sheets';
+import { type ExampleLinks, templateWorkbook } from './template';
 
 const EXPORT_BATCH = 500;
 const YIELD_EVERY_ROWS = 50;
-/** Columns an export carries that an import skips. */
-const READ_ONLY = new Set(['id', 'created_at', 'updated_at', 'compliance_status']);
 /** Computed columns exported (read-only on import): a product's compliance check result. */
 const COMPUTED: Partial<Record<string, [string, CellKind][]>> = { product: [['compliance_status', 'string']] };
+
+/** The records of a kind in the link tables (samples share one table; `sampleKind` narrows it). */
+const SELF: Record<RecordKind, { link: LinkKind | 'report'; sampleKind?: string }> = {
+  matter: { link: 'matter' },
+  product: { link: 'product' },
+  regulation: { link: 'regulation' },
+  'matter-sample': { link: 'sample', sampleKind: 'matter' },
+  'product-sample': { link: 'sample', sampleKind: 'product' },
+  report: { link: 'report' },
+};
+
+export interface ExportOptions {
+  lang: Lang;
+  /** Field codes, codes, Unix seconds and ids (the machine form). */
+  raw: boolean;
+  /** Only these rows (the list's filters are then ignored). */
+  ids?: number[];
+}
 
 class Rollback extends Error {}
 
 export function exchangeService(deps: {
   db: Kysely<DB>;
+  /** IANA zone dates are written and read in (DISPLAY_TZ). */
+  displayTz: string;
   operationLog: OperationLogService;
   messages: MessagesService;
   reports: ReportsService;
 }) {
-  const columnsOf = (k: ExchangeKind): [string, CellKind][] => [
-    ['id', 'number'],
-    ...Object.entries(k.create.shape).map(([key, schema]) => [key, cellKind(schema as never)] as [string, CellKind]),
-    ['updated_at', 'number'],
-    ...(COMPUTED[k.kind] ?? []),
+  const repo = exchangeRepository(deps.db);
+  const tz = deps.displayTz;
+
+  const column = (k: ExchangeKind, key: string, cell: CellKind, readOnly: boolean, required = false): Column => ({
+    key,
+    cell,
+    meta: columnMeta(k.kind, key),
+    readOnly,
+    required,
+  });
+  const columnsOf = (k: ExchangeKind): Column[] => [
+    column(k, 'id', 'number', true),
+    ...Object.entries(k.create.shape).map(([key, schema]) =>
+      column(k, key, cellKind(schema as never), false, !(schema as z.ZodType).safeParse(undefined).success),
+    ),
+    column(k, 'updated_at', 'number', true),
+    ...(COMPUTED[k.kind] ?? []).map(([key, cell]) => column(k, key, cell, true)),
   ];
 
-  /** Explains an error of one row in the caller's language. */
-  function rowErrors(err: unknown, row: number, lang: Lang): ImportResult['errors'] {
-    if (err instanceof FieldProblems) return localiseProblems(err.problems, lang).map((e) => ({ row, ...e }));
+  /**
+   * How linked records are named in a readable sheet: by name when the name finds exactly
+   * that record again on import (unique, not another record's number, not a bare id), else by
+   * number. Samples are always named by number (their names repeat by design).
+   */
+  async function linkTexts(wanted: Map<LinkKind, Set<number>>): Promise<ExportContext['linkText']> {
+    const texts = new Map<LinkKind, Map<number, string>>();
+    for (const [link, idSet] of wanted) {
+      const rows = await repo.byIds(link, [...idSet]);
+      const byText =
+        link === 'sample'
+          ? []
+          : await repo.byNumOrName(
+              link,
+              rows.map((r) => r.name),
+            );
+      const out = new Map<number, string>();
+      for (const r of rows) {
+        const clash = byText.some((o) => o.id !== r.id && (o.name === r.name || o.num === r.name));
+        const byName = link !== 'sample' && r.name !== '' && !clash && !/^\d+$/.test(r.name);
+        out.set(r.id, byName ? r.name : r.num);
+      }
+      texts.set(link, out);
+    }
+    return (link, id) => texts.get(link)?.get(id) ?? String(id);
+  }
+  const linkIdsOf = (columns: Column[], recs: Record<string, unknown>[]) => {
+    const wanted = new Map<LinkKind, Set<number>>();
+    for (const c of columns) {
+      if (!c.meta.link) continue;
+      const set = wanted.get(c.meta.link) ?? new Set<number>();
+      for (const rec of recs) {
+        const v = rec[c.key];
+        for (const id of Array.isArray(v) ? v : v === null || v === undefined ? [] : [v]) set.add(Number(id));
+      }
+      wanted.set(c.meta.link, set);
+    }
+    return wanted;
+  };
+
+  /** Explains a service error of one row (the field named by its column label). */
+  function rowErrors(err: unknown, row: number, k: ExchangeKind, lang: Lang): ImportResult['errors'] {
+    const labelFor = (field: string) => {
+      const top = field.split('.')[0] ?? field;
+      const meta = columnMeta(k.kind, top);
+      return (lang === 'en-US' ? meta.en : meta.zh) + field.slice(top.length);
+    };
+    const prefix = t(lang, 'exchange.row', { row });
+    if (err instanceof FieldProblems)
+      return err.problems.map((p) => ({
+        row,
+        field: p.field,
+        column: labelFor(p.field),
+        message: prefix + t(lang, p.key, { ...p.params, field: labelFor(p.field) }),
+      }));
     if (err instanceof AppError) {
       const data = Array.isArray(err.data) ? (err.data as { field?: string }[]) : [];
-      return [{ row, field: data[0]?.field ?? '', message: t(lang, err.key, err.params) }];
+      const field = data[0]?.field ?? '';
+      return [
+        {
+          row,
+          field,
+          ...(field ? { column: labelFor(field) } : {}),
+          message: prefix + t(lang, err.key, { ...err.params, ...(field ? { field: labelFor(field) } : {}) }),
+        },
+      ];
     }
     throw err;
   }
 
   return {
-    /** The filtered list as CSV (with BOM) or XLSX, streamed in id order. */
-    exportStream(k: ExchangeKind, query: Record<string, unknown>, format: 'csv' | 'xlsx'): Readable {
+    columnsOf,
+
+    /**
+     * The filtered list (or the rows `ids` names) as CSV (with BOM) or XLSX, streamed in id
+     * order: readable by default (labels, names, dates in DISPLAY_TZ), raw on request.
+     */
+    exportStream(
+      k: ExchangeKind,
+      query: Record<string, unknown>,
+      format: 'csv' | 'xlsx',
+      opts: ExportOptions,
+    ): Readable {
       const columns = columnsOf(k);
-      async function* rows() {
+      const { lang, raw } = opts;
+      async function* batches(): AsyncGenerator<number[]> {
+        if (opts.ids) {
+          const self = SELF[k.kind];
+          const ids = await repo.existingIds(self.link, opts.ids, self.sampleKind);
+          for (let i = 0; i < ids.length; i += EXPORT_BATCH) yield ids.slice(i, i + EXPORT_BATCH);
+          return;
+        }
         let after = 0;
         for (;;) {
           const ids = await k.service.exportIds(query as never, after, EXPORT_BATCH);
           if (ids.length === 0) return;
+          yield ids;
+          after = ids[ids.length - 1]!;
+        }
+      }
+      async function* rows() {
+        for await (const ids of batches()) {
+          const recs = await k.service.records(ids);
+          const ctx: ExportContext | null = raw
+            ? null
+            : { lang, tz, linkText: await linkTexts(linkIdsOf(columns, recs)) };
           let n = 0;
-          for (const rec of await k.service.records(ids)) {
-            yield columns.map(([key, kind]) => toCell(rec[key], kind));
+          for (const rec of recs) {
+            yield columns.map((c) => (ctx ? toReadableCell(rec[c.key], c, ctx) : toRawCell(rec[c.key], c)));
             // On SQLite every await here settles without a trip through the event loop (the
             // driver is synchronous), and writing a row (XLSX above all) costs CPU: hand the
             // loop back every few rows, or a 100,000-row export holds up other requests.
             if (++n % YIELD_EVERY_ROWS === 0) await yieldToLoop();
           }
-          after = ids[ids.length - 1]!;
           await yieldToLoop();
         }
       }
-      const header = columns.map(([key]) => key);
-      return format === 'csv' ? csvStream(header, rows()) : xlsxStream(KIND_LABELS[k.kind].en, header, rows());
+      const header = columns.map((c) => (raw ? c.key : labelOf(c, lang)));
+      const sheetName = KIND_LABELS[k.kind][raw || lang === 'en-US' ? 'en' : 'zh'];
+      return format === 'csv' ? csvStream(header, rows()) : xlsxStream(sheetName, header, rows());
+    },
+
+    /** The import template of a kind in `lang` (XLSX). */
+    async template(k: ExchangeKind, lang: Lang): Promise<Buffer> {
+      const links: ExampleLinks = {
+        matter: (await repo.first('matter', 2)).map((r) => r.id),
+        product: (await repo.first('product', 1)).map((r) => r.id),
+        regulation: (await repo.first('regulation', 1)).map((r) => r.id),
+        sample: (await repo.first('sample', 1, 'matter')).map((r) => r.id),
+      };
+      const wanted = new Map<LinkKind, Set<number>>(
+        Object.entries(links).map(([l, ids]) => [l as LinkKind, new Set(ids)]),
+      );
+      return templateWorkbook({
+        kind: k.kind,
+        numKey: k.numKey,
+        columns: columnsOf(k),
+        lang,
+        tz,
+        links,
+        linkText: await linkTexts(wanted),
+      });
     },
 
     /**
@@ -100,13 +251,44 @@ export function exchangeService(deps: {
       if (rows.length === 0) throw validationError('import.empty');
       if (rows.length > MAX_IMPORT_ROWS) throw validationError('import.tooManyRows', null, { max: MAX_IMPORT_ROWS });
 
-      const kinds = new Map(columnsOf(k));
+      const columns = columnsOf(k);
       const errors: ImportResult['errors'] = [];
-      const keys = header.map((h) => String(h ?? '').trim());
-      keys.forEach((key, i) => {
-        if (key && !kinds.has(key))
-          errors.push({ row: 1, field: key, message: t(lang, 'import.unknownColumn', { column: key }) });
-        void i;
+      const rowPrefix = (row: number) => t(lang, 'exchange.row', { row });
+
+      // The header names each column by its label (either language) or its field code.
+      const byHeader = new Map<string, Column>();
+      for (const c of columns)
+        for (const name of [c.key, c.meta.zh, c.meta.en]) byHeader.set(name.trim().toLowerCase(), c);
+      const seenColumns = new Set<string>();
+      const mapped = header.map((h) => {
+        const text = String(h ?? '')
+          .replace(/^\uFEFF/, '')
+          .trim();
+        if (!text) return null;
+        const c = byHeader.get(text.toLowerCase());
+        if (!c) {
+          const allowed = columns
+            .filter((x) => !x.readOnly)
+            .map((x) => labelOf(x, lang))
+            .join(lang === 'en-US' ? ', ' : '、');
+          errors.push({
+            row: 1,
+            field: text,
+            message: rowPrefix(1) + t(lang, 'exchange.unknownColumn', { column: text, allowed }),
+          });
+          return null;
+        }
+        if (seenColumns.has(c.key)) {
+          errors.push({
+            row: 1,
+            field: c.key,
+            column: labelOf(c, lang),
+            message: rowPrefix(1) + t(lang, 'exchange.duplicateColumn', { column: text }),
+          });
+          return null;
+        }
+        seenColumns.add(c.key);
+        return c.readOnly ? null : c;
       });
 
       const seen = new Set<string>();
@@ -115,45 +297,129 @@ export function exchangeService(deps: {
       const failedReports: { id: number }[] = [];
       let checked = 0;
       const total = rows.length;
+      const ctx = { lang, tz };
+
       const run = async (trx: Kysely<DB>) => {
-        for (const { n, cells } of rows) {
+        // Every cell is read first; the names and numbers of linked records are then looked up
+        // once for the whole sheet (inside the transaction), not row by row.
+        const parsed = rows.map(({ n, cells }) => {
+          const obj: Record<string, unknown> = {};
+          const links: { col: Column; tokens: string[] }[] = [];
+          const bad = new Set<string>();
+          mapped.forEach((col, i) => {
+            if (!col) return;
+            const v = fromSheetCell(cells[i], col, ctx);
+            if (!v.ok) {
+              bad.add(col.key);
+              errors.push({
+                row: n,
+                field: col.key,
+                column: labelOf(col, lang),
+                message: rowPrefix(n) + t(lang, v.key, v.params),
+              });
+            } else if ('link' in v) links.push({ col, tokens: v.link });
+            else if (v.value !== undefined) obj[col.key] = v.value;
+          });
+          return { n, obj, links, bad };
+        });
+        const found = new Map<LinkKind, LinkRow[]>();
+        for (const link of new Set(parsed.flatMap((p) => p.links.map((l) => l.col.meta.link!)))) {
+          const tokens = parsed.flatMap((p) =>
+            p.links.filter((l) => l.col.meta.link === link).flatMap((l) => l.tokens),
+          );
+          found.set(link, await repo.byNumOrName(link, tokens, trx));
+        }
+
+        for (const { n, obj, links, bad } of parsed) {
           onProgress({ checked, written: created + updated, total });
           checked++;
-          const obj: Record<string, unknown> = {};
-          let bad = false;
-          keys.forEach((key, i) => {
-            const kind = kinds.get(key);
-            if (!kind || READ_ONLY.has(key)) return;
-            const parsed = fromCell(cells[i], kind);
-            if (!parsed.ok) {
-              bad = true;
-              errors.push({ row: n, field: key, message: t(lang, parsed.key, { field: key }) });
-            } else if (parsed.value !== undefined) obj[key] = parsed.value;
-          });
-          if (bad) continue;
+          for (const { col, tokens } of links) {
+            const link = col.meta.link!;
+            const sampleKind = link === 'sample' && typeof obj.sample_kind === 'string' ? obj.sample_kind : undefined;
+            const candidates = (found.get(link) ?? []).filter((r) => !sampleKind || r.kind === sampleKind);
+            const ids: number[] = [];
+            for (const token of tokens) {
+              const byNum = candidates.find((r) => r.num === token);
+              const byName = candidates.filter((r) => r.name === token);
+              const columnLabel = labelOf(col, lang);
+              const problem = (key: string, params: Record<string, string | number>) => {
+                bad.add(col.key);
+                errors.push({
+                  row: n,
+                  field: col.key,
+                  column: columnLabel,
+                  message: rowPrefix(n) + t(lang, key, params),
+                });
+              };
+              const kindName = t(lang, `exchange.link.${link}`);
+              if (byNum) ids.push(byNum.id);
+              else if (byName.length === 1) ids.push(byName[0]!.id);
+              else if (byName.length > 1)
+                problem('exchange.linkAmbiguous', {
+                  column: columnLabel,
+                  kind: kindName,
+                  value: token,
+                  count: byName.length,
+                  nums: byName
+                    .slice(0, 5)
+                    .map((r) => r.num)
+                    .join(lang === 'en-US' ? ', ' : '、'),
+                });
+              // A bare number that is no record's number or name is an id (raw sheets write ids).
+              else if (/^\d{1,12}$/.test(token)) ids.push(Number(token));
+              else problem('exchange.linkNotFound', { column: columnLabel, kind: kindName, value: token });
+            }
+            obj[col.key] = col.cell === 'ids' ? [...new Set(ids)] : ids[0];
+          }
           const num = typeof obj[k.numKey] === 'string' ? (obj[k.numKey] as string) : '';
           if (num) {
             if (seen.has(num)) {
-              errors.push({ row: n, field: k.numKey, message: t(lang, 'import.duplicateNum', { num }) });
+              const numCol = columns.find((c) => c.key === k.numKey)!;
+              errors.push({
+                row: n,
+                field: k.numKey,
+                column: labelOf(numCol, lang),
+                message: rowPrefix(n) + t(lang, 'exchange.duplicateNum', { column: labelOf(numCol, lang), num }),
+              });
               continue;
             }
             seen.add(num);
           }
           const existing = num ? await k.service.idByNum(num, trx) : null;
-          const parsed = (existing ? k.update : k.create).safeParse(obj);
-          if (!parsed.success) {
-            for (const e of fieldErrors(parsed.error.issues as never, lang)) errors.push({ row: n, ...e });
+          const valid = (existing ? k.update : k.create).safeParse(obj);
+          if (!valid.success || bad.size > 0) {
+            // Every problem of the row at once; a cell already explained is not reported again.
+            for (const issue of valid.error?.issues ?? []) {
+              const top = String(issue.path[0] ?? '');
+              if (bad.has(top)) continue;
+              const col = columns.find((c) => c.key === top);
+              const label = col ? labelOf(col, lang) : top;
+              // The message names the column by its label; `field` keeps the code.
+              const relabelled = { ...issue, path: [label, ...issue.path.slice(1)] };
+              for (const e of fieldErrors([relabelled] as never, lang)) {
+                const allowed =
+                  issue.code === 'invalid_value' && col?.meta.codes
+                    ? (lang === 'en-US' ? ' Allowed: ' : '。可填：') + allowedValues(col.meta.codes, lang)
+                    : '';
+                errors.push({
+                  row: n,
+                  field: issue.path.map(String).join('.'),
+                  column: label,
+                  message: rowPrefix(n) + e.message + allowed,
+                });
+              }
+            }
             continue;
           }
           try {
             const rec = existing
-              ? await k.service.update(existing, parsed.data as never, actor, trx)
-              : await k.service.create(parsed.data as never, actor, trx);
+              ? await k.service.update(existing, valid.data as never, actor, trx)
+              : await k.service.create(valid.data as never, actor, trx);
             if (existing) updated++;
             else created++;
             if (k.kind === 'report' && (rec as { verdict?: string }).verdict === 'fail') failedReports.push(rec);
           } catch (err) {
-            errors.push(...rowErrors(err, n, lang));
+            errors.push(...rowErrors(err, n, k, lang));
           }
         }
         onProgress({ checked, written: created + updated, total });

@@ -13,7 +13,9 @@ function cellText(v: ExcelJS.CellValue): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   if (typeof v === 'string') return v;
-  if (v instanceof Date) return String(Math.floor(v.getTime() / 1000));
+  // A date cell holds the wall-clock time it shows, stored as if it were UTC: hand on that
+  // wall-clock text, which the import reads in the display time zone like a typed date.
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 19).replace('T', ' ');
   if (typeof v === 'object') {
     if ('richText' in v) return v.richText.map((r) => r.text).join('');
     if ('text' in v) return String(v.text);
