@@ -51,7 +51,15 @@ export async function exchangeRoutes(
       .extend(exportOptionsSchema.shape);
     app.get(
       `/api/${k.path}/export`,
-      { config: { access: k.exportAccess }, preHandler: exportOn, schema: { tags, querystring: exportQuery } },
+      {
+        config: { access: k.exportAccess },
+        preHandler: exportOn,
+        schema: {
+          tags,
+          summary: `Export ${k.path} as CSV or XLSX: readable (labels, names, display-zone dates) or raw=1 (codes, ids, Unix seconds); the list's filters apply, or ids= picks rows`,
+          querystring: exportQuery,
+        },
+      },
       async (req, reply) => {
         const { format, raw, ids, lang, ...filters } = req.query as {
           format: 'csv' | 'xlsx';
@@ -80,7 +88,14 @@ export async function exchangeRoutes(
     // The template is for people about to import: the same access as the import.
     app.get(
       `/api/${k.path}/import-template`,
-      { config: { access: ['admin'] }, schema: { tags, querystring: importTemplateQuerySchema } },
+      {
+        config: { access: ['admin'] },
+        schema: {
+          tags,
+          summary: `Import template of ${k.path} (XLSX: header labels, allowed values of coded columns, an example row)`,
+          querystring: importTemplateQuerySchema,
+        },
+      },
       async (req, reply) => {
         const lang = req.query.lang ?? req.lang;
         const data = await exchange.template(k, lang);
