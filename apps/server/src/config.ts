@@ -33,6 +33,11 @@ const envSchema = z.object({
   /** Bytes one user may upload per 24 hours, and uploads per 10 minutes (both 42900 past them). */
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
   UPLOADS_PER_10_MIN: z.coerce.number().int().positive().default(60),
+  /** DNA identification (issue 12.4): default thresholds (a request may set its own within 80–100 / 50–100 %). */
+  DNA_MIN_IDENTITY: z.coerce.number().min(80).max(100).default(97),
+  DNA_MIN_COVERAGE: z.coerce.number().min(50).max(100).default(90),
+  /** Query sequences one user may identify per 10 minutes in one server process. */
+  DNA_QUERIES_PER_10_MIN: z.coerce.number().int().positive().default(2000),
   SQLITE_CACHE_MB: z.coerce.number().int().min(2).max(65536).default(256),
   /** Server processes on the one port (node:cluster); default one per core. */
   WORKERS: z.coerce.number().int().min(1).max(256).default(os.availableParallelism()),
@@ -78,6 +83,8 @@ export type Config = {
   uploadLimit: number;
   uploadQuota: number;
   uploadsPer10Min: number;
+  /** DNA_MIN_IDENTITY, DNA_MIN_COVERAGE, DNA_QUERIES_PER_10_MIN. */
+  dna: { minIdentity: number; minCoverage: number; queriesPer10Min: number };
   sqliteCacheMb: number;
   workers: number;
   pgPoolSize: number;
@@ -123,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimit: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
     uploadQuota: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
     uploadsPer10Min: e.UPLOADS_PER_10_MIN,
+    dna: { minIdentity: e.DNA_MIN_IDENTITY, minCoverage: e.DNA_MIN_COVERAGE, queriesPer10Min: e.DNA_QUERIES_PER_10_MIN },
     sqliteCacheMb: e.SQLITE_CACHE_MB,
     workers: e.WORKERS,
     pgPoolSize: e.PG_POOL_SIZE,

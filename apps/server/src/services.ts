@@ -11,6 +11,8 @@ import { consoleServices } from './modules/console-services';
 import { catalogueServices } from './modules/catalogue-services';
 import { offThreadPdf } from './modules/reports/report-pdf-off-thread';
 import { reportPdfService } from './modules/reports/report-pdf.service';
+import { dnaOffThread } from './modules/dna/dna-off-thread';
+import { dnaService } from './modules/dna/dna.service';
 
 /** Builds every service once; modules get what they need from here. */
 export function createServices(ctx: AppContext) {
@@ -40,6 +42,7 @@ export function createServices(ctx: AppContext) {
       renderer: offThreadPdf(),
     }),
     ...consoleServices(ctx, { users, sessions, messages }),
+    dna: dnaService({ db, operationLog: catalogue.operationLog, config: ctx.config, worker: dnaOffThread() }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

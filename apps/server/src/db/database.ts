@@ -8,6 +8,7 @@ import type { UsersTables } from './tables/users';
 import type { PreferencesTables } from './tables/preferences';
 import type { SampleLifecycleTables } from './tables/sample-lifecycle';
 import type { StandardsTables } from './tables/standards';
+import type { DnaTables } from './tables/dna';
 
 /** Every table, composed from one interface per domain (db/tables/<domain>.ts). */
 export interface DB
@@ -20,7 +21,8 @@ export interface DB
     MonitorTables,
     PreferencesTables,
     SampleLifecycleTables,
-    StandardsTables {}
+    StandardsTables,
+    DnaTables {}
 
 export type Engine = 'sqlite' | 'postgres';
 

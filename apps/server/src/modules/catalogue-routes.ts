@@ -12,8 +12,9 @@ import { regionsRoutes } from './regions/regions.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { reportPdfRoutes } from './reports/report-pdf.routes';
 import { samplesRoutes } from './samples/samples.routes';
-import { lifecycleRoutes } from './sample-lifecycle/lifecycle.routes';
+import { dnaRoutes } from './dna/dna.routes';
 import { standardsRoutes } from './standards/standards.routes';
+import { lifecycleRoutes } from './sample-lifecycle/lifecycle.routes';
 import { regulationsRoutes } from './regulations/regulations.routes';
 
 /** Routes of the catalogue domains. */
@@ -36,8 +37,9 @@ export async function registerCatalogueRoutes(app: FastifyInstance, services: Se
   await app.register(productsRoutes, { products: services.products });
   await app.register(samplesRoutes, { matterSamples: services.matterSamples, productSamples: services.productSamples });
   await app.register(reportsRoutes, { reports: services.reports });
-  await app.register(lifecycleRoutes, { lifecycle: services.lifecycle });
+  await app.register(dnaRoutes, { dna: services.dna });
   await app.register(standardsRoutes, { standards: services.standards });
   await app.register(reportPdfRoutes, { reportPdf: services.reportPdf });
+  await app.register(lifecycleRoutes, { lifecycle: services.lifecycle });
   await app.register(bulkRoutes, { bulk: bulkService(app.ctx.database.db), kinds: bulkKindsOf(services) });
 }

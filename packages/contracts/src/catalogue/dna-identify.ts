@@ -16,11 +16,14 @@ export const DNA_HITS = 5;
 
 export const dnaThresholdsSchema = z
   .object({
-    min_identity: z.number().min(DNA_IDENTITY_BOUNDS.min).max(DNA_IDENTITY_BOUNDS.max).default(97),
-    min_coverage: z.number().min(DNA_COVERAGE_BOUNDS.min).max(DNA_COVERAGE_BOUNDS.max).default(90),
+    /** Absent: the server's default (DNA_MIN_IDENTITY, 97 unless configured). */
+    min_identity: z.number().min(DNA_IDENTITY_BOUNDS.min).max(DNA_IDENTITY_BOUNDS.max).optional(),
+    /** Absent: the server's default (DNA_MIN_COVERAGE, 90 unless configured). */
+    min_coverage: z.number().min(DNA_COVERAGE_BOUNDS.min).max(DNA_COVERAGE_BOUNDS.max).optional(),
   })
   .strict();
-export type DnaThresholds = z.output<typeof dnaThresholdsSchema>;
+export type DnaThresholdsInput = z.output<typeof dnaThresholdsSchema>;
+export type DnaThresholds = Required<DnaThresholdsInput>;
 
 /** `query`: one bare sequence or FASTA of up to 100 records. */
 export const dnaIdentifyBodySchema = dnaThresholdsSchema

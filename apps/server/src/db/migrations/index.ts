@@ -15,6 +15,7 @@ import * as m0011 from './0011-regulation-effective';
 import * as m0012 from './0012-matter-monograph';
 import * as m0013 from './0013-sample-lifecycle';
 import * as m0014 from './0014-standards';
+import * as m0015 from './0015-dna-library';
 import * as m0016 from './0016-user-preferences';
 
 /** Ordered by name; append new files here (one per domain change). */
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0012-matter-monograph': m0012,
   '0013-sample-lifecycle': m0013,
   '0014-standards': m0014,
+  '0015-dna-library': m0015,
   '0016-user-preferences': m0016,
 };
 

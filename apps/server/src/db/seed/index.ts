@@ -9,6 +9,7 @@ import { seedCatalogue, seedRegulations } from './catalogue';
 import { seedStandards } from './standards';
 import { seedDemoCatalogue } from './demo/demo-catalogue';
 import { seedConsoleDemo } from './console-demo';
+import { seedDemoDna } from '../../modules/dna/dna-seed';
 import { DATA_MIGRATIONS, type DataMigration } from './corrections';
 import { type DataVersionsRepository, dataVersionsRepository } from './data-versions.repository';
 
@@ -94,6 +95,13 @@ export const SEED_STEPS: SeedStep[] = [
     run: seedConsoleDemo,
     // groups.repository insert() opens its own transaction (Kysely cannot nest them).
     ownTransactions: true,
+  },
+  {
+    // Generated barcodes (is_demo) for the DNA library and a few demo samples (issue 12.4).
+    name: 'demo DNA library',
+    demoOnly: true,
+    present: async ({ versions }) => (await versions.count('dna_barcodes', { column: 'is_demo', value: 1 })) > 0,
+    run: async ({ database }) => seedDemoDna(database.db),
   },
 ];
 

@@ -69,7 +69,8 @@ export function vote(
   for (const c of distinct(kmersAt(query))) {
     for (let p = index.offsets[c]!; p < index.offsets[c + 1]!; p++) {
       const ref = index.postings[p]!;
-      if (counts[ref]++ === 0) touched.push(ref);
+      if (counts[ref] === 0) touched.push(ref);
+      counts[ref]!++;
     }
   }
   const out: { ref: number; shared: number }[] = [];
