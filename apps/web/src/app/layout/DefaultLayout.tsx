@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useState, type CSSProperties } from 'react';
 import { Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { COLLAPSED_MENU_WIDTH, NAVBAR_HEIGHT } from '../../config/settings';
+import { useIsPhone } from '../../components/use-is-phone';
 import { useSettingsStore } from '../../stores/settings';
+import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { RouteMenu } from './SideMenu';
@@ -15,6 +17,7 @@ import './layout.css';
 const SettingsDrawer = lazy(() => import('./SettingsDrawer'));
 const SettingsFloatButton = lazy(() => import('./SettingsFloatButton'));
 const TabBar = lazy(() => import('./TabBar'));
+const PhoneNavDrawer = lazy(() => import('./PhoneNavDrawer'));
 
 /** SPEC §2 default layout: navbar, side menu, tab bar, page, footer, settings drawer. */
 export default function DefaultLayout() {
@@ -39,8 +42,18 @@ export default function DefaultLayout() {
   if (s.drawerOpen && !drawerMounted) setDrawerMounted(true);
   useDeviceWatcher();
   useTrackTabs();
+  // Below 768 px: no fixed side menu but a drawer opened from the navbar (mounted on first open).
+  const phone = useIsPhone();
+  const [navOpen, setNavOpen] = useState(false);
+  const [navMounted, setNavMounted] = useState(false);
+  const openNav = useCallback(() => {
+    setNavMounted(true);
+    setNavOpen(true);
+  }, []);
+  const closeNav = useCallback(() => setNavOpen(false), []);
 
-  const showSider = s.menu && !s.topMenu && !s.hideMenu;
+  const hasMenu = s.menu && !s.topMenu && !s.hideMenu;
+  const showSider = hasMenu && !phone;
   const siderWidth = s.menuCollapse ? COLLAPSED_MENU_WIDTH : s.menuWidth;
   const top = s.navbar ? NAVBAR_HEIGHT : 0;
 
@@ -51,7 +64,7 @@ export default function DefaultLayout() {
           className="layout-navbar"
           style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}
         >
-          <Navbar />
+          <Navbar phone={phone} onOpenMenu={phone && s.menu && !s.hideMenu ? openNav : undefined} />
         </div>
       )}
       {showSider && (
@@ -82,10 +95,16 @@ export default function DefaultLayout() {
           </div>
         )}
         <Layout.Content className="layout-content">
+          <Breadcrumbs />
           <Outlet />
         </Layout.Content>
         {s.footer && <Footer />}
       </Layout>
+      {phone && navMounted && (
+        <Suspense fallback={null}>
+          <PhoneNavDrawer open={navOpen} onClose={closeNav} />
+        </Suspense>
+      )}
       {!s.navbar && (
         <Suspense fallback={null}>
           <SettingsFloatButton />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Message } from '@yaoshi/contracts';
 import { formatTime } from '../../lib/format';
+import { firstUnreadTab } from './first-unread';
 import { useMarkAllRead, useMarkRead, useMessageList, useUnreadCounts, type MessageType } from './use-messages';
 import './message-box.css';
 
@@ -60,8 +61,14 @@ function MessageList({ type, onOpen }: { type: MessageType; onOpen: (m: Message)
 export default function MessageBox({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [type, setType] = useState<MessageType>('message');
   const unread = useUnreadCounts(true).data;
+  // Opens on the first tab with unread items (the bell's count is usually known already, else
+  // as soon as it arrives); then the tab stays put, also when "all read" empties it.
+  const [picked, setPicked] = useState<MessageType | null>(() =>
+    unread ? firstUnreadTab(MESSAGE_TYPES, unread) : null,
+  );
+  if (picked === null && unread) setPicked(firstUnreadTab(MESSAGE_TYPES, unread));
+  const type = picked ?? MESSAGE_TYPES[0]!;
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
 
@@ -77,7 +84,7 @@ export default function MessageBox({ onClose }: { onClose: () => void }) {
     <div className="message-box">
       <Tabs
         activeKey={type}
-        onChange={(k) => setType(k as MessageType)}
+        onChange={(k) => setPicked(k as MessageType)}
         centered
         items={MESSAGE_TYPES.map((k) => {
           const count = unread?.[k] ?? 0;

@@ -26,7 +26,7 @@ export default function MessageBoxPopover({
       placement="bottomRight"
       arrow={false}
       destroyOnHidden
-      styles={{ container: { padding: 0, width: 400 } }}
+      styles={{ container: { padding: 0, width: 'min(400px, calc(100vw - 16px))' } }}
       content={
         <Suspense fallback={<div style={{ height: 160 }} />}>
           <MessageBox onClose={() => onOpenChange(false)} />

@@ -1,12 +1,17 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { Page } from '@yaoshi/contracts';
 import { PageContainer } from '../PageContainer';
 import { Permission } from '../Permission';
+import { useIsPhone } from '../use-is-phone';
+import { BulkActions } from './BulkActions';
+import { ColumnSettings } from './ColumnSettings';
 import { useDensity } from './density';
 import { lazyNamed } from './lazy';
 import { ListToolbar } from './ListToolbar';
+import { PhoneRecordListPage } from './PhoneRecordList';
 import type { RecordPath } from './record-api';
 import { RecordTable, type RecordColumn } from './RecordTable';
+import { useColumnSettings } from './use-column-settings';
 import type { ListStateApi } from './use-list-state';
 
 // Curating is for admins: a visitor's list never loads these buttons and their dialogs.
@@ -28,10 +33,18 @@ export interface RecordListPageProps<T> {
 
 /**
  * The frame every catalogue list shares: title, toolbar (search, filters, reset, density,
- * admin actions), table. `?action=create|import|export` opens that admin action once.
+ * column setting, admin actions), the bulk bar while rows are selected, table. `?action=create|import|export` opens that admin action once.
  */
 export function RecordListPage<T extends object>(p: RecordListPageProps<T>) {
+  // Below 768 px: cards, with the filters in a drawer (PhoneRecordList.tsx, curator-phone).
+  return useIsPhone() ? <PhoneRecordListPage<T> {...p} /> : <DesktopRecordListPage<T> {...p} />;
+}
+
+function DesktopRecordListPage<T extends object>(p: RecordListPageProps<T>) {
   const [density, setDensity] = useDensity();
+  const columnSettings = useColumnSettings<T>(p.path, p.columns);
+  const [selected, setSelected] = useState<number[]>([]);
+  const allShown = columnSettings.states.every((s) => !s.hidden);
   const actions = (
     <Permission roles={['admin']}>
       {/* The buttons' room is kept while their chunk loads, so the filters beside them do not
@@ -51,14 +64,25 @@ export function RecordListPage<T extends object>(p: RecordListPageProps<T>) {
         density={density}
         onDensity={setDensity}
         onRefresh={() => void p.result.refetch()}
+        columns={
+          <ColumnSettings
+            states={columnSettings.states}
+            customised={columnSettings.customised}
+            onChange={columnSettings.save}
+            onReset={columnSettings.reset}
+          />
+        }
       />
+      <BulkActions path={p.path} selected={selected} onSelect={setSelected} />
       <RecordTable<T>
-        columns={p.columns}
+        columns={columnSettings.columns}
         list={p.list}
         result={p.result}
         density={density}
-        scrollX={p.scrollX}
+        // A page's fixed width fits all its columns; with some hidden the table sums what is shown.
+        scrollX={allShown ? p.scrollX : undefined}
         testId={`${p.path}-table`}
+        selection={{ selected, onSelect: setSelected }}
       />
       {p.children}
     </PageContainer>

@@ -3,21 +3,15 @@ import { Dropdown, Space, type MenuProps } from 'antd';
 import Avatar from 'antd/es/avatar/Avatar';
 import { LogoutOutlined, SettingOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRevalidator } from 'react-router';
 import { useUserStore } from '../../../stores/user';
-import { feedback } from '../../../lib/feedback';
-import { queryClient } from '../../../lib/query-client';
+import { useAccountActions } from './use-account-actions';
 
 /** Avatar dropdown: user center, user settings, switch roles (accounts granted both), logout. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const { message } = feedback;
+  const { canSwitch, switchRoles, logout, navigate } = useAccountActions();
   const info = useUserStore((s) => s.info);
   const role = useUserStore((s) => s.role);
-  const roles = useUserStore((s) => s.roles);
-  const canSwitch = roles.includes('admin') && roles.includes('user');
   const name = info.name || info.nickname || info.username || '';
 
   const items: MenuProps['items'] = [
@@ -31,21 +25,8 @@ export function UserMenu() {
   const onClick: MenuProps['onClick'] = async ({ key }) => {
     if (key === 'info') navigate('/user/info');
     else if (key === 'setting') navigate('/user/setting');
-    else if (key === 'switch') {
-      try {
-        const next = await useUserStore.getState().switchRoles();
-        void message.success(t('messageBox.switchRoles.done', { role: t(`common.role.${next}`) }));
-        // Re-run the guards first, so a page the new role may not open is left before anything
-        // refetches; then every answer is asked for again, as the new role.
-        await revalidator.revalidate();
-        await queryClient.resetQueries();
-      } catch {
-        // The API client already showed why.
-      }
-    } else if (key === 'logout') {
-      await useUserStore.getState().logout();
-      window.location.reload();
-    }
+    else if (key === 'switch') await switchRoles();
+    else if (key === 'logout') await logout();
   };
 
   return (

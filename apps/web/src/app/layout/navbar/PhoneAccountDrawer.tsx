@@ -1,0 +1,140 @@
+import { Drawer, Menu, Space, Typography, type MenuProps } from 'antd';
+import Avatar from 'antd/es/avatar/Avatar';
+import {
+  BellOutlined,
+  LoginOutlined,
+  LogoutOutlined,
+  MoonOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  SkinOutlined,
+  SunOutlined,
+  SwapOutlined,
+  TranslationOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { LOCALE_LABELS, LOCALES } from '../../../config/locales';
+import { API_DOCS_URL } from '../../../config/env';
+import { useUnreadCounts } from '../../../components/message-box/use-messages';
+import { useSettingsStore } from '../../../stores/settings';
+import { useUserStore } from '../../../stores/user';
+import { useAccountActions } from './use-account-actions';
+
+/**
+ * The phone's folded navbar (below 768 px): account, role switch, language, theme, messages,
+ * page settings, API docs and logout in one drawer that fits the viewport. Its own chunk,
+ * loaded on the first open.
+ */
+export default function PhoneAccountDrawer({
+  open,
+  onClose,
+  onLogin,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onLogin: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { canSwitch, switchRoles, logout, setLanguage, navigate } = useAccountActions();
+  const info = useUserStore((s) => s.info);
+  const role = useUserStore((s) => s.role);
+  const dark = useSettingsStore((s) => s.theme === 'dark');
+  const toggleTheme = useSettingsStore((s) => s.toggleTheme);
+  const update = useSettingsStore((s) => s.update);
+  const unread = useUnreadCounts(!!role).data?.total ?? 0;
+  const name = info.name || info.nickname || info.username || '';
+
+  const items: MenuProps['items'] = [
+    ...(role
+      ? [
+          { key: 'info', icon: <UserOutlined />, label: t('messageBox.userCenter') },
+          { key: 'setting', icon: <SettingOutlined />, label: t('messageBox.userSettings') },
+          {
+            key: 'messages',
+            icon: <BellOutlined />,
+            label: unread ? `${t('phone.messages')} (${unread})` : t('phone.messages'),
+          },
+          ...(canSwitch ? [{ key: 'switch', icon: <SwapOutlined />, label: t('messageBox.switchRoles') }] : []),
+          { type: 'divider' as const },
+        ]
+      : []),
+    {
+      key: 'language',
+      type: 'group' as const,
+      label: (
+        <Space size={6}>
+          <TranslationOutlined />
+          {t('phone.language')}
+        </Space>
+      ),
+      children: LOCALES.map((l) => ({ key: `lang:${l}`, label: LOCALE_LABELS[l], lang: l })),
+    },
+    { type: 'divider' as const },
+    {
+      key: 'theme',
+      icon: dark ? <SunOutlined /> : <MoonOutlined />,
+      label: dark ? t('navbar.theme.toLight') : t('navbar.theme.toDark'),
+    },
+    { key: 'settings', icon: <SkinOutlined />, label: t('settings.title') },
+    {
+      key: 'docs',
+      icon: <ReadOutlined />,
+      label: (
+        <a href={API_DOCS_URL} target="_blank" rel="noopener noreferrer">
+          {t('navbar.docs')}
+        </a>
+      ),
+    },
+    { type: 'divider' as const },
+    role
+      ? { key: 'logout', icon: <LogoutOutlined />, label: t('messageBox.logout'), danger: true }
+      : { key: 'login', icon: <LoginOutlined />, label: t('navbar.login') },
+  ];
+
+  const onClick: MenuProps['onClick'] = async ({ key }) => {
+    if (key.startsWith('lang:')) return setLanguage(key.slice(5));
+    if (key === 'theme') return toggleTheme();
+    if (key === 'docs') return;
+    onClose();
+    if (key === 'info') navigate('/user/info');
+    else if (key === 'setting') navigate('/user/setting');
+    else if (key === 'messages') navigate('/user/messages');
+    else if (key === 'switch') await switchRoles();
+    else if (key === 'settings') update({ globalSettings: true });
+    else if (key === 'logout') await logout();
+    else if (key === 'login') onLogin();
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="right"
+      size="min(320px, 100vw)"
+      className="phone-account-drawer"
+      title={
+        <Space size={10}>
+          <Avatar size={32} src={info.avatar || undefined} icon={<UserOutlined />} style={{ background: '#165DFF' }} />
+          <span className="phone-account-name">
+            <Typography.Text strong ellipsis>
+              {role ? name : t('phone.account.visitor')}
+            </Typography.Text>
+            {role && <span className="navbar-user-role">{t(`common.role.${role}`)}</span>}
+          </span>
+        </Space>
+      }
+      styles={{ body: { padding: 0 } }}
+    >
+      <nav aria-label={t('phone.account.open')}>
+        <Menu
+          mode="inline"
+          items={items}
+          selectedKeys={[`lang:${i18n.language}`]}
+          onClick={(e) => void onClick(e)}
+          style={{ borderInlineEnd: 'none' }}
+        />
+      </nav>
+    </Drawer>
+  );
+}

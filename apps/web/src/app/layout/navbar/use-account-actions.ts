@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useRevalidator } from 'react-router';
+import { isLocale } from '../../../config/locales';
+import { feedback } from '../../../lib/feedback';
+import { setLocale } from '../../../lib/i18n';
+import { queryClient } from '../../../lib/query-client';
+import { useUserStore } from '../../../stores/user';
+
+/** What the account menus (desktop avatar dropdown, phone account drawer) do. */
+export function useAccountActions() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const roles = useUserStore((s) => s.roles);
+
+  return {
+    canSwitch: roles.includes('admin') && roles.includes('user'),
+    switchRoles: async () => {
+      try {
+        const next = await useUserStore.getState().switchRoles();
+        void feedback.message.success(t('messageBox.switchRoles.done', { role: t(`common.role.${next}`) }));
+        // Re-run the guards first, so a page the new role may not open is left before anything
+        // refetches; then every answer is asked for again, as the new role.
+        await revalidator.revalidate();
+        await queryClient.resetQueries();
+      } catch {
+        // The API client already showed why.
+      }
+    },
+    logout: async () => {
+      await useUserStore.getState().logout();
+      window.location.reload();
+    },
+    setLanguage: async (key: string) => {
+      if (!isLocale(key) || key === i18n.language) return;
+      await setLocale(key);
+      // Server messages (msg, localised names) come in the request's language.
+      void queryClient.invalidateQueries();
+    },
+    navigate,
+  };
+}

@@ -1,0 +1,186 @@
+import './phone-records.css';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Button, Empty, Pagination, Spin, theme } from 'antd';
+import Search from 'antd/es/input/Search';
+import { CloseCircleFilled, FilterOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '../PageContainer';
+import { Permission } from '../Permission';
+import { activeFilterCount, FilterDrawer } from './FilterDrawer';
+import { lazyNamed } from './lazy';
+import { pagingOf } from './list-params';
+import type { RecordListPageProps } from './RecordListPage';
+import type { RecordColumn } from './RecordTable';
+
+const ListAdminActions = lazyNamed(() => import('./ListAdminActions'), 'ListAdminActions');
+
+const ACTION_KEYS = new Set(['actions', 'action', 'operation', 'operations']);
+
+function valueOf<T>(row: T, dataIndex: RecordColumn<T>['dataIndex']): unknown {
+  const path = Array.isArray(dataIndex) ? dataIndex : dataIndex === undefined ? [] : [dataIndex];
+  return path.reduce<unknown>((v, k) => (v == null ? v : (v as Record<string, unknown>)[String(k)]), row);
+}
+
+/** A column's cell for one row, as the table would render it. */
+function cellOf<T>(col: RecordColumn<T>, row: T, index: number): ReactNode {
+  const value = valueOf(row, col.dataIndex);
+  const out = col.render ? col.render(value, row, index) : value;
+  // antd allows a render to return { children, props } (cell spans): only the content matters here.
+  if (out && typeof out === 'object' && 'children' in out && !('$$typeof' in out)) return out.children as ReactNode;
+  return (out ?? '-') as ReactNode;
+}
+
+/** Splits a list's columns into the card's head (the fixed left ones), its fields and its actions. */
+export function cardLayoutOf<T>(columns: RecordColumn<T>[]) {
+  const visible = columns.filter((c) => !c.hidden);
+  const isAction = (c: RecordColumn<T>) => c.fixed === 'right' || ACTION_KEYS.has(String(c.key));
+  const actions = visible.filter(isAction);
+  const rest = visible.filter((c) => !isAction(c));
+  const fixedLeft = rest.filter((c) => c.fixed === 'left' || c.fixed === true);
+  const head = fixedLeft.length ? fixedLeft : rest.slice(0, 1);
+  const fields = rest.filter((c) => !head.includes(c));
+  return { head, fields, actions };
+}
+
+/**
+ * A list on a phone (below 768 px): search on top, the filters in a drawer behind a
+ * "Filters (n)" button, and each record as a card of label–value rows built from the list's
+ * own columns, so every column stays reachable without sideways scrolling.
+ */
+export function PhoneRecordListPage<T extends object>(p: RecordListPageProps<T>) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { list, result, columns } = p;
+  const { current, pageSize } = pagingOf(list.state);
+  const q = list.state.q ?? '';
+  const [text, setText] = useState(q);
+  useEffect(() => setText(q), [q]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const count = activeFilterCount(list.state);
+  const { head, fields, actions } = cardLayoutOf(columns);
+  const rows = result.isError ? [] : (result.data?.list ?? []);
+  const cardStyle = { borderColor: token.colorBorderSecondary, background: token.colorBgContainer };
+
+  let body: ReactNode;
+  if (result.isError) {
+    body = (
+      <div className="records-list-error" role="alert">
+        <CloseCircleFilled className="records-list-error__icon" />
+        <div className="records-list-error__title">{t('catalogue.list.loadError')}</div>
+        <Button type="primary" onClick={() => void result.refetch()}>
+          {t('catalogue.action.retry')}
+        </Button>
+      </div>
+    );
+  } else if (result.isLoading) {
+    body = <Spin className="phone-cards-loading" />;
+  } else if (!rows.length) {
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalogue.list.empty')} />;
+  } else {
+    body = (
+      <Spin spinning={result.isFetching}>
+        <ul className="phone-cards" aria-label={p.title} data-testid={`${p.path}-cards`}>
+          {rows.map((row, i) => (
+            <li key={String((row as { id?: unknown }).id ?? i)} className="phone-card" style={cardStyle}>
+              <div className="phone-card__head">
+                {head.map((c) => (
+                  <div key={String(c.key)} className="phone-card__head-cell">
+                    {cellOf(c, row, i)}
+                  </div>
+                ))}
+              </div>
+              <dl className="phone-card__fields">
+                {fields.map((c) => (
+                  <div key={String(c.key)} className="phone-card__field">
+                    <dt style={{ color: token.colorTextSecondary }}>{c.title as ReactNode}</dt>
+                    <dd>{cellOf(c, row, i)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {actions.length > 0 && (
+                <div className="phone-card__actions" style={{ borderColor: token.colorBorderSecondary }}>
+                  {actions.map((c) => (
+                    <div key={String(c.key)}>{cellOf(c, row, i)}</div>
+                  ))}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Spin>
+    );
+  }
+
+  return (
+    <PageContainer title={<h1 className="page-title">{p.title}</h1>}>
+      <div className="phone-list-toolbar">
+        <Search
+          aria-label={t('catalogue.list.search')}
+          placeholder={p.searchPlaceholder}
+          allowClear
+          enterButton
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value === '' && q) list.update({ q: undefined });
+          }}
+          onSearch={(value) => list.update({ q: value.trim() || undefined })}
+        />
+        <div className="phone-list-toolbar__row">
+          {p.filters && (
+            <Button
+              icon={<FilterOutlined />}
+              onClick={() => setFiltersOpen(true)}
+              type={count ? 'primary' : 'default'}
+              ghost={count > 0}
+              data-testid="filter-drawer-open"
+              data-count={count}
+            >
+              {count ? t('phone.filters.count', { count }) : t('phone.filters')}
+            </Button>
+          )}
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void result.refetch()}
+            aria-label={t('catalogue.action.refresh')}
+          />
+          <Permission roles={['admin']}>
+            <Suspense fallback={null}>
+              <ListAdminActions path={p.path} filters={list.filters} onCreate={p.onCreate} />
+            </Suspense>
+          </Permission>
+        </div>
+      </div>
+      {body}
+      {(result.data?.total ?? 0) > 0 && (
+        <div className="phone-list-pager">
+          <span style={{ color: token.colorTextSecondary }}>
+            {t('catalogue.list.total', { total: result.data?.total ?? 0 })}
+          </span>
+          <Pagination
+            simple
+            current={current}
+            pageSize={pageSize}
+            total={result.data?.total ?? 0}
+            onChange={(page) => {
+              list.update({ current: String(page) });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </div>
+      )}
+      {p.filters && (
+        <FilterDrawer
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          onClear={list.reset}
+          total={result.data?.total}
+          count={count}
+        >
+          {p.filters}
+        </FilterDrawer>
+      )}
+      {p.children}
+    </PageContainer>
+  );
+}
