@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import {
@@ -384,10 +385,11 @@ describeEngines('migration 0014 converts typed verdicts', (engine) => {
             return { database: openDatabase({ databaseUrl: pg.url, poolSize: 2 }), drop: pg.drop };
           })();
     try {
-      const modules = import.meta.glob<EngineMigration>('../src/db/migrations/0*.ts', { eager: true });
-      const all = Object.fromEntries(
-        Object.entries(modules).map(([path, m]) => [path.replace(/^.*\/(.+)\.ts$/, '$1'), m]),
-      );
+      // Every migration file, by name (0014 is run last, on the rows the earlier schema held).
+      const dir = new URL('../src/db/migrations/', import.meta.url);
+      const files = readdirSync(dir).filter((f) => /^\d{4}[a-z]?-.*\.ts$/.test(f) && !f.endsWith('.test.ts'));
+      const all: Record<string, EngineMigration> = {};
+      for (const f of files) all[f.replace(/\.ts$/, '')] = (await import(new URL(f, dir).href)) as EngineMigration;
       const before = Object.fromEntries(Object.entries(all).filter(([name]) => name < '0014'));
       await runMigrations(database.db, engine, before);
       const db = database.db;

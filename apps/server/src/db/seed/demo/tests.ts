@@ -172,6 +172,8 @@ export interface DemoItem {
   limit_text: string;
   method: string;
   verdict: 'pass' | 'fail';
+  /** 1 for 未检出 (migration 0014): judged as within an upper limit. */
+  not_detected: 0 | 1;
 }
 
 /** Items of one report on `subject`; `fail` makes one item exceed its limit. */
@@ -197,6 +199,7 @@ export function demoItems(rnd: Prng, subject: { matter?: string; productType?: s
       limit_text: d.limitText ?? `≤${d.limit}`,
       method: d.method,
       verdict: result !== null && result > d.limit ? 'fail' : 'pass',
+      not_detected: nd ? 1 : 0,
     };
   });
 }
