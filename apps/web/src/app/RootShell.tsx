@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import NProgress from 'nprogress';
 import { useTranslation } from 'react-i18next';
 import type { RouteHandle } from '../lib/routes';
+import { UnsavedChangesGuard } from '../lib/use-unsaved-changes';
 import type { GuardData } from './guards/guard-loader';
 
 // The default template carries role="bar", which is not an ARIA role (axe: aria-roles).
@@ -53,6 +54,7 @@ export default function RootShell() {
       <NavigationProgress />
       <ScrollToTop />
       <DocumentTitle />
+      <UnsavedChangesGuard />
       <Outlet />
     </>
   );

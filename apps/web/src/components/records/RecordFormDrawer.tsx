@@ -6,6 +6,7 @@ import { CODE } from '@yaoshi/contracts/errors';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
+import { useFormUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { invalidateRecords } from './record-api';
 import { parseBody, serverFieldErrors } from './zod-form';
 
@@ -32,19 +33,24 @@ export interface RecordFormDrawerProps<S extends z.ZodType> {
 /**
  * Create/edit drawer of a record. Fields validate one by one with their contract schema;
  * on save the whole body is parsed with the same schema the server uses, and a 40000
- * answer from the server marks the fields it names.
+ * answer from the server marks the fields it names. Closing it with unsaved changes (Esc, mask click,
+ * the close or cancel button, leaving the page, closing the tab) asks first.
  */
 export function RecordFormDrawer<S extends z.ZodType>(p: RecordFormDrawerProps<S>) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   const { form, open, loading, initialValues } = p;
+  const unsaved = useFormUnsavedChanges(form);
+  const { markPristine } = unsaved;
+  const requestClose = () => unsaved.confirmDiscard(p.onClose);
 
   useEffect(() => {
     if (open && !loading) {
       form.resetFields();
       if (initialValues) form.setFieldsValue(initialValues);
+      markPristine();
     }
-  }, [open, loading, initialValues, form]);
+  }, [open, loading, initialValues, form, markPristine]);
 
   const save = async () => {
     try {
@@ -58,6 +64,8 @@ export function RecordFormDrawer<S extends z.ZodType>(p: RecordFormDrawerProps<S
     try {
       const saved = await p.submit(body);
       void feedback.message.success(t('catalogue.form.saved'));
+      // Saved: closing (and the navigation onSaved may start) must not ask.
+      unsaved.release();
       await invalidateRecords();
       p.onSaved?.(saved);
       p.onClose();
@@ -73,12 +81,12 @@ export function RecordFormDrawer<S extends z.ZodType>(p: RecordFormDrawerProps<S
       open={open}
       title={p.title}
       size={p.width ?? 760}
-      onClose={p.onClose}
+      onClose={requestClose}
       destroyOnHidden
       rootClassName={p.testId}
       footer={
         <Space style={{ float: 'right' }}>
-          <Button onClick={p.onClose}>{t('catalogue.action.cancel')}</Button>
+          <Button onClick={requestClose}>{t('catalogue.action.cancel')}</Button>
           <Button
             type="primary"
             loading={saving}
@@ -94,7 +102,13 @@ export function RecordFormDrawer<S extends z.ZodType>(p: RecordFormDrawerProps<S
       {loading ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (
-        <Form form={form} layout="vertical" className="records-form" scrollToFirstError>
+        <Form
+          form={form}
+          layout="vertical"
+          className="records-form"
+          scrollToFirstError
+          onValuesChange={unsaved.onValuesChange}
+        >
           {p.children}
         </Form>
       )}

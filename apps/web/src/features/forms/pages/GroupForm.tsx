@@ -10,6 +10,7 @@ import { AudioSection } from '../components/AudioSection';
 import { DEFAULT_GROUP_VALUES } from '../components/group-fields';
 import { VideoSection } from '../components/VideoSection';
 import { feedback } from '../../../lib/feedback';
+import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 /** Group form (admin): video and audio parameters; a submission awaits approval on the basic profile. */
 export default function GroupForm() {
@@ -21,18 +22,23 @@ export default function GroupForm() {
   const submit = useSubmitGroup();
   const [submitted, setSubmitted] = useState<BasicProfile | null>(null);
   const description = Form.useWatch('description', form) ?? '';
+  const unsaved = useFormUnsavedChanges(form);
+  const { markPristine } = unsaved;
 
   // Start from the latest submitted parameters, so a change is an edit, not a retype.
   const current = latest.data?.current;
+  const loading = latest.isPending;
   useEffect(() => {
-    if (!current) return;
-    form.setFieldsValue({ video: current.video, audio: current.audio, description: '' });
-  }, [current, form]);
+    if (loading) return;
+    if (current) form.setFieldsValue({ video: current.video, audio: current.audio, description: '' });
+    markPristine();
+  }, [loading, current, form, markPristine]);
 
   const onFinish = async (values: GroupFormBody) => {
     try {
       const profile = await submit.mutateAsync({ ...values, description: values.description ?? '' });
       setSubmitted(profile);
+      markPristine();
       void message.success(t('groupForm.submitted'));
     } catch (err) {
       applyServerErrors(form, err);
@@ -58,6 +64,7 @@ export default function GroupForm() {
         layout="vertical"
         initialValues={DEFAULT_GROUP_VALUES}
         onFinish={(v) => void onFinish(v)}
+        onValuesChange={unsaved.onValuesChange}
         disabled={submit.isPending}
         data-testid="group-form"
       >
@@ -87,7 +94,14 @@ export default function GroupForm() {
             </Form.Item>
           </Card>
           <Card variant="borderless" styles={{ body: { display: 'flex', justifyContent: 'flex-end', gap: 8 } }}>
-            <Button onClick={() => form.resetFields()}>{t('groupForm.reset')}</Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                unsaved.onValuesChange();
+              }}
+            >
+              {t('groupForm.reset')}
+            </Button>
             <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="group-submit">
               {t('groupForm.submit')}
             </Button>

@@ -17,6 +17,7 @@ import {
   type StepValues,
 } from '../components/step-fields';
 import { feedback } from '../../../lib/feedback';
+import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 /** Step form (admin): create a channel — basic info → channel info → finish. */
 export default function StepForm() {
@@ -28,6 +29,9 @@ export default function StepForm() {
   // Server field errors wait until the step holding the field is on screen again.
   const [pending, setPending] = useState<FieldError[]>([]);
   const submit = useSubmitChannel();
+  const unsaved = useFormUnsavedChanges(form);
+  const { markPristine } = unsaved;
+  useEffect(() => markPristine(), [markPristine]);
 
   useEffect(() => {
     if (pending.length === 0) return;
@@ -51,6 +55,7 @@ export default function StepForm() {
     if (!ok) return;
     try {
       const channel = await submit.mutateAsync(toChannelBody(form.getFieldsValue(true) as StepValues));
+      markPristine();
       setCreated(channel);
       setStep(2);
       void message.success(t('stepForm.finish.title'));
@@ -64,6 +69,7 @@ export default function StepForm() {
 
   const again = () => {
     form.resetFields();
+    markPristine();
     setCreated(null);
     setStep(0);
   };
@@ -92,6 +98,7 @@ export default function StepForm() {
               initialValues={INITIAL_STEP_VALUES}
               style={{ maxWidth: 900, margin: '0 auto' }}
               data-testid="step-form"
+              onValuesChange={unsaved.onValuesChange}
               disabled={submit.isPending}
             >
               {step === 0 ? <BasicInfoStep /> : <ChannelInfoStep />}

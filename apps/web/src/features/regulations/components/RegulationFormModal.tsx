@@ -20,6 +20,7 @@ import { useRegulation } from '../api/detail';
 import { useSaveRegulation, type SaveRegulation } from '../api/save';
 import { feedback } from '../../../lib/feedback';
 import { pickerDayEdge, toPickerValue } from '../../../lib/format';
+import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 function wrap(id: null, body: RegulationCreate | null): SaveRegulation | null;
 function wrap(id: number, body: RegulationUpdate | null): SaveRegulation | null;
@@ -72,6 +73,8 @@ export function RegulationFormModal({ id, open, onClose }: { id: number | null; 
   const detail = useRegulation(open ? id : null);
   const save = useSaveRegulation();
   const type = Form.useWatch('regulation_type', form);
+  const unsaved = useFormUnsavedChanges(form);
+  const { markPristine } = unsaved;
 
   useEffect(() => {
     if (!open) return;
@@ -87,7 +90,8 @@ export function RegulationFormModal({ id, open, onClose }: { id: number | null; 
         status: d.status,
       });
     }
-  }, [open, id, detail.data, form]);
+    markPristine();
+  }, [open, id, detail.data, form, markPristine]);
 
   const onOk = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -107,6 +111,7 @@ export function RegulationFormModal({ id, open, onClose }: { id: number | null; 
     try {
       await save.mutateAsync(input);
       void message.success(t('searchTable.form.saved'));
+      unsaved.release();
       onClose();
     } catch (err) {
       if (err instanceof ApiError)
@@ -119,7 +124,7 @@ export function RegulationFormModal({ id, open, onClose }: { id: number | null; 
       open={open}
       title={t(id === null ? 'searchTable.form.createTitle' : 'searchTable.form.editTitle')}
       width={760}
-      onCancel={onClose}
+      onCancel={() => unsaved.confirmDiscard(onClose)}
       onOk={() => void onOk()}
       okText={t('searchTable.form.save')}
       cancelText={t('common.cancel')}
@@ -128,7 +133,13 @@ export function RegulationFormModal({ id, open, onClose }: { id: number | null; 
       destroyOnHidden
       forceRender
     >
-      <Form<Values> form={form} layout="vertical" initialValues={EMPTY} data-testid="regulation-form">
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={EMPTY}
+        data-testid="regulation-form"
+        onValuesChange={unsaved.onValuesChange}
+      >
         <Row gutter={16}>
           <Col span={8}>
             <Form.Item

@@ -6,6 +6,7 @@ import { applyServerErrors, QueryState, zodRule, zodTextRule } from '../../../co
 import { RegionCascader } from '../../../components/records/RegionCascader';
 import { useBasicInfo, useSaveBasicInfo } from '../api/basic-info';
 import { feedback } from '../../../lib/feedback';
+import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 const shape = userSaveInfoBodySchema.shape;
 /** Mainland China uses the region tree; elsewhere the area is typed. */
@@ -24,18 +25,23 @@ export function BasicInfoForm() {
   const [form] = Form.useForm<Values>();
   const query = useBasicInfo();
   const save = useSaveBasicInfo();
+  const unsaved = useFormUnsavedChanges(form);
+  const { markPristine } = unsaved;
   const country = Form.useWatch('countryRegion', form);
   const profile = Form.useWatch('profile', form) ?? '';
   const l = (k: string) => t(`userSetting.field.${k}`);
 
   useEffect(() => {
-    if (query.data) form.setFieldsValue({ ...query.data, countryRegion: query.data.countryRegion || undefined });
-  }, [query.data, form]);
+    if (!query.data) return;
+    form.setFieldsValue({ ...query.data, countryRegion: query.data.countryRegion || undefined });
+    markPristine();
+  }, [query.data, form, markPristine]);
 
   const onFinish = async (v: Values) => {
     try {
       await save.mutateAsync({ ...v, phone: v.phone || undefined });
       void message.success(t('userSetting.saved'));
+      markPristine();
     } catch (err) {
       applyServerErrors(form, err);
     }
@@ -50,6 +56,7 @@ export function BasicInfoForm() {
           labelCol={{ span: 5 }}
           wrapperCol={{ span: 15 }}
           onFinish={(v) => void onFinish(v)}
+          onValuesChange={unsaved.onValuesChange}
           disabled={save.isPending}
           data-testid="basic-info-form"
         >
@@ -97,7 +104,14 @@ export function BasicInfoForm() {
             <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="save-basic">
               {t('userSetting.save')}
             </Button>
-            <Button style={{ marginInlineStart: 8 }} onClick={() => query.data && form.setFieldsValue(query.data)}>
+            <Button
+              style={{ marginInlineStart: 8 }}
+              onClick={() => {
+                if (!query.data) return;
+                form.setFieldsValue(query.data);
+                markPristine();
+              }}
+            >
               {t('userSetting.reset')}
             </Button>
           </Form.Item>

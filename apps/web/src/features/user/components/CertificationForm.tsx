@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { certificationBodySchema, type Certification, type CertificationBody } from '@yaoshi/contracts';
 import { applyServerErrors, zodRule } from '../../../components/console-kit';
 import { useSubmitCertification } from '../api/certification';
 import { feedback } from '../../../lib/feedback';
+import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 const shape = certificationBodySchema.shape;
 const FIELDS = [
@@ -33,12 +35,16 @@ export function CertificationForm({
   const { message } = feedback;
   const [form] = Form.useForm<CertificationBody>();
   const submit = useSubmitCertification();
+  const unsaved = useFormUnsavedChanges(form);
+  const { markPristine } = unsaved;
+  useEffect(() => markPristine(), [markPristine]);
   const l = (k: string) => t(`userSetting.certification.field.${k}`);
 
   const onFinish = async (v: CertificationBody) => {
     try {
       await submit.mutateAsync(v);
       void message.success(t('userSetting.certification.submitted'));
+      markPristine();
       onDone();
     } catch (err) {
       applyServerErrors(form, err);
@@ -51,6 +57,7 @@ export function CertificationForm({
       layout="vertical"
       initialValues={initial ?? undefined}
       onFinish={(v) => void onFinish(v)}
+      onValuesChange={unsaved.onValuesChange}
       disabled={submit.isPending}
       data-testid="certification-form"
     >

@@ -5,6 +5,7 @@ import { projectBodySchema, teamBodySchema } from '@yaoshi/contracts';
 import { applyServerErrors, zodRule, zodTextRule } from '../../../components/console-kit';
 import { useMemberOptions, useSaveGroup, type GroupKind } from '../api/group-admin';
 import { GroupAvatarInput } from './GroupAvatarInput';
+import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 export interface GroupDraft {
   kind: GroupKind;
@@ -29,16 +30,20 @@ export function GroupFormModal({ draft, onClose }: { draft: GroupDraft | null; o
   const members = useMemberOptions(draft !== null);
   const save = useSaveGroup();
   const schema = draft?.kind === 'team' ? teamBodySchema : projectBodySchema;
+  const unsaved = useFormUnsavedChanges(form);
+  const { markPristine } = unsaved;
 
   useEffect(() => {
-    if (draft)
+    if (draft) {
       form.setFieldsValue({
         name: draft.name,
         description: draft.description,
         avatar: draft.avatar ?? '',
         memberIds: draft.memberIds,
       });
-  }, [draft, form]);
+      markPristine();
+    }
+  }, [draft, form, markPristine]);
 
   const onOk = async () => {
     if (!draft) return;
@@ -63,6 +68,7 @@ export function GroupFormModal({ draft, onClose }: { draft: GroupDraft | null; o
           body: { name: v.name, description: v.description ?? '', memberIds: v.memberIds ?? [] },
         });
       }
+      unsaved.release();
       onClose();
     } catch (err) {
       applyServerErrors(form, err);
@@ -74,7 +80,7 @@ export function GroupFormModal({ draft, onClose }: { draft: GroupDraft | null; o
     <Modal
       open={draft !== null}
       title={t(`userInfo.${kind}.${draft?.id ? 'edit' : 'create'}`)}
-      onCancel={onClose}
+      onCancel={() => unsaved.confirmDiscard(onClose)}
       onOk={() => void onOk()}
       confirmLoading={save.isPending}
       okText={t('userInfo.save')}
@@ -82,7 +88,7 @@ export function GroupFormModal({ draft, onClose }: { draft: GroupDraft | null; o
       destroyOnHidden
       forceRender
     >
-      <Form<Values> form={form} layout="vertical">
+      <Form<Values> form={form} layout="vertical" onValuesChange={unsaved.onValuesChange}>
         <Form.Item
           name="name"
           label={t('userInfo.group.name')}

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeBodySchema } from '@yaoshi/contracts';
 import { applyServerErrors, zodRule } from '../../../components/console-kit';
 import { useChangePassword } from '../api/password';
 import { feedback } from '../../../lib/feedback';
+import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 interface Values {
   oldPassword: string;
@@ -19,6 +21,9 @@ export function PasswordForm() {
   const { message } = feedback;
   const [form] = Form.useForm<Values>();
   const change = useChangePassword();
+  const unsaved = useFormUnsavedChanges(form);
+  const { markPristine } = unsaved;
+  useEffect(() => markPristine(), [markPristine]);
   const l = (k: string) => t(`userSetting.password.${k}`);
 
   const onFinish = async (v: Values) => {
@@ -26,6 +31,7 @@ export function PasswordForm() {
       const res = await change.mutateAsync({ oldPassword: v.oldPassword, newPassword: v.newPassword });
       void message.success(res.msg || l('changed'));
       form.resetFields();
+      markPristine();
     } catch (err) {
       applyServerErrors(form, err);
     }
@@ -37,6 +43,7 @@ export function PasswordForm() {
       layout="vertical"
       style={{ maxWidth: 420 }}
       onFinish={(v) => void onFinish(v)}
+      onValuesChange={unsaved.onValuesChange}
       disabled={change.isPending}
       data-testid="password-form"
     >
