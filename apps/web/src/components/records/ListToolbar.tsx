@@ -19,10 +19,21 @@ export interface ListToolbarProps {
   density: Density;
   onDensity: (d: Density) => void;
   onRefresh?: () => void;
+  /** The column setting (ColumnSettings), beside the density menu. */
+  columns?: ReactNode;
 }
 
-/** One search box, the filters, reset, and on the right the actions and the density menu. */
-export function ListToolbar({ list, placeholder, filters, actions, density, onDensity, onRefresh }: ListToolbarProps) {
+/** One search box, the filters, reset, and on the right the actions, the density menu and the column setting. */
+export function ListToolbar({
+  list,
+  placeholder,
+  filters,
+  actions,
+  density,
+  onDensity,
+  onRefresh,
+  columns,
+}: ListToolbarProps) {
   const { t } = useTranslation();
   const q = list.state.q ?? '';
   const [text, setText] = useState(q);
@@ -76,6 +87,7 @@ export function ListToolbar({ list, placeholder, filters, actions, density, onDe
             <Button icon={<ColumnHeightOutlined />} aria-label={t('catalogue.density.title')} data-testid="density" />
           </Tooltip>
         </Dropdown>
+        {columns}
       </Space>
     </div>
   );

@@ -1,15 +1,22 @@
+import './record-table.css';
 import { Button, Empty, Table } from 'antd';
 import { CloseCircleFilled } from '@ant-design/icons';
 import type { ColumnType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Page } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
+import { NAVBAR_HEIGHT } from '../../config/settings';
+import { useSettingsStore } from '../../stores/settings';
 import { tableSize, type Density } from './density';
 import { pagingOf, PAGE_SIZE_OPTIONS, sortOrderOf, sortValueOf } from './list-params';
 import type { ListStateApi } from './use-list-state';
 
 /** A column; `sortField` makes it sortable by that API sort field. */
 export type RecordColumn<T> = ColumnType<T> & { sortField?: string };
+
+/** Height of the optional tab bar under the navbar (layout.css `.tab-bar`). */
+const TAB_BAR_HEIGHT = 37;
+const SELECTION_WIDTH = 40;
 
 export interface RecordTableProps<T> {
   columns: RecordColumn<T>[];
@@ -20,9 +27,16 @@ export interface RecordTableProps<T> {
   /** Width the columns need; wider tables scroll sideways inside the card. */
   scrollX?: number;
   testId?: string;
+  /** Row selection (ids), kept across pages; absent: no selection column. */
+  selection?: { selected: number[]; onSelect: (ids: number[]) => void };
 }
 
-/** The table of a list page: paging with total, server-side sort, and loading/empty/error states. */
+/**
+ * The table of a list page: paging with total, server-side sort, loading/empty/error states,
+ * row selection, a header that stays under the navbar while the page scrolls, and a
+ * horizontal scrollbar that is always drawn (and follows the window's bottom edge while the
+ * table is taller than the window), so columns beyond the card's width can be reached.
+ */
 export function RecordTable<T extends object>({
   columns,
   list,
@@ -31,8 +45,11 @@ export function RecordTable<T extends object>({
   rowKey = 'id' as keyof T & string,
   scrollX,
   testId,
+  selection,
 }: RecordTableProps<T>) {
   const { t } = useTranslation();
+  const navbar = useSettingsStore((s) => s.navbar);
+  const tabBar = useSettingsStore((s) => s.tabBar);
   const { current, pageSize } = pagingOf(list.state);
   const cols: ColumnType<T>[] = columns.map(({ sortField, ...col }) =>
     sortField
@@ -44,8 +61,12 @@ export function RecordTable<T extends object>({
         }
       : col,
   );
-  // Wider than the card: scroll sideways, with number/name and operations fixed at the edges.
-  const width = scrollX ?? columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0);
+  // Wider than the card: scroll sideways, with the pinned columns at the edges. The width is
+  // that of the shown columns, so a column is never squeezed under a pinned one.
+  const width =
+    scrollX ??
+    columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0) +
+      (selection ? SELECTION_WIDTH : 0);
   const fieldOf = (key: unknown) => columns.find((c) => c.key === key || c.dataIndex === key)?.sortField;
 
   const onChange = (pagination: TablePaginationConfig, _f: unknown, sorter: SorterResult<T> | SorterResult<T>[]) => {
@@ -85,7 +106,17 @@ export function RecordTable<T extends object>({
       loading={result.isLoading || result.isFetching}
       locale={{ emptyText: result.isLoading ? ' ' : empty }}
       scroll={{ x: width }}
+      sticky={{ offsetHeader: (navbar ? NAVBAR_HEIGHT : 0) + (tabBar ? TAB_BAR_HEIGHT : 0) }}
       onChange={onChange}
+      rowSelection={
+        selection && {
+          selectedRowKeys: selection.selected,
+          preserveSelectedRowKeys: true,
+          columnWidth: SELECTION_WIDTH,
+          fixed: 'left',
+          onChange: (keys) => selection.onSelect(keys.map(Number)),
+        }
+      }
       pagination={{
         current,
         pageSize,
