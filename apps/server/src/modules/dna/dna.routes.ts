@@ -36,7 +36,14 @@ export async function dnaRoutes(root: FastifyInstance, { dna }: { dna: DnaServic
 
   app.get(
     '/api/dna/summary',
-    { config: { access: 'signed-in' }, schema: { tags, response: { 200: envelope(dnaLibrarySummarySchema) } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Counts of the DNA reference library (sequences, demo, matters, species, per marker)',
+        tags,
+        response: { 200: envelope(dnaLibrarySummarySchema) },
+      },
+    },
     async (req) => ok(req, await dna.summary()),
   );
   app.get(
@@ -44,6 +51,7 @@ export async function dnaRoutes(root: FastifyInstance, { dna }: { dna: DnaServic
     {
       config: { access: 'signed-in' },
       schema: {
+        summary: 'List the reference barcodes (filter by matter and marker)',
         tags,
         querystring: dnaBarcodeListQuerySchema,
         response: { 200: envelope(pageSchema(dnaBarcodeSchema)) },
@@ -56,7 +64,12 @@ export async function dnaRoutes(root: FastifyInstance, { dna }: { dna: DnaServic
     {
       config: { access: [...admin] },
       bodyLimit: DNA_IMPORT_MAX_CHARS + 64 * 1024,
-      schema: { tags, body: dnaImportBodySchema, response: { 200: envelope(dnaImportResultSchema) } },
+      schema: {
+        summary: 'Import reference barcodes from FASTA (>MATTER_NUM|MARKER|Species|source); all or nothing',
+        tags,
+        body: dnaImportBodySchema,
+        response: { 200: envelope(dnaImportResultSchema) },
+      },
     },
     async (req) =>
       localised(req, async () => ok(req, await dna.importFasta(req.body, actorOf(req.auth)), 'dna.imported')),
@@ -65,7 +78,12 @@ export async function dnaRoutes(root: FastifyInstance, { dna }: { dna: DnaServic
     '/api/dna/barcodes/:id',
     {
       config: { access: 'signed-in' },
-      schema: { tags, params: idParamSchema, response: { 200: envelope(dnaBarcodeSchema) } },
+      schema: {
+        summary: 'One reference barcode',
+        tags,
+        params: idParamSchema,
+        response: { 200: envelope(dnaBarcodeSchema) },
+      },
     },
     async (req) => ok(req, await dna.get(req.params.id)),
   );
@@ -73,7 +91,12 @@ export async function dnaRoutes(root: FastifyInstance, { dna }: { dna: DnaServic
     '/api/dna/barcodes',
     {
       config: { access: [...admin] },
-      schema: { tags, body: dnaBarcodeInputSchema, response: { 200: envelope(dnaBarcodeSchema) } },
+      schema: {
+        summary: 'Add a reference barcode',
+        tags,
+        body: dnaBarcodeInputSchema,
+        response: { 200: envelope(dnaBarcodeSchema) },
+      },
     },
     async (req) => localised(req, async () => ok(req, await dna.create(req.body, actorOf(req.auth)), 'record.created')),
   );
@@ -82,6 +105,7 @@ export async function dnaRoutes(root: FastifyInstance, { dna }: { dna: DnaServic
     {
       config: { access: [...admin] },
       schema: {
+        summary: 'Edit a reference barcode',
         tags,
         params: idParamSchema,
         body: dnaBarcodeUpdateSchema,
@@ -97,7 +121,12 @@ export async function dnaRoutes(root: FastifyInstance, { dna }: { dna: DnaServic
     '/api/dna/barcodes/:id',
     {
       config: { access: [...admin] },
-      schema: { tags, params: idParamSchema, response: { 200: envelope(deletedSchema) } },
+      schema: {
+        summary: 'Delete a reference barcode',
+        tags,
+        params: idParamSchema,
+        response: { 200: envelope(deletedSchema) },
+      },
     },
     async (req) =>
       localised(req, async () => {
@@ -109,7 +138,12 @@ export async function dnaRoutes(root: FastifyInstance, { dna }: { dna: DnaServic
     '/api/dna/identify',
     {
       config: { access: 'signed-in' },
-      schema: { tags, body: dnaIdentifyBodySchema, response: { 200: envelope(dnaIdentifyResultSchema) } },
+      schema: {
+        summary: 'Identify one sequence or a FASTA of up to 100 against the library (top 5 hits and a call each)',
+        tags,
+        body: dnaIdentifyBodySchema,
+        response: { 200: envelope(dnaIdentifyResultSchema) },
+      },
     },
     async (req) => localised(req, async () => ok(req, await dna.identify(req.body, actorOf(req.auth)))),
   );
@@ -117,7 +151,12 @@ export async function dnaRoutes(root: FastifyInstance, { dna }: { dna: DnaServic
     '/api/dna/samples/:id',
     {
       config: { access: 'signed-in' },
-      schema: { tags, params: idParamSchema, response: { 200: envelope(sampleDnaSchema) } },
+      schema: {
+        summary: "A sample's DNA sequence and its stored identification call",
+        tags,
+        params: idParamSchema,
+        response: { 200: envelope(sampleDnaSchema) },
+      },
     },
     async (req) => ok(req, await dna.sampleDna(req.params.id)),
   );
@@ -125,7 +164,13 @@ export async function dnaRoutes(root: FastifyInstance, { dna }: { dna: DnaServic
     '/api/dna/samples/:id/sequence',
     {
       config: { access: [...lab] },
-      schema: { tags, params: idParamSchema, body: sampleDnaBodySchema, response: { 200: envelope(sampleDnaSchema) } },
+      schema: {
+        summary: "Set or clear a sample's DNA sequence",
+        tags,
+        params: idParamSchema,
+        body: sampleDnaBodySchema,
+        response: { 200: envelope(sampleDnaSchema) },
+      },
     },
     async (req) =>
       localised(req, async () =>
@@ -137,6 +182,7 @@ export async function dnaRoutes(root: FastifyInstance, { dna }: { dna: DnaServic
     {
       config: { access: [...lab] },
       schema: {
+        summary: "Identify a sample's sequence and store the call on the sample",
         tags,
         params: idParamSchema,
         body: sampleIdentifyBodySchema,
