@@ -10,19 +10,31 @@ import type { ListQuery, RecordPath } from './record-api';
 export interface ExportButtonProps {
   path: RecordPath;
   filters: ListQuery;
+  /** Only these rows (the bulk "export selected"); the filters are then ignored by the server. */
+  ids?: readonly number[];
   /** Controlled menu (e.g. opened by `?action=export`); uncontrolled when absent. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }
 
-/** Downloads the list as CSV or XLSX with the filters currently applied (all pages). */
-export function ExportButton({ path, filters, open, onOpenChange }: ExportButtonProps) {
+/**
+ * Downloads the list as CSV or XLSX with the filters currently applied (all pages): readable
+ * (column labels, code labels, names of linked records, dates) in the UI's language, or with
+ * field codes, codes and Unix seconds (`raw=1`) for machines.
+ */
+export function ExportButton({ path, filters, ids, open, onOpenChange }: ExportButtonProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const run = async (format: string) => {
+  const run = async (key: string) => {
+    const [format, raw] = key.split(':') as [string, string | undefined];
     setBusy(true);
     try {
-      const file = await downloadFile(`/api/${path}/export`, { ...filters, format }, `${path}.${format}`);
+      const params = {
+        ...(ids ? { ids: ids.join(',') } : filters),
+        format,
+        ...(raw ? { raw: '1' } : {}),
+      };
+      const file = await downloadFile(`/api/${path}/export`, params, `${path}.${format}`);
       saveFile(file);
       void feedback.message.success(t('catalogue.export.done', { name: file.filename }));
     } catch {
@@ -37,7 +49,11 @@ export function ExportButton({ path, filters, open, onOpenChange }: ExportButton
       {...(open === undefined ? {} : { open })}
       onOpenChange={(next) => onOpenChange?.(next)}
       menu={{
-        items: EXPORT_FORMATS.map((f) => ({ key: f, label: t(`catalogue.export.${f}`) })),
+        items: [
+          ...EXPORT_FORMATS.map((f) => ({ key: f, label: t(`catalogue.export.${f}`) })),
+          { type: 'divider' as const },
+          ...EXPORT_FORMATS.map((f) => ({ key: `${f}:raw`, label: t(`catalogue.export.${f}Raw`) })),
+        ],
         onClick: ({ key }) => {
           onOpenChange?.(false);
           void run(key);

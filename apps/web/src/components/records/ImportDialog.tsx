@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Progress, Space, Table, Upload } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
+import { FileExcelOutlined, InboxOutlined } from '@ant-design/icons';
 import type { ImportProgress, ImportResult } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
+import { getStoredLocale } from '../../lib/locale';
+import { downloadFile, saveFile } from './download';
 import { invalidateRecords, type RecordPath } from './record-api';
 import { importSheet } from './upload-api';
 
@@ -19,6 +21,20 @@ export function ImportDialog({ path, open, onClose }: { path: RecordPath; open: 
   const [result, setResult] = useState<ImportResult | null>(null);
   const [busy, setBusy] = useState<'dry-run' | 'commit' | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const [fetchingTemplate, setFetchingTemplate] = useState(false);
+
+  /** The XLSX template in the UI's language (header labels, allowed values, an example row). */
+  const downloadTemplate = async () => {
+    setFetchingTemplate(true);
+    try {
+      const lang = getStoredLocale();
+      saveFile(await downloadFile(`/api/${path}/import-template`, { lang }, `${path}-import-template-${lang}.xlsx`));
+    } catch {
+      // Told by the API client.
+    } finally {
+      setFetchingTemplate(false);
+    }
+  };
 
   const close = () => {
     onClose();
@@ -65,6 +81,19 @@ export function ImportDialog({ path, open, onClose }: { path: RecordPath; open: 
         </Space>
       }
     >
+      <Flex gap={12} align="center" justify="space-between" wrap style={{ marginBottom: 16 }}>
+        <Typography.Text type="secondary" style={{ flex: '1 1 260px' }}>
+          {t('catalogue.import.templateHint')}
+        </Typography.Text>
+        <Button
+          icon={<FileExcelOutlined />}
+          loading={fetchingTemplate}
+          onClick={() => void downloadTemplate()}
+          data-testid="import-template"
+        >
+          {t('catalogue.import.template')}
+        </Button>
+      </Flex>
       <Upload.Dragger
         accept={ACCEPT}
         maxCount={1}
@@ -110,9 +139,17 @@ export function ImportDialog({ path, open, onClose }: { path: RecordPath; open: 
               rowKey={(r) => `${r.row}-${r.field}-${r.message}`}
               dataSource={result.errors}
               pagination={{ pageSize: 8, hideOnSinglePage: true }}
+              scroll={{ x: 560 }}
+              data-testid="import-errors"
               columns={[
-                { key: 'row', title: t('catalogue.import.row'), dataIndex: 'row', width: 80 },
-                { key: 'field', title: t('catalogue.import.field'), dataIndex: 'field', width: 200 },
+                { key: 'row', title: t('catalogue.import.row'), dataIndex: 'row', width: 64 },
+                {
+                  key: 'column',
+                  title: t('catalogue.import.column'),
+                  width: 140,
+                  // The column as the sheet shows it (its label); the field code when the server gave none.
+                  render: (_, r) => r.column ?? r.field,
+                },
                 { key: 'message', title: t('catalogue.import.message'), dataIndex: 'message' },
               ]}
             />
