@@ -17,6 +17,7 @@ import * as m0013 from './0013-sample-lifecycle';
 import * as m0014 from './0014-standards';
 import * as m0015 from './0015-dna-library';
 import * as m0016 from './0016-user-preferences';
+import * as m0017 from './0017-search-latin-names';
 
 /** Ordered by name; append new files here (one per domain change). */
 const MIGRATIONS: Record<string, EngineMigration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0014-standards': m0014,
   '0015-dna-library': m0015,
   '0016-user-preferences': m0016,
+  '0017-search-latin-names': m0017,
 };
 
 /** Applies pending migrations, each in one transaction; throws MigrationError on failure. */

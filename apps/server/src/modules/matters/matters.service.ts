@@ -31,6 +31,7 @@ import {
 import type { ViewsService } from '../records/views.service';
 import { type MatterInput, matterColumns, matterSearchText, namePinyin, toMatter, toMatterRow } from './matter-record';
 import { type MatterInsert, mattersRepository } from './matters.repository';
+import { linkedSearchRepository, matterWordsOf } from '../search/linked-search.repository';
 
 type MatterPatchInput = z.output<typeof matterUpdateSchema>;
 
@@ -201,6 +202,10 @@ export function mattersService(deps: {
         });
         if (input.effect_tags) await r.setEffectTags(id, input.effect_tags);
         if (input.regulation_ids) await r.setRegulations(id, uniqueIds(input.regulation_ids));
+        // Products and samples are found by their matter's Latin and English names (issue 11.8).
+        if (matterWordsOf(before).join('\n') !== matterWordsOf(merged).join('\n')) {
+          await linkedSearchRepository(trx).reindexForMatter(id);
+        }
         // Products are checked against their matters' restrictions (and name them in findings).
         if (input.restrictions || (input.material_name && input.material_name !== before.material_name)) {
           await recheckMatterProducts(trx, id);

@@ -12,12 +12,14 @@ type DbProduct = Omit<ProductsTable, 'id' | 'compliance_json' | 'compliance_stat
 };
 export type ProductInput = z.output<typeof productCreateSchema>;
 
+/** `matterWords`: the Latin and English names of its matters (search/linked-search.repository). */
 export const productSearchText = (
   p: Pick<DbProduct, 'product_name' | 'product_brand' | 'product_factory' | 'product_num' | 'product_barcode'>,
+  matterWords: string[] = [],
 ) =>
   buildSearchText({
     names: [p.product_name, p.product_brand],
-    words: [p.product_factory],
+    words: [p.product_factory, ...matterWords],
     codes: [p.product_num, p.product_barcode],
   });
 

@@ -31,6 +31,7 @@ import type { ViewsService } from '../records/views.service';
 import { recheckProducts } from '../compliance/compliance.service';
 import { type ProductInput, productColumns, productSearchText, toProduct, toProductRow } from './product-record';
 import { type ProductInsert, productsRepository } from './products.repository';
+import { linkedSearchRepository } from '../search/linked-search.repository';
 
 type ProductPatch = z.output<typeof productUpdateSchema>;
 const SORTS = {
@@ -137,6 +138,8 @@ export function productsService(deps: {
         } as ProductInsert;
         const id = await r.insert({ ...row, search_text: productSearchText(row) });
         await r.setMatters(id, uniqueIds(input.matter_ids));
+        // Searchable by its matters' Latin and English names too.
+        await linkedSearchRepository(trx).reindexProducts([id]);
         await recheckProducts(trx, [id]);
         const created = await load(id, trx);
         await deps.operationLog.record(
@@ -163,6 +166,9 @@ export function productsService(deps: {
           updated_by: actor.userId,
         });
         if (input.matter_ids) await r.setMatters(id, uniqueIds(input.matter_ids));
+        // Its matters' names are indexed on it and, when they change, on its samples.
+        if (input.matter_ids) await linkedSearchRepository(trx).reindexProduct(id);
+        else await linkedSearchRepository(trx).reindexProducts([id]);
         await recheckProducts(trx, [id]);
         const after = await load(id, trx);
         const diff = changes(before, after);

@@ -66,8 +66,15 @@ export function sampleColumns(kind: SampleKind, input: Record<string, unknown>):
   return out as Partial<Omit<DbSample, 'id'>>;
 }
 
-export const sampleSearchText = (s: Pick<DbSample, 'num' | 'name' | 'brand' | 'gatherer'>) =>
-  buildSearchText({ names: [s.name, s.brand], codes: [s.num] });
+/**
+ * `matterWords`: the Latin and English names of its matter(s) (search/linked-search.repository);
+ * `otherCodes`: numbers it is also found by (a retest: its original's).
+ */
+export const sampleSearchText = (
+  s: Pick<DbSample, 'num' | 'name' | 'brand' | 'gatherer'>,
+  matterWords: string[] = [],
+  otherCodes: string[] = [],
+) => buildSearchText({ names: [s.name, s.brand], words: matterWords, codes: [s.num, ...otherCodes] });
 
 const num = (v: number | null) => (v === null ? null : Number(v));
 

@@ -14,6 +14,7 @@ import { assertUnreferenced, freeNum, inTx, invalidField, listArgs, numTaken } f
 import type { ViewsService } from '../records/views.service';
 import { SAMPLE_API, type SampleKind, sampleColumns, sampleSearchText, toSample, toSampleRow } from './sample-fields';
 import { type SampleFilter, type SampleInsert, samplesRepository } from './samples.repository';
+import { linkedSearchRepository } from '../search/linked-search.repository';
 
 type Input = Record<string, unknown>;
 /** A list query of either kind (ms_* or product_sample_* sort names, matter_id or product_id). */
@@ -139,6 +140,8 @@ export function samplesService(
           ...row,
           search_text: sampleSearchText(row as Parameters<typeof sampleSearchText>[0]),
         });
+        // Searchable by its matter's Latin and English names too.
+        await linkedSearchRepository(trx).reindexSamples([id]);
         const created = await load(id, trx);
         await deps.operationLog.record(
           { actor, action: 'create', kind: api.kind, recordId: id, label: label(created), after: created },
@@ -163,6 +166,7 @@ export function samplesService(
           updated_at: nowSeconds(),
           updated_by: actor.userId,
         });
+        await linkedSearchRepository(trx).reindexSamples([id]);
         const after = await load(id, trx);
         const diff = changes(before, after);
         delete diff.before.updated_at;
