@@ -151,9 +151,9 @@ describeEngines('report PDFs and documents', (engine) => {
       permalink: `http://lab.example.org/#/report/${reportId}`,
       sample: { num: expect.stringMatching(/^MS-/), subject: '枸杞子', collector: '张采集', state: 'published' },
     });
-    const steps = doc.data.signoffs as { step: string; by: string; at: number | null }[];
+    const steps = doc.data.signoffs as { step: string; done: boolean; by: string; at: number | null }[];
     expect(steps.map((s) => s.step)).toEqual(['tested', 'verified', 'published']);
-    expect(steps.every((s) => s.by !== '' && s.at !== null)).toBe(true);
+    expect(steps.every((s) => s.done && s.by !== '' && s.at !== null)).toBe(true);
     expect(steps[0]!.by).not.toBe(steps[1]!.by); // submitted by the researcher, verified by the admin
 
     const res = await pdf('user', '?lang=zh-CN');
@@ -177,6 +177,7 @@ describeEngines('report PDFs and documents', (engine) => {
     try {
       const { reportId: id } = await makeReport(other);
       const doc = await other.call('GET', `/api/reports/${id}/document`, { as: 'admin' });
+      expect(doc.data.signoffs.map((s: { done: boolean }) => s.done)).toEqual([true, false, false]);
       expect(doc.data).toMatchObject({
         institute: '某某检测所',
         published: false,

@@ -32,10 +32,14 @@ export const reportDocumentItemSchema = z.object({
 });
 export type ReportDocumentItem = z.infer<typeof reportDocumentItemSchema>;
 
-/** Who did each step of the report and when; `by` is '' and `at` null for a step not (yet) done. */
+/**
+ * Who did each step of the report and when. `done`: the step has happened (by the sample's
+ * state or its history); a step done before the lifecycle kept a history has `by` '' (not recorded).
+ */
 export const REPORT_SIGNOFF_STEPS = ['tested', 'verified', 'published'] as const;
 export const reportSignoffSchema = z.object({
   step: z.enum(REPORT_SIGNOFF_STEPS),
+  done: z.boolean(),
   by: z.string(),
   at: z.number().int().nullable(),
 });

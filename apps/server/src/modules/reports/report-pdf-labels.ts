@@ -39,6 +39,8 @@ export interface ReportLabels {
   by: string;
   at: string;
   notYet: string;
+  /** A step done before the lifecycle kept who did it. */
+  notRecorded: string;
   noItems: string;
   limitSource: string;
   qrCaption: string;
@@ -111,6 +113,7 @@ export const REPORT_LABELS: Record<ReportDocumentLang, ReportLabels> = {
     by: '人员',
     at: '时间',
     notYet: '尚未进行',
+    notRecorded: '未记录',
     noItems: '本报告没有检测项目。',
     limitSource: '限值来源',
     qrCaption: '扫码查看报告',
@@ -158,6 +161,7 @@ export const REPORT_LABELS: Record<ReportDocumentLang, ReportLabels> = {
     by: 'By',
     at: 'On',
     notYet: 'not yet',
+    notRecorded: 'not recorded',
     noItems: 'This report has no tested items.',
     limitSource: 'Limit sources',
     qrCaption: 'Scan to open the report',

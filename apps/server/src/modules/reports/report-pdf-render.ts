@@ -307,7 +307,7 @@ function signoffs(pdf: Doc, d: ReportDocument, L: ReportLabels, dateTime: (s: nu
     pdf
       .fontSize(10)
       .fillColor(s.by ? INK : MUTED)
-      .text(s.by || L.notYet, x, y + 14, { width: colW - 8 });
+      .text(s.by || (s.done ? L.notRecorded : L.notYet), x, y + 14, { width: colW - 8 });
     pdf
       .fontSize(8.5)
       .fillColor(MUTED)

@@ -72,30 +72,45 @@ export function reportPdfService(deps: {
     };
   }
 
-  /** Tested: who submitted the results (moved to to_verify), else who entered the report. */
+  /**
+   * Tested: who submitted the results (moved to to_verify), else who entered the report, at the
+   * test date. Verified and published: the last such move; a state reached before the history was
+   * kept (0013 set it for existing samples) counts as done, by nobody recorded.
+   */
   async function signoffs(
     report: Report,
-    kind: string,
-    sampleId: number,
+    sample: { kind: string; id: number; state: string | null },
     createdBy: number | null,
   ): Promise<ReportSignoff[]> {
-    const moves = await repo.moves(kind, sampleId);
+    const moves = await repo.moves(sample.kind, sample.id);
     const last = (to: string) => [...moves].reverse().find((m) => m.to_state === to);
     const ids = [createdBy, ...moves.map((m) => m.actor_id)].filter((v): v is number => v != null).map(Number);
     const names = await repo.userNames([...new Set(ids)]);
     const who = (m: { actor_id: number | null; actor_name: string } | undefined) =>
       m ? (m.actor_id != null ? names.get(Number(m.actor_id)) : undefined) || m.actor_name : '';
+    const reached = (states: string[]) => sample.state !== null && states.includes(sample.state);
     const submitted = last('to_verify');
     const verified = last('verified');
     const published = last('published');
     return [
       {
         step: 'tested',
+        done: true,
         by: submitted ? who(submitted) : createdBy != null ? (names.get(Number(createdBy)) ?? '') : '',
         at: submitted ? Number(submitted.created_at) : report.tested_at,
       },
-      { step: 'verified', by: who(verified), at: verified ? Number(verified.created_at) : null },
-      { step: 'published', by: who(published), at: published ? Number(published.created_at) : null },
+      {
+        step: 'verified',
+        done: !!verified || reached(['verified', 'published']),
+        by: who(verified),
+        at: verified ? Number(verified.created_at) : null,
+      },
+      {
+        step: 'published',
+        done: !!published || reached(['published']),
+        by: who(published),
+        at: published ? Number(published.created_at) : null,
+      },
     ];
   }
 
@@ -162,8 +177,7 @@ export function reportPdfService(deps: {
       items,
       signoffs: await signoffs(
         report,
-        kind,
-        Number(sample.id),
+        { kind, id: Number(sample.id), state },
         extra.created_by == null ? null : Number(extra.created_by),
       ),
       permalink: `${base}/#/report/${report.id}`,

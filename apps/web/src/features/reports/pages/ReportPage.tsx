@@ -1,0 +1,107 @@
+import '../report-page.css';
+import { useState } from 'react';
+import { Alert, Button, Card, Result, Space, Typography } from 'antd';
+import { ArrowLeftOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CODE } from '@yaoshi/contracts/errors';
+import type { ReportDocumentLang } from '@yaoshi/contracts';
+import { DetailStates, parseId } from '../../../components/records/DetailStates';
+import { useGoBack } from '../../../components/use-go-back';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { downloadReportPdf, useReportDocument } from '../api/report-document';
+import { DocVerdict, ReportSheet } from '../components/ReportSheet';
+
+/** `#/report/:id`: a testing report as issued, with print and PDF download (issue 12.3). */
+export default function ReportPage() {
+  const { t, i18n } = useTranslation();
+  const goBack = useGoBack('/matterSample/matter-sample-list');
+  const id = parseId(useParams().id);
+  const lang: ReportDocumentLang = i18n.language.startsWith('en') ? 'en-US' : 'zh-CN';
+  const query = useReportDocument(id, lang);
+  const [downloading, setDownloading] = useState(false);
+
+  // Not published: a researcher may not see it yet (an admin would).
+  if (query.error instanceof ApiError && query.error.code === CODE.FORBIDDEN) {
+    return (
+      <div className="page-container">
+        <Card variant="borderless">
+          <Result
+            status="403"
+            title={t('reportPage.notPublished')}
+            subTitle={query.error.message}
+            extra={<Button onClick={goBack}>{t('catalogue.action.back')}</Button>}
+          />
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <DetailStates query={query} validId={id !== null}>
+      {(doc) => (
+        <div className="page-container report-page" data-testid="report-page">
+          <Card variant="borderless" className="report-page__toolbar">
+            <div className="report-page__bar">
+              <Space align="center" wrap size={8}>
+                <Button icon={<ArrowLeftOutlined />} onClick={goBack} aria-label={t('catalogue.action.back')} />
+                <Typography.Title level={2} className="report-page__heading" data-testid="detail-title">
+                  {doc.report_name}
+                </Typography.Title>
+                <DocVerdict verdict={doc.verdict} />
+              </Space>
+              <Space wrap>
+                <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="report-print">
+                  {t('reportPage.print')}
+                </Button>
+                <Button
+                  type="primary"
+                  icon={<FilePdfOutlined />}
+                  loading={downloading}
+                  data-testid="report-download"
+                  onClick={async () => {
+                    setDownloading(true);
+                    try {
+                      await downloadReportPdf(doc.id, lang, doc.report_num);
+                    } catch {
+                      // The API client has told the user why (one message per failure).
+                    } finally {
+                      setDownloading(false);
+                    }
+                  }}
+                >
+                  {t('reportPage.download')}
+                </Button>
+              </Space>
+            </div>
+            <Typography.Text type="secondary" className="report-page__meta">
+              <span className="records-mono">{doc.report_num}</span> · {doc.sample.num} {doc.sample.name} ·{' '}
+              {formatDate(doc.tested_at)}
+            </Typography.Text>
+          </Card>
+          {!doc.published && (
+            <Alert
+              className="report-page__notice"
+              type="warning"
+              showIcon
+              data-testid="report-draft"
+              message={t('reportPage.draftTitle')}
+              description={t('reportPage.draftHint')}
+            />
+          )}
+          {doc.invalidated && (
+            <Alert
+              className="report-page__notice"
+              type="error"
+              showIcon
+              message={t('reportPage.invalidated', { date: formatDate(doc.invalidated.at) })}
+              description={doc.invalidated.reason || undefined}
+            />
+          )}
+          <ReportSheet doc={doc} />
+        </div>
+      )}
+    </DetailStates>
+  );
+}
