@@ -223,6 +223,19 @@ export const APP_ROUTES: AppRoute[] = [
     ],
   },
   {
+    // A testing report as issued (issue 12.3): linked from samples, the report cards and the QR code of its PDF.
+    name: 'report',
+    path: '/report',
+    meta: { locale: 'menu.report', requiresAuth: true, hideInMenu: true, order: 20 },
+    children: [
+      {
+        name: 'ReportPage',
+        path: ':id',
+        meta: { locale: 'menu.report.page', requiresAuth: true, roles: any, hideInMenu: true, ignoreCache: true },
+      },
+    ],
+  },
+  {
     name: 'arcoWebsite',
     path: '/arcoWebsite',
     href: 'https://arco.design',

@@ -41,6 +41,8 @@ export const PAGE_IMPORTERS: Record<string, Importer> = {
   Info: () => import('../features/user/pages/UserInfo'),
   Setting: () => import('../features/user/pages/UserSetting'),
   MessageCenter: () => import('../features/user/pages/MessageCenter'),
+  // Laboratory
+  ReportPage: () => import('../features/reports/pages/ReportPage'),
 };
 
 export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../../components/console-kit';
 import { VERDICTS } from '@yaoshi/contracts';
 import { useReportCards, type Verdict } from '../api/quality-inspection';
+import { reportPagePath } from '../../reports/api/report-document';
 
 const PAGE_SIZE = 8;
 const VERDICT_COLORS: Record<string, string> = { pass: 'success', fail: 'error', pending: 'processing' };
@@ -42,6 +43,12 @@ export function ReportCards() {
                     title={<Link to={r.link}>{r.name}</Link>}
                     extra={<Tag color={VERDICT_COLORS[r.verdict]}>{t(`cardList.verdict.${r.verdict}`)}</Tag>}
                     style={{ height: '100%' }}
+                    actions={[
+                      // The report as issued (issue 12.3); the title links to its sample.
+                      <Link key="page" to={reportPagePath(r.id)} data-testid={`report-card-page-${r.id}`}>
+                        {t('reportPage.open')}
+                      </Link>,
+                    ]}
                   >
                     <Typography.Text
                       type="secondary"

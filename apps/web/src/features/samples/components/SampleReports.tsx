@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Button, Table, Typography } from 'antd';
+import { Button, Space, Table, Typography } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { ReportRow } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Section } from '../../../components/records/DetailHeader';
 import { DemoBadge, VerdictTag } from '../../../components/records/StatusTag';
 import { formatTime } from '../../../lib/format';
 import { ReportDrawer } from './ReportDrawer';
+import { reportPagePath } from '../../reports/api/report-document';
 
 /** The testing reports of a sample; each opens with its items in a drawer. */
 export function SampleReports({ reports }: { reports: ReportRow[] }) {
@@ -78,17 +80,27 @@ export function SampleReports({ reports }: { reports: ReportRow[] }) {
           {
             key: 'ops',
             title: t('catalogue.field.operations'),
-            width: 90,
+            width: 150,
             render: (_, r) => (
-              <Button
-                type="link"
-                size="small"
-                style={{ padding: 0 }}
-                onClick={() => setOpen(r.id)}
-                data-testid={`open-report-${r.id}`}
-              >
-                {t('report.open')}
-              </Button>
+              <Space size={12}>
+                <Button
+                  type="link"
+                  size="small"
+                  style={{ padding: 0 }}
+                  onClick={() => setOpen(r.id)}
+                  data-testid={`open-report-${r.id}`}
+                >
+                  {t('report.open')}
+                </Button>
+                {/* The report as issued: print and PDF (issue 12.3). */}
+                <Link
+                  to={reportPagePath(r.id)}
+                  data-testid={`report-page-${r.id}`}
+                  aria-label={t('reportPage.openAria', { num: r.report_num })}
+                >
+                  {t('reportPage.open')}
+                </Link>
+              </Space>
             ),
           },
         ]}
