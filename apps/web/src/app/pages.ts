@@ -41,6 +41,7 @@ export const PAGE_IMPORTERS: Record<string, Importer> = {
   Info: () => import('../features/user/pages/UserInfo'),
   Setting: () => import('../features/user/pages/UserSetting'),
   MessageCenter: () => import('../features/user/pages/MessageCenter'),
+  StandardList: () => import('../features/standards/pages/StandardList'),
   // Laboratory
   ReportPage: () => import('../features/reports/pages/ReportPage'),
 };

@@ -10,7 +10,9 @@ export function StatusTag({ status }: { status: string }) {
 /** A testing result: pass / fail. */
 export function VerdictTag({ verdict }: { verdict: string }) {
   const { t } = useTranslation();
-  return <Tag color={verdict === 'pass' ? 'success' : 'error'}>{t(`catalogue.verdict.${verdict}`)}</Tag>;
+  // 'none' (不判定: no limit or no result) is neither a pass nor a fail.
+  const color = verdict === 'pass' ? 'success' : verdict === 'none' ? 'default' : 'error';
+  return <Tag color={color}>{t(`catalogue.verdict.${verdict}`)}</Tag>;
 }
 
 /** Marks generated demo records, so nobody quotes them as real data. */

@@ -12,6 +12,9 @@ import type { SampleKindConfig } from '../sample-kinds';
 import type { SampleDetailView } from '../sample-view';
 import { SampleOverview } from './SampleOverview';
 import { SampleReports } from './SampleReports';
+import { LifecyclePanel } from './LifecyclePanel';
+import { SampleDnaSection } from '../../dna/components/SampleDnaSection';
+import { NewReportButton } from './NewReportButton';
 import { lazyNamed, useLatched } from '../../../components/records/lazy';
 import { RevisionHistory } from '../../../components/records/RevisionHistory';
 
@@ -51,6 +54,7 @@ export function SampleDetailPage<D>({
               viewCount={s.viewCount}
               actions={
                 <Permission roles={['admin']}>
+                  <NewReportButton sample={{ kind: s.kind, id: s.id, num: s.num, name: s.name }} />
                   <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="detail-edit">
                     {t('catalogue.action.edit')}
                   </Button>
@@ -65,7 +69,9 @@ export function SampleDetailPage<D>({
               }
             />
             <SampleOverview cfg={cfg} s={s} />
+            <LifecyclePanel cfg={cfg} id={s.id} num={s.num} />
             <SampleReports reports={s.reports} />
+            <SampleDnaSection sampleId={s.id} />
             <RevisionHistory path={cfg.path} id={s.id} namespaces={['sample']} />
             {drawer && (
               <Suspense fallback={null}>

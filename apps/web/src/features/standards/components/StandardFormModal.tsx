@@ -1,0 +1,217 @@
+import { useEffect } from 'react';
+import { AutoComplete, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  MONOGRAPH_TEST_ITEMS,
+  STANDARD_SOURCE_KINDS,
+  STANDARD_UNITS,
+  standardCreateSchema,
+  type Standard,
+  type StandardCreate,
+} from '@yaoshi/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { feedback } from '../../../lib/feedback';
+import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { RecordPicker } from '../../../components/records/RecordPicker';
+import { OPTION_LISTS, selectOptions, useLang } from '../../../components/records/options';
+import { parseBody, serverFieldErrors } from '../../../components/records/zod-form';
+import { useSaveStandard } from '../api/standards';
+
+type Values = Omit<StandardCreate, 'matter_id' | 'product_type'> & {
+  matter_id?: number | null;
+  product_type?: string | null;
+};
+
+const EMPTY: Values = {
+  scope: 'matter',
+  matter_id: null,
+  product_type: null,
+  item: '',
+  category: 'other',
+  method: '',
+  unit: 'mg/kg',
+  lower: null,
+  upper: null,
+  decimals: 0,
+  source: '',
+  source_kind: 'chp',
+  note: '',
+};
+
+/** Common item names (the monograph's test items) offered while typing; any name is allowed. */
+const ITEM_OPTIONS = MONOGRAPH_TEST_ITEMS.map((i) => ({ value: i }));
+
+/**
+ * Create (editing null, with optional preset scope) or edit one limit (admin). The whole row is
+ * sent each time and checked with the contract schema first (the server checks it again).
+ */
+export function StandardFormModal({
+  open,
+  editing,
+  preset,
+  onClose,
+}: {
+  open: boolean;
+  editing: Standard | null;
+  preset?: Partial<Values>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [form] = Form.useForm<Values>();
+  const save = useSaveStandard();
+  const scope = Form.useWatch('scope', form);
+  const unsaved = useFormUnsavedChanges(form);
+  const { markPristine } = unsaved;
+
+  // By value: callers pass a fresh preset object on every render.
+  const presetKey = JSON.stringify(preset ?? {});
+  useEffect(() => {
+    if (!open) return;
+    const presetValues = JSON.parse(presetKey) as Partial<Values>;
+    form.resetFields();
+    form.setFieldsValue(
+      editing
+        ? {
+            ...EMPTY,
+            ...editing,
+            category: editing.category as Values['category'],
+            unit: editing.unit as Values['unit'],
+            product_type: editing.product_type as Values['product_type'],
+          }
+        : { ...EMPTY, ...presetValues },
+    );
+    markPristine();
+  }, [open, editing, presetKey, form, markPristine]);
+
+  const onOk = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const body = {
+      ...values,
+      matter_id: values.scope === 'matter' ? (values.matter_id ?? null) : null,
+      product_type: values.scope === 'product_type' ? (values.product_type ?? null) : null,
+      lower: values.lower ?? null,
+      upper: values.upper ?? null,
+      method: values.method ?? '',
+      note: values.note ?? '',
+    };
+    const parsed = parseBody(standardCreateSchema, body, form, t);
+    if (!parsed) return;
+    try {
+      await save.mutateAsync({ id: editing?.id ?? null, body: parsed });
+      void feedback.message.success(t('standards.form.saved'));
+      unsaved.release();
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError)
+        form.setFields(serverFieldErrors(err.data) as Parameters<FormInstance<Values>['setFields']>[0]);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t(editing ? 'standards.form.editTitle' : 'standards.form.createTitle')}
+      width={760}
+      onCancel={() => unsaved.confirmDiscard(onClose)}
+      onOk={() => void onOk()}
+      okText={t('standards.form.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+      forceRender
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={EMPTY}
+        data-testid="standard-form"
+        onValuesChange={unsaved.onValuesChange}
+      >
+        <Form.Item name="scope" label={t('standards.field.scope')}>
+          <Radio.Group
+            options={[
+              { value: 'matter', label: t('standards.scope.matter') },
+              { value: 'product_type', label: t('standards.scope.product_type') },
+            ]}
+          />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            {scope === 'product_type' ? (
+              <Form.Item name="product_type" label={t('standards.field.productType')} required>
+                <Select options={selectOptions(OPTION_LISTS.productTypes, lang)} data-testid="standard-product-type" />
+              </Form.Item>
+            ) : (
+              <Form.Item name="matter_id" label={t('standards.field.matter')} required>
+                <RecordPicker path="matters" testId="standard-matter" ariaLabel={t('standards.field.matter')} />
+              </Form.Item>
+            )}
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="item" label={t('standards.field.item')} required>
+              <AutoComplete options={ITEM_OPTIONS} data-testid="standard-item" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="category" label={t('standards.field.category')}>
+              <Select options={selectOptions(OPTION_LISTS.testCategories, lang)} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="method" label={t('standards.field.method')}>
+              <Input maxLength={200} placeholder="ChP 2020 通则 0832 / GB 5009.12-2017" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="lower" label={t('standards.field.lower')}>
+              <InputNumber min={0} style={{ width: '100%' }} data-testid="standard-lower" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="upper" label={t('standards.field.upper')}>
+              <InputNumber min={0} style={{ width: '100%' }} data-testid="standard-upper" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="unit" label={t('standards.field.unit')}>
+              <Select options={STANDARD_UNITS.map((u) => ({ value: u, label: u }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item
+              name="decimals"
+              label={t('standards.field.decimals')}
+              tooltip={t('standards.field.decimalsHint')}
+            >
+              <InputNumber min={0} max={4} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
+            <Form.Item
+              name="source"
+              label={t('standards.field.source')}
+              required
+              tooltip={t('standards.field.sourceHint')}
+            >
+              <Input maxLength={300} data-testid="standard-source" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="source_kind" label={t('standards.field.sourceKind')}>
+              <Select
+                options={STANDARD_SOURCE_KINDS.map((k) => ({ value: k, label: t(`standards.sourceKind.${k}`) }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="note" label={t('standards.field.note')}>
+              <Input.TextArea maxLength={1000} autoSize={{ minRows: 1, maxRows: 4 }} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
