@@ -16,6 +16,9 @@ const upload = (modal: ReturnType<Page['locator']>, text: string, name = 'produc
   modal.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`\ufeff${text}`) });
 
 test.describe('exchange in the user’s words', () => {
+  // Imports run a dry run and a commit on a machine shared with other suites.
+  test.describe.configure({ timeout: 120_000 });
+
   test('downloads the template, which imports back as it stands', async ({ page }) => {
     await login(page, 'admin', 'admin');
     const modal = await openImport(page);
