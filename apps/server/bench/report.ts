@@ -100,7 +100,10 @@ export function report(runs: EngineRun[], info: RunInfo, notes: string[] = []): 
 }
 
 /** Sections other tools write into the same file (e.g. `npm run bench:web`), kept as they are. */
-const KEPT: [string, string][] = [['<!-- web-bench:start -->', '<!-- web-bench:end -->']];
+const KEPT: [string, string][] = [
+  ['<!-- web-bench:start -->', '<!-- web-bench:end -->'],
+  ['<!-- dna-bench:start -->', '<!-- dna-bench:end -->'],
+];
 
 export function withKeptSections(text: string, previous: string): string {
   const kept = KEPT.flatMap(([start, end]) => {

@@ -4,6 +4,7 @@
 // docs/benchmarks.md (report.ts). Scale: BENCH_PRODUCTS (100000), BENCH_SAMPLES (1000000);
 // BENCH_SECONDS per scenario (10), BENCH_CONNECTIONS (8); BENCH_DIR (.bench), BENCH_PORT (8199).
 // BENCH_ONLY=stalls: only the import/export stall scenarios (stalls.ts), to docs/benchmarks-stalls.md.
+// BENCH_ONLY=dna: only the DNA identification scenario (dna.ts), its section of docs/benchmarks.md.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { BENCH_USER, type BenchTarget, enginesFromArgs, postgresTarget, sqliteTa
 import { type EngineRun, report, type Result, withKeptSections } from './report';
 import type { Scale } from './rows';
 import { type StallResult, stallScenarios, stallTable } from './stalls';
+import { runDnaBench } from './dna';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -101,6 +103,8 @@ function peakRssMb(pid: number): number {
 }
 
 async function main() {
+  // BENCH_ONLY=dna: only the DNA identification scenario (dna.ts); it needs no database.
+  if (process.env.BENCH_ONLY === 'dna') return runDnaBench(root);
   const engines = enginesFromArgs(process.argv.slice(2));
   const runs: EngineRun[] = [];
   for (const engine of engines) {
@@ -114,6 +118,7 @@ async function main() {
     }
   }
   write(runs);
+  if (!process.env.BENCH_ONLY) await runDnaBench(root);
 }
 
 /** Starts the server on one engine's database, runs every scenario, stops the server. */

@@ -93,6 +93,12 @@ export const APP_ROUTES: AppRoute[] = [
           ignoreCache: true,
         },
       },
+      {
+        // DNA-barcode identification against the reference library (issue 12.4).
+        name: 'DnaIdentify',
+        path: 'dna-identify',
+        meta: { locale: 'menu.matterSample.dnaIdentify', requiresAuth: true, roles: any },
+      },
     ],
   },
   {

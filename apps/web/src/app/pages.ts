@@ -20,6 +20,7 @@ export const PAGE_IMPORTERS: Record<string, Importer> = {
   ProductDetail: () => import('../features/products/pages/ProductDetail'),
   MatterSampleList: () => import('../features/samples/pages/MatterSampleList'),
   MatterSampleDetail: () => import('../features/samples/pages/MatterSampleDetail'),
+  DnaIdentify: () => import('../features/dna/pages/DnaIdentify'),
   ProductSampleList: () => import('../features/samples/pages/ProductSampleList'),
   ProductSampleDetail: () => import('../features/samples/pages/ProductSampleDetail'),
   // Console

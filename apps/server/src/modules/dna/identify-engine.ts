@@ -46,7 +46,7 @@ export function createEngine(references: Reference[]) {
 
   function candidates(query: Uint8Array): number[] {
     const voted = vote(index, query, counts, MIN_SHARED);
-    const floor = voted.length ? Math.max(MIN_SHARED, Math.floor(voted[0]!.shared * 0.05)) : 0;
+    const floor = voted.length ? Math.max(MIN_SHARED, Math.floor(voted[0]!.shared * 0.2)) : 0;
     const perSpecies = new Map<string, number>();
     const out: number[] = [];
     for (const v of voted) {

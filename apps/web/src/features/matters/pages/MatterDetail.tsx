@@ -4,9 +4,9 @@ import { EditOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '../../../components/records/DeleteAction';
-import { DetailHeader, Section } from '../../../components/records/DetailHeader';
+import { DetailHeader } from '../../../components/records/DetailHeader';
 import { DetailStates, parseId } from '../../../components/records/DetailStates';
-import { DnaBarcode } from '../../../components/records/DnaBarcode';
+import { MatterDnaLibrary } from '../../dna/components/MatterDnaLibrary';
 import { listPath } from '../../../components/records/paths';
 import { Permission } from '../../../components/Permission';
 import { useMatter } from '../api/get-matter';
@@ -83,9 +83,7 @@ export default function MatterDetail() {
           <MatterLimits matterId={m.id} />
           <MatterRestrictions m={m} />
           <MatterRegulations m={m} />
-          <Section title={t('catalogue.dna.title')} id="matter-dna">
-            <DnaBarcode dna={m.material_dna} />
-          </Section>
+          <MatterDnaLibrary matterId={m.id} materialNum={m.material_num} latinName={m.latin_name} dna={m.material_dna} />
           <MatterRelated m={m} />
           <RevisionHistory path="matters" id={m.id} namespaces={['matter']} />
           {drawer && (
