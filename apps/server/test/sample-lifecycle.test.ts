@@ -226,6 +226,7 @@ describeEngines('sample lifecycle', (engine) => {
       const rl = await lifecycle('matter-samples', retestId);
       expect(rl.history).toMatchObject([{ from: null, to: 'received', note: `${original.ms_num} 的复检样品` }]);
 
+      expect(rl.retest_of).toEqual({ id: original.id, num: original.ms_num, state: 'retest' });
       const ol = await lifecycle('matter-samples', original.id);
       expect(ol.state).toBe('retest');
       expect(ol.retests).toEqual([{ id: retestId, num: retest.ms_num, state: 'received' }]);

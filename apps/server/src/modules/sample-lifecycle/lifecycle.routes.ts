@@ -38,6 +38,7 @@ export async function lifecycleRoutes(root: FastifyInstance, { lifecycle }: { li
         config: { access: ['user', 'admin'] },
         schema: {
           tags,
+          summary: `Move a ${kind} sample to another laboratory state (note; reason for rejected/retest)`,
           params: idParamSchema,
           body: sampleTransitionBodySchema,
           response: { 200: envelope(sampleTransitionResultSchema) },
@@ -49,14 +50,26 @@ export async function lifecycleRoutes(root: FastifyInstance, { lifecycle }: { li
       `/api/${path}/:id/transitions`,
       {
         config: { access: 'signed-in' },
-        schema: { tags, params: idParamSchema, response: { 200: envelope(sampleLifecycleSchema) } },
+        schema: {
+          tags,
+          summary: `Laboratory state history of a ${kind} sample and the moves the caller may make`,
+          params: idParamSchema,
+          response: { 200: envelope(sampleLifecycleSchema) },
+        },
       },
       async (req) => ok(req, await lifecycle.lifecycle(kind, req.params.id, caller(req.auth!))),
     );
   }
   app.get(
     '/api/sample-lifecycle/queue',
-    { config: { access: 'signed-in' }, schema: { tags, response: { 200: envelope(labQueueSchema) } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Samples waiting for my role, per kind and laboratory state',
+        response: { 200: envelope(labQueueSchema) },
+      },
+    },
     async (req) => ok(req, await lifecycle.queue(caller(req.auth!))),
   );
 }

@@ -274,6 +274,7 @@ export function lifecycleService(deps: {
         repo.invalidatedReports(id),
       ]);
       const history = rows.map(toTransition);
+      const original = sample.retest_of === null ? undefined : await repo.sample(kind, Number(sample.retest_of));
       // Samples registered before the lifecycle existed (or created through the record form)
       // have no creation row: their registration is read from the record itself.
       if (!history.some((h) => h.from === null)) {
@@ -292,7 +293,7 @@ export function lifecycleService(deps: {
       }
       return {
         state,
-        retest_of: sample.retest_of === null ? null : Number(sample.retest_of),
+        retest_of: original ? { id: Number(original.id), num: original.num, state: asState(original.state) } : null,
         retests: retests.map((r) => ({ id: Number(r.id), num: r.num, state: asState(r.state) })),
         invalidated_reports: invalidated.map((r) => ({
           id: Number(r.id),

@@ -46,4 +46,4 @@ export const PRODUCT_SAMPLE: SampleKindConfig = {
 };
 
 export const SAMPLE_FILTER_KEYS = (cfg: SampleKindConfig) =>
-  [cfg.parentKey, 'grade', 'source', 'region', 'collected_from', 'collected_to', 'status'] as const;
+  [cfg.parentKey, 'grade', 'source', 'region', 'collected_from', 'collected_to', 'status', 'state'] as const;

@@ -31,6 +31,8 @@ export interface SampleRowView {
   updatedAt: number;
   status: string;
   isDemo: boolean;
+  /** Laboratory state (sample lifecycle). */
+  state: string;
 }
 
 export interface SampleDetailView {
@@ -82,6 +84,7 @@ export function matterSampleRowView(r: MatterSampleRow): SampleRowView {
     updatedAt: r.updated_at,
     status: r.status,
     isDemo: r.is_demo,
+    state: r.state,
   };
 }
 
@@ -105,6 +108,7 @@ export function productSampleRowView(r: ProductSampleRow): SampleRowView {
     updatedAt: r.updated_at,
     status: r.status,
     isDemo: r.is_demo,
+    state: r.state,
   };
 }
 

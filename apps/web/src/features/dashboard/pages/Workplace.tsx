@@ -7,6 +7,7 @@ import { OverviewCards } from '../components/OverviewCards';
 import { PopularCard } from '../components/PopularCard';
 import { RecentVisits } from '../components/RecentVisits';
 import { Shortcuts } from '../components/Shortcuts';
+import { LabQueue } from '../components/LabQueue';
 
 /** Workplace (admin): counts, records added over time, most viewed, notices, shortcuts, recent visits. */
 export default function Workplace() {
@@ -23,6 +24,7 @@ export default function Workplace() {
               </Typography.Title>
               <OverviewCards />
             </Card>
+            <LabQueue />
             <ContentDataChart />
             <PopularCard />
           </Space>

@@ -12,6 +12,7 @@ import type { SampleKindConfig } from '../sample-kinds';
 import type { SampleDetailView } from '../sample-view';
 import { SampleOverview } from './SampleOverview';
 import { SampleReports } from './SampleReports';
+import { LifecyclePanel } from './LifecyclePanel';
 import { SampleDnaSection } from '../../dna/components/SampleDnaSection';
 import { NewReportButton } from './NewReportButton';
 import { lazyNamed, useLatched } from '../../../components/records/lazy';
@@ -68,6 +69,7 @@ export function SampleDetailPage<D>({
               }
             />
             <SampleOverview cfg={cfg} s={s} />
+            <LifecyclePanel cfg={cfg} id={s.id} num={s.num} />
             <SampleReports reports={s.reports} />
             <SampleDnaSection sampleId={s.id} />
             <RevisionHistory path={cfg.path} id={s.id} namespaces={['sample']} />

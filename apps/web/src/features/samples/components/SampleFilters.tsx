@@ -4,6 +4,7 @@ import { RecordFilter } from '../../../components/records/RecordFilter';
 import { OPTION_LISTS, selectOptions, useLang } from '../../../components/records/options';
 import type { ListStateApi } from '../../../components/records/use-list-state';
 import type { SampleKindConfig } from '../sample-kinds';
+import { LifecycleStateFilter } from './LifecycleStateFilter';
 
 /** Matter/product, grade, source, region (province or city), collection dates, status. */
 export function SampleFilters({ cfg, list }: { cfg: SampleKindConfig; list: ListStateApi }) {
@@ -29,6 +30,7 @@ export function SampleFilters({ cfg, list }: { cfg: SampleKindConfig; list: List
       <RegionFilter list={list} />
       <DateRangeFilter list={list} from="collected_from" to="collected_to" label={t('catalogue.field.collTime')} />
       <StatusFilter list={list} />
+      <LifecycleStateFilter list={list} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { ListStateApi } from '../../../components/records/use-list-state';
 import type { SampleKindConfig } from '../sample-kinds';
 import type { SampleRowView } from '../sample-view';
 import { SampleFilters } from './SampleFilters';
+import { LifecycleQueueBar } from './LifecycleQueueBar';
 import { useSampleColumns } from './use-sample-columns';
 
 // Admins only: the form (zod, date picker, uploads, pickers) loads when the drawer first opens.
@@ -41,21 +42,24 @@ export function SampleListPage<R>({
     [result.data, toView],
   );
   return (
-    <RecordListPage<SampleRowView>
-      title={t(`menu.${cfg.kind}Sample.list`)}
-      path={cfg.path}
-      list={list}
-      result={{ ...result, data }}
-      columns={columns}
-      searchPlaceholder={t('sample.search.placeholder')}
-      filters={<SampleFilters cfg={cfg} list={list} />}
-      onCreate={() => setEditing('new')}
-    >
-      {drawer && (
-        <Suspense fallback={null}>
-          <SampleFormDrawer cfg={cfg} editing={editing} onClose={() => setEditing(null)} />
-        </Suspense>
-      )}
-    </RecordListPage>
+    <>
+      <LifecycleQueueBar cfg={cfg} list={list} />
+      <RecordListPage<SampleRowView>
+        title={t(`menu.${cfg.kind}Sample.list`)}
+        path={cfg.path}
+        list={list}
+        result={{ ...result, data }}
+        columns={columns}
+        searchPlaceholder={t('sample.search.placeholder')}
+        filters={<SampleFilters cfg={cfg} list={list} />}
+        onCreate={() => setEditing('new')}
+      >
+        {drawer && (
+          <Suspense fallback={null}>
+            <SampleFormDrawer cfg={cfg} editing={editing} onClose={() => setEditing(null)} />
+          </Suspense>
+        )}
+      </RecordListPage>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { RowActions } from '../../../components/records/RowActions';
 import { DemoBadge, StatusTag } from '../../../components/records/StatusTag';
 import type { SampleKindConfig } from '../sample-kinds';
 import { formatVolume, type SampleRowView } from '../sample-view';
+import { LifecycleTag } from './LifecycleTag';
 
 /** SPEC §2 columns of a sample list (number, name, image, matter/product, brand, source, origin, grade, volume …). */
 export function useSampleColumns(cfg: SampleKindConfig, onEdit: (id: number) => void): RecordColumn<SampleRowView>[] {
@@ -92,6 +93,7 @@ export function useSampleColumns(cfg: SampleKindConfig, onEdit: (id: number) => 
       width: 170,
       render: (_, r) => formatTime(r.updatedAt),
     },
+    { key: 'state', title: t('lifecycle.field.state'), width: 100, render: (_, r) => <LifecycleTag state={r.state} /> },
     { key: 'status', title: t('catalogue.field.status'), width: 90, render: (_, r) => <StatusTag status={r.status} /> },
     {
       key: 'ops',

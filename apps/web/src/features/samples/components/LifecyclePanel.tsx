@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import { Alert, App, Button, Space, Steps, Timeline, Tooltip, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SampleLifecycle, SampleState } from '@yaoshi/contracts';
+import { QueryState } from '../../../components/console-kit';
+import { Section } from '../../../components/records/DetailHeader';
+import { detailPath } from '../../../components/records/paths';
+import { formatTime } from '../../../lib/format';
+import { useSampleLifecycle, useSampleTransition } from '../api/sample-lifecycle';
+import type { SampleKindConfig } from '../sample-kinds';
+import { LifecycleDialog } from './LifecycleDialog';
+import { LifecycleTag } from './LifecycleTag';
+
+/** The main path, shown as steps; rejected and retest leave it. */
+const MAIN_PATH: SampleState[] = ['registered', 'received', 'testing', 'to_verify', 'verified', 'published'];
+/** Moves that stop or undo the work are shown as danger buttons. */
+const DANGER = new Set<SampleState>(['rejected', 'retest']);
+
+type Move = SampleLifecycle['moves'][number];
+
+/** A sample's laboratory state: where it is, how it got there, and the moves the caller may make. */
+export function LifecyclePanel({ cfg, id, num }: { cfg: SampleKindConfig; id: number; num: string }) {
+  const { t } = useTranslation();
+  const query = useSampleLifecycle(cfg.path, id);
+  const [moving, setMoving] = useState<Move | null>(null);
+  return (
+    <Section title={t('lifecycle.section.title')} id="sample-lifecycle">
+      <QueryState query={query} rows={3}>
+        {(l) => (
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <CurrentState cfg={cfg} l={l} />
+            <Moves l={l} onMove={setMoving} />
+            <Invalidated l={l} />
+            <History l={l} />
+          </Space>
+        )}
+      </QueryState>
+      <TransitionDialog
+        cfg={cfg}
+        id={id}
+        num={num}
+        move={moving}
+        from={query.data?.state}
+        onClose={() => setMoving(null)}
+      />
+    </Section>
+  );
+}
+
+function CurrentState({ cfg, l }: { cfg: SampleKindConfig; l: SampleLifecycle }) {
+  const { t } = useTranslation();
+  const onPath = MAIN_PATH.indexOf(l.state);
+  // Off the path: the last state on it before leaving (rejected / retest), marked as stopped there.
+  const lastOnPath = [...l.history].reverse().find((h) => h.from && MAIN_PATH.includes(h.from))?.from;
+  const current = onPath >= 0 ? onPath : lastOnPath ? MAIN_PATH.indexOf(lastOnPath) : 0;
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      <Space wrap size={8}>
+        <Typography.Text type="secondary">{t('lifecycle.current')}</Typography.Text>
+        <LifecycleTag state={l.state} />
+        {l.retest_of && (
+          <span data-testid="lifecycle-retest-of">
+            <Typography.Text type="secondary">{t('lifecycle.retestOf')} </Typography.Text>
+            <Link to={detailPath(cfg.detailRoute, l.retest_of.id)} className="records-mono">
+              {l.retest_of.num}
+            </Link>
+          </span>
+        )}
+        {l.retests.length > 0 && (
+          <span data-testid="lifecycle-retests">
+            <Typography.Text type="secondary">{t('lifecycle.retests')} </Typography.Text>
+            {l.retests.map((r) => (
+              <Link
+                key={r.id}
+                to={detailPath(cfg.detailRoute, r.id)}
+                className="records-mono"
+                style={{ marginRight: 8 }}
+              >
+                {r.num}
+              </Link>
+            ))}
+          </span>
+        )}
+      </Space>
+      <Steps
+        size="small"
+        current={current}
+        status={l.state === 'rejected' ? 'error' : onPath === MAIN_PATH.length - 1 ? 'finish' : 'process'}
+        items={MAIN_PATH.map((s) => ({ title: t(`lifecycle.state.${s}`) }))}
+        responsive
+      />
+    </Space>
+  );
+}
+
+function Moves({ l, onMove }: { l: SampleLifecycle; onMove: (m: Move) => void }) {
+  const { t } = useTranslation();
+  if (l.moves.length === 0) {
+    const final = l.state === 'rejected' || l.state === 'retest';
+    return (
+      <Typography.Text type="secondary">{t(final ? 'lifecycle.finalState' : 'lifecycle.noMoves')}</Typography.Text>
+    );
+  }
+  return (
+    <Space wrap data-testid="lifecycle-moves">
+      {l.moves.map((m, i) => {
+        const button = (
+          <Button
+            key={m.to}
+            type={i === 0 && !DANGER.has(m.to) ? 'primary' : 'default'}
+            danger={DANGER.has(m.to)}
+            disabled={m.blocked !== null}
+            onClick={() => onMove(m)}
+            data-testid={`lifecycle-move-${m.to}`}
+          >
+            {t(`lifecycle.move.${m.to}`)}
+          </Button>
+        );
+        return m.blocked ? (
+          <Tooltip key={m.to} title={t(`lifecycle.blocked.${m.blocked}`)}>
+            <span>{button}</span>
+          </Tooltip>
+        ) : (
+          button
+        );
+      })}
+      {l.moves.some((m) => m.blocked) && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('lifecycle.blocked.self_verify')}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
+function Invalidated({ l }: { l: SampleLifecycle }) {
+  const { t } = useTranslation();
+  if (l.invalidated_reports.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="lifecycle-invalidated"
+      title={t('lifecycle.invalidated')}
+      description={l.invalidated_reports.map((r) => (
+        <div key={r.id}>
+          <span className="records-mono">{r.report_num}</span>{' '}
+          {t('lifecycle.invalidatedBy', {
+            name: r.invalidated_by || t('lifecycle.history.unknownActor'),
+            time: formatTime(r.invalidated_at),
+            reason: r.invalidated_reason,
+          })}
+        </div>
+      ))}
+    />
+  );
+}
+
+function History({ l }: { l: SampleLifecycle }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Typography.Title level={3} style={{ fontSize: 14, marginTop: 0 }}>
+        {t('lifecycle.history')}
+      </Typography.Title>
+      <Timeline
+        data-testid="lifecycle-history"
+        items={[...l.history].reverse().map((h) => ({
+          key: `${h.id}-${h.created_at}`,
+          color: h.to === 'rejected' ? 'red' : h.to === 'published' ? 'green' : 'blue',
+          content: (
+            <div>
+              <Space wrap size={4}>
+                {h.from && (
+                  <>
+                    <LifecycleTag state={h.from} />
+                    <span aria-hidden>→</span>
+                  </>
+                )}
+                <LifecycleTag state={h.to} />
+              </Space>
+              <div>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('lifecycle.history.by', {
+                    name: h.actor_name || t('lifecycle.history.unknownActor'),
+                    time: formatTime(h.created_at),
+                  })}
+                </Typography.Text>
+              </div>
+              {h.note && <div style={{ whiteSpace: 'pre-wrap' }}>{h.note}</div>}
+            </div>
+          ),
+        }))}
+      />
+    </div>
+  );
+}
+
+function TransitionDialog({
+  cfg,
+  id,
+  num,
+  move,
+  from,
+  onClose,
+}: {
+  cfg: SampleKindConfig;
+  id: number;
+  num: string;
+  move: Move | null;
+  from: SampleState | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const mutation = useSampleTransition(cfg.path, id);
+  return (
+    <LifecycleDialog
+      open={move !== null}
+      title={move ? t('lifecycle.dialog.title', { action: t(`lifecycle.move.${move.to}`), num }) : ''}
+      description={
+        move && from
+          ? t('lifecycle.dialog.from', { from: t(`lifecycle.state.${from}`), to: t(`lifecycle.state.${move.to}`) })
+          : ''
+      }
+      hint={move?.to === 'retest' ? t('lifecycle.dialog.retestHint') : undefined}
+      reasonRequired={move?.reason_required ?? false}
+      danger={move ? DANGER.has(move.to) : false}
+      pending={mutation.isPending}
+      onCancel={onClose}
+      onSubmit={async (note) => {
+        if (!move) return;
+        const res = await mutation.mutateAsync({ to: move.to, note });
+        onClose();
+        void message.success(t('lifecycle.done', { state: t(`lifecycle.state.${res.state}`) }));
+        if (res.retest_id !== null) {
+          void message.info(t('lifecycle.retestCreated'));
+          void navigate(detailPath(cfg.detailRoute, res.retest_id));
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+/*
+ * The sample lifecycle's states and moves, free of zod so the web's list pages can import
+ * them without loading zod (sample-lifecycle.ts adds the schemas and re-exports all of this).
+ */
+/**
+ * The laboratory lifecycle of a sample (issue 12.1), after SENAITE: registered → received →
+ * testing → to_verify → verified → published, plus rejected (with a reason) and retest (the
+ * sample is superseded by a linked re-test sample; its reports stay, marked invalidated).
+ */
+export const SAMPLE_STATES = [
+  'registered',
+  'received',
+  'testing',
+  'to_verify',
+  'verified',
+  'published',
+  'rejected',
+  'retest',
+] as const;
+export type SampleState = (typeof SAMPLE_STATES)[number];
+
+/** Who may make a move: researchers (user) or curators (admin). Admins may also make researchers' moves. */
+export type LifecycleActor = 'user' | 'admin';
+
+export interface LifecycleMove {
+  to: SampleState;
+  /** The lowest role allowed; `admin` moves are admin-only, `user` moves are open to admins too. */
+  role: LifecycleActor;
+  /** A note is required (the reason of a rejection or a retest). */
+  reasonRequired?: boolean;
+}
+
+/** Every legal move, by current state. Terminal states (rejected, retest) have none. */
+export const LIFECYCLE_MOVES: Record<SampleState, readonly LifecycleMove[]> = {
+  registered: [
+    { to: 'received', role: 'user' },
+    { to: 'rejected', role: 'admin', reasonRequired: true },
+  ],
+  received: [
+    { to: 'testing', role: 'user' },
+    { to: 'rejected', role: 'admin', reasonRequired: true },
+  ],
+  testing: [
+    { to: 'to_verify', role: 'user' },
+    { to: 'rejected', role: 'admin', reasonRequired: true },
+  ],
+  to_verify: [
+    { to: 'verified', role: 'admin' },
+    { to: 'rejected', role: 'admin', reasonRequired: true },
+    { to: 'retest', role: 'admin', reasonRequired: true },
+  ],
+  verified: [
+    { to: 'published', role: 'admin' },
+    { to: 'retest', role: 'admin', reasonRequired: true },
+  ],
+  published: [{ to: 'retest', role: 'admin', reasonRequired: true }],
+  rejected: [],
+  retest: [],
+};
+
+/** The state a retest sample starts in: the material is already in the laboratory. */
+export const RETEST_START_STATE: SampleState = 'received';
+
+/** States a role's workplace counts as waiting for it. */
+export const WAITING_STATES: Record<LifecycleActor, readonly SampleState[]> = {
+  user: ['registered', 'received', 'testing'],
+  admin: ['to_verify', 'verified'],
+};
+
+/** Next states from `from` (any role). */
+export const nextStates = (from: SampleState): SampleState[] => LIFECYCLE_MOVES[from].map((m) => m.to);
+
+/** Moves from `from` that `role` may make (admins may also make researchers' moves). */
+export function movesFor(from: SampleState, role: string): LifecycleMove[] {
+  return LIFECYCLE_MOVES[from].filter((m) =>
+    m.role === 'user' ? role === 'user' || role === 'admin' : role === 'admin',
+  );
+}
