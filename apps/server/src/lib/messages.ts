@@ -3,7 +3,6 @@ import { INPUT_MESSAGES } from './input-messages';
 import { CONSOLE_MESSAGES } from '../modules/console.messages';
 import { CATALOGUE_MESSAGES } from '../modules/catalogue.messages';
 import { FILES_MESSAGES } from '../modules/files/files.messages';
-import { LIFECYCLE_MESSAGES } from '../modules/sample-lifecycle/lifecycle.messages';
 import { DNA_MESSAGES } from '../modules/dna/dna.messages';
 import { EXCHANGE_MESSAGES } from '../modules/exchange/exchange.messages';
 import { LIFECYCLE_MESSAGES } from '../modules/sample-lifecycle/lifecycle.messages';
@@ -19,7 +18,6 @@ export const MESSAGES = {
   ...CONSOLE_MESSAGES,
   ...CATALOGUE_MESSAGES,
   ...FILES_MESSAGES,
-  ...LIFECYCLE_MESSAGES,
   ...DNA_MESSAGES,
   ...EXCHANGE_MESSAGES,
   ...LIFECYCLE_MESSAGES,

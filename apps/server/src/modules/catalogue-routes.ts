@@ -12,7 +12,6 @@ import { regionsRoutes } from './regions/regions.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { reportPdfRoutes } from './reports/report-pdf.routes';
 import { samplesRoutes } from './samples/samples.routes';
-import { lifecycleRoutes } from './sample-lifecycle/lifecycle.routes';
 import { dnaRoutes } from './dna/dna.routes';
 import { standardsRoutes } from './standards/standards.routes';
 import { lifecycleRoutes } from './sample-lifecycle/lifecycle.routes';
@@ -38,7 +37,6 @@ export async function registerCatalogueRoutes(app: FastifyInstance, services: Se
   await app.register(productsRoutes, { products: services.products });
   await app.register(samplesRoutes, { matterSamples: services.matterSamples, productSamples: services.productSamples });
   await app.register(reportsRoutes, { reports: services.reports });
-  await app.register(lifecycleRoutes, { lifecycle: services.lifecycle });
   await app.register(dnaRoutes, { dna: services.dna });
   await app.register(standardsRoutes, { standards: services.standards });
   await app.register(reportPdfRoutes, { reportPdf: services.reportPdf });

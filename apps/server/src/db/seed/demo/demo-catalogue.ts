@@ -5,7 +5,6 @@ import type { SeedContext } from '../index';
 import { demoCatalogueRepository } from './demo-catalogue.repository';
 import { restrictionsByNum } from '../corrections/2026-11-use-restrictions';
 import { generateDemo } from './generate';
-import { assignInitialStates } from '../../../modules/sample-lifecycle/lifecycle.repository';
 import { linkedSearchRepository } from '../../../modules/search/linked-search.repository';
 import { assignInitialStates } from '../../../modules/sample-lifecycle/lifecycle.repository';
 
@@ -53,8 +52,6 @@ export async function seedDemoCatalogue({ database }: SeedContext): Promise<void
     await assignInitialStates(trx);
     // Products and samples are also found by their matters' Latin and English names.
     await linkedSearchRepository(trx).reindexAll();
-    // Laboratory states by the rule migration 0013 gave existing samples (reported → published).
-    await assignInitialStates(trx);
     // Where the restrictions are loaded already, the new products get their findings now.
     await recheckAllProducts(trx);
   });
