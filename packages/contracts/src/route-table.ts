@@ -57,6 +57,12 @@ export const APP_ROUTES: AppRoute[] = [
         path: 'matter-detail/:id',
         meta: { locale: 'menu.matter.detail', requiresAuth: false, hideInMenu: true, ignoreCache: true },
       },
+      {
+        // Side by side: ?kind=matters|products|matter-samples|product-samples&ids=1,2,3 (2–4).
+        name: 'Compare',
+        path: 'compare',
+        meta: { locale: 'menu.compare', requiresAuth: false, hideInMenu: true },
+      },
     ],
   },
   {

@@ -16,6 +16,7 @@ export const PAGE_IMPORTERS: Record<string, Importer> = {
   // Catalogue
   MatterList: () => import('../features/matters/pages/MatterList'),
   MatterDetail: () => import('../features/matters/pages/MatterDetail'),
+  Compare: () => import('../features/compare/pages/ComparePage'),
   ProductList: () => import('../features/products/pages/ProductList'),
   ProductDetail: () => import('../features/products/pages/ProductDetail'),
   MatterSampleList: () => import('../features/samples/pages/MatterSampleList'),
@@ -42,9 +43,9 @@ export const PAGE_IMPORTERS: Record<string, Importer> = {
   Info: () => import('../features/user/pages/UserInfo'),
   Setting: () => import('../features/user/pages/UserSetting'),
   MessageCenter: () => import('../features/user/pages/MessageCenter'),
-  StandardList: () => import('../features/standards/pages/StandardList'),
   // Laboratory
   ReportPage: () => import('../features/reports/pages/ReportPage'),
+  StandardList: () => import('../features/standards/pages/StandardList'),
 };
 
 export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(

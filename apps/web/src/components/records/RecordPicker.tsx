@@ -5,13 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { fetchDetail, fetchPage, recordKeys, type RecordPath } from './record-api';
 
 type Row = Record<string, unknown> & { id: number };
-export type PickerPath = Extract<RecordPath, 'matters' | 'products' | 'regulations'>;
+export type PickerPath = Extract<
+  RecordPath,
+  'matters' | 'products' | 'regulations' | 'matter-samples' | 'product-samples'
+>;
 
 /** How a record of each kind is named in a picker: number, then name. */
 const LABEL_FIELDS: Record<PickerPath, [string, string]> = {
   matters: ['material_num', 'material_name'],
   products: ['product_num', 'product_name'],
   regulations: ['regulation_num', 'regulation_name'],
+  'matter-samples': ['ms_num', 'ms_name'],
+  'product-samples': ['product_sample_num', 'product_sample_name'],
 };
 
 export function pickerLabel(path: PickerPath, row: Record<string, unknown>): string {

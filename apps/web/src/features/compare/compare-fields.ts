@@ -1,0 +1,156 @@
+import type { TFunction } from 'i18next';
+import type { MatterDetail, ProductDetail } from '@yaoshi/contracts';
+import { formatTime } from '../../lib/format';
+import { labelOf, OPTION_LISTS, type Lang } from '../../components/records/options';
+import { formatVolume, type SampleDetailView } from '../samples/sample-view';
+import type { CompareKind } from './compare-params';
+
+/** One compared field: its label and its value as text (what is compared and shown). */
+export interface CompareField<T> {
+  key: string;
+  label: string;
+  value: (record: T) => string;
+}
+
+export interface CompareSection<T> {
+  key: string;
+  title: string;
+  fields: CompareField<T>[];
+}
+
+export type CompareRecord = MatterDetail | ProductDetail | SampleDetailView;
+
+const joined = (values: readonly string[]) => values.filter(Boolean).join('、');
+
+function matterSections(t: TFunction, lang: Lang): CompareSection<MatterDetail>[] {
+  return [
+    {
+      key: 'identity',
+      title: t('compare.section.identity'),
+      fields: [
+        { key: 'num', label: t('catalogue.field.num'), value: (m) => m.material_num },
+        { key: 'latin', label: t('matter.field.latin_name'), value: (m) => m.latin_name },
+        { key: 'en', label: t('matter.field.name_en'), value: (m) => m.name_en },
+        { key: 'family', label: t('matter.field.family'), value: (m) => m.family },
+        { key: 'part', label: t('matter.field.part_used'), value: (m) => m.part_used },
+        {
+          key: 'batch',
+          label: t('matter.field.batch'),
+          value: (m) => (m.catalogue_batch ? String(m.catalogue_batch) : ''),
+        },
+        { key: 'origin', label: t('matter.field.material_origin'), value: (m) => m.material_origin },
+      ],
+    },
+    {
+      key: 'properties',
+      title: t('compare.section.properties'),
+      fields: [
+        {
+          key: 'tags',
+          label: t('matter.field.effectTags'),
+          value: (m) => joined(m.effect_tags.map((k) => labelOf(OPTION_LISTS.effectTags, k, lang))),
+        },
+        { key: 'nature', label: t('matter.field.nature_flavor'), value: (m) => m.nature_flavor },
+        { key: 'effect', label: t('matter.field.material_effect'), value: (m) => m.material_effect },
+        { key: 'ingredient', label: t('matter.field.material_ingredient'), value: (m) => m.material_ingredient },
+        { key: 'taboo', label: t('matter.field.material_taboo'), value: (m) => m.material_taboo },
+      ],
+    },
+    {
+      key: 'records',
+      title: t('compare.section.records'),
+      fields: [
+        { key: 'products', label: t('matter.field.productCount'), value: (m) => String(m.product_count) },
+        { key: 'samples', label: t('catalogue.field.sampleCount'), value: (m) => String(m.sample_count) },
+        { key: 'updated', label: t('catalogue.field.updatedAt'), value: (m) => formatTime(m.updated_at) },
+      ],
+    },
+  ];
+}
+
+function productSections(t: TFunction, lang: Lang): CompareSection<ProductDetail>[] {
+  return [
+    {
+      key: 'identity',
+      title: t('compare.section.identity'),
+      fields: [
+        { key: 'num', label: t('catalogue.field.num'), value: (p) => p.product_num },
+        {
+          key: 'type',
+          label: t('product.field.product_type'),
+          value: (p) => labelOf(OPTION_LISTS.productTypes, p.product_type, lang),
+        },
+        { key: 'brand', label: t('product.field.product_brand'), value: (p) => p.product_brand },
+        { key: 'specs', label: t('product.field.product_specs'), value: (p) => p.product_specs },
+        { key: 'factory', label: t('product.field.product_factory'), value: (p) => p.product_factory },
+        { key: 'barcode', label: t('product.field.product_barcode'), value: (p) => p.product_barcode },
+        {
+          key: 'release',
+          label: t('product.field.product_release_time'),
+          value: (p) => (p.product_release_time ? formatTime(p.product_release_time) : ''),
+        },
+      ],
+    },
+    {
+      key: 'composition',
+      title: t('compare.section.composition'),
+      fields: [
+        {
+          key: 'matters',
+          label: t('product.field.matters'),
+          value: (p) => joined(p.matters.map((m) => m.material_name)),
+        },
+        { key: 'component', label: t('product.field.product_component'), value: (p) => p.product_component },
+        {
+          key: 'compliance',
+          label: t('compare.field.compliance'),
+          value: (p) => t(`compliance.status.${p.compliance_status}`),
+        },
+      ],
+    },
+  ];
+}
+
+function sampleSections(t: TFunction, lang: Lang): CompareSection<SampleDetailView>[] {
+  return [
+    {
+      key: 'identity',
+      title: t('compare.section.identity'),
+      fields: [
+        { key: 'num', label: t('catalogue.field.num'), value: (s) => s.num },
+        { key: 'parent', label: t('compare.field.parent'), value: (s) => s.parent?.name ?? '' },
+        { key: 'brand', label: t('sample.field.brand'), value: (s) => s.brand },
+        {
+          key: 'source',
+          label: t('catalogue.field.source'),
+          value: (s) => labelOf(OPTION_LISTS.sources, s.source, lang),
+        },
+        { key: 'grade', label: t('catalogue.field.grade'), value: (s) => labelOf(OPTION_LISTS.grades, s.grade, lang) },
+      ],
+    },
+    {
+      key: 'collection',
+      title: t('sample.section.collection'),
+      fields: [
+        { key: 'area', label: t('catalogue.field.origin'), value: (s) => s.areaName },
+        { key: 'vol', label: t('catalogue.field.collVol'), value: (s) => formatVolume(s.collVol, s.collUnit) },
+        { key: 'time', label: t('catalogue.field.collTime'), value: (s) => formatTime(s.collTime) },
+        { key: 'storage', label: t('sample.field.storage'), value: (s) => s.storage },
+        { key: 'gatherer', label: t('sample.field.gatherer'), value: (s) => s.gatherer },
+        { key: 'reports', label: t('sample.field.reportCount'), value: (s) => String(s.reports.length) },
+      ],
+    },
+  ];
+}
+
+/** The field sections compared for a kind of record. */
+export function compareSections(kind: CompareKind, t: TFunction, lang: Lang): CompareSection<CompareRecord>[] {
+  switch (kind) {
+    case 'matters':
+      return matterSections(t, lang) as CompareSection<CompareRecord>[];
+    case 'products':
+      return productSections(t, lang) as CompareSection<CompareRecord>[];
+    default:
+      return sampleSections(t, lang) as CompareSection<CompareRecord>[];
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { compareQuery, parseCompareParams } from './compare-params';
+import { normalise, unionRows, valuesDiffer } from './compare-rows';
+
+describe('comparison rows', () => {
+  it('finds differences, ignoring whitespace and treating "-" as empty', () => {
+    expect(valuesDiffer(['甘 平', ' 甘  平 '])).toBe(false);
+    expect(valuesDiffer(['甘、平', '甘、温'])).toBe(true);
+    expect(valuesDiffer(['-', ''])).toBe(false);
+    expect(valuesDiffer(['', '5 mg/kg'])).toBe(true);
+    expect(valuesDiffer(['a'])).toBe(false);
+    expect(normalise(' a \n b ')).toBe('a b');
+  });
+
+  it('unions items across records in first-seen order, null where a record lacks one', () => {
+    const rows = unionRows(
+      [
+        [{ item: '能量' }, { item: '蛋白质' }],
+        [{ item: '蛋白质' }, { item: '钠' }],
+      ],
+      (r) => r.item,
+    );
+    expect(rows.map((r) => r.key)).toEqual(['能量', '蛋白质', '钠']);
+    expect(rows[0]!.cells[1]).toBeNull();
+    expect(rows[2]!.cells[0]).toBeNull();
+    expect(rows[1]!.cells.every((c) => c?.item === '蛋白质')).toBe(true);
+  });
+});
+
+describe('comparison URL', () => {
+  it('keeps 2–4 unique positive ids and a known kind', () => {
+    const p = parseCompareParams(new URLSearchParams('kind=products&ids=3,3,x,-1,7,9,11,13'));
+    expect(p).toEqual({ kind: 'products', ids: [3, 7, 9, 11] });
+    expect(parseCompareParams(new URLSearchParams('kind=users&ids=1,2')).kind).toBeNull();
+    expect(compareQuery('matters', [1, 2, 3, 4, 5])).toBe('kind=matters&ids=1%2C2%2C3%2C4');
+  });
+});
