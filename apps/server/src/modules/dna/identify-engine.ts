@@ -34,6 +34,8 @@ const PER_SPECIES = 3;
 const MIN_SHARED = 2;
 const BAND_MIN = 16;
 const BAND_MAX = 96;
+/** Shortest alignment reported as a hit (or 80 % of a shorter query). */
+const MIN_ALIGNED = 40;
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -95,7 +97,10 @@ export function createEngine(references: Reference[]) {
     for (const { strand, seq } of strands) {
       for (const ref of candidates(seq)) {
         const aligned = alignTo(seq, ref, false);
-        if (aligned) scored.push({ hit: hitOf(ref, aligned.alignment, seq.length, strand), ref, seq });
+        // A few bases matching by chance is not a hit (BLAST would give it a useless E-value).
+        if (aligned && aligned.alignment.columns >= Math.min(MIN_ALIGNED, Math.floor(seq.length * 0.8))) {
+          scored.push({ hit: hitOf(ref, aligned.alignment, seq.length, strand), ref, seq });
+        }
       }
     }
     scored.sort((a, b) => b.hit.score - a.hit.score || b.hit.identity - a.hit.identity || a.ref - b.ref);
