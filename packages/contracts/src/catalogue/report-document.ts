@@ -72,6 +72,7 @@ export const reportDocumentSchema = z.object({
     name: z.string(),
     /** The matter (catalogue substance) or product the sample is of. */
     subject: z.string(),
+    /** Source and grade as the document's language names them (药材市场 / Herb market). */
     source: z.string(),
     /** Collection region, "Province / City". */
     region: z.string(),

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
+  SAMPLE_GRADES,
+  SAMPLE_SOURCES,
   type Report,
   type ReportDocument,
   type ReportDocumentItem,
@@ -33,6 +35,16 @@ export interface ReportViewer {
 }
 
 type Item = Report['items'][number];
+
+/** An option key (herb-market, first …) as the document's language names it; unknown keys as they are. */
+function optionLabel(
+  options: readonly { key: string; zh: string; en: string }[],
+  key: string,
+  lang: ReportDocumentLang,
+) {
+  const o = options.find((x) => x.key === key);
+  return o ? (lang === 'zh-CN' ? o.zh : o.en) : key;
+}
 
 /**
  * The issued form of a testing report (issue 12.3): one document for the PDF and the report
@@ -167,11 +179,11 @@ export function reportPdfService(deps: {
         num: sample.num,
         name: sample.name,
         subject,
-        source: sample.source,
+        source: optionLabel(SAMPLE_SOURCES, sample.source, lang),
         region: regionName(sample.area),
         collected_at: sample.coll_time == null ? null : Number(sample.coll_time),
         collector: sample.gatherer,
-        grade: sample.grade,
+        grade: optionLabel(SAMPLE_GRADES, sample.grade, lang),
         state,
       },
       items,
