@@ -38,16 +38,17 @@ test('breadcrumbs in English, and on the not-found page', async ({ page }) => {
   await expect(crumbs).toContainText('Home');
   await expect(crumbs.locator('[aria-current=page]')).not.toBeEmpty();
   await page.goto('/#/no/such/page');
-  await expect(page.locator('.ant-result-404')).toBeVisible();
+  await expect(page.locator('.ant-result-404')).toBeVisible({ timeout: 30_000 });
   await expect(crumbs.getByRole('link', { name: /Home/ })).toBeVisible();
 });
 
 test('a skeleton holds the place while a page and while a record load', async ({ page }) => {
   await login(page, 'admin', 'admin');
-  await page.goto('/#/formList/matter-list');
-  await expect(page.getByTestId('matters-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  // The layout is there (the workplace opens after login).
+  await expect(page.getByTestId('breadcrumbs')).toBeVisible({ timeout: 30_000 });
 
-  // The workplace's code arrives late: the content area shows a skeleton, not nothing.
+  // Opening the console afresh while the workplace's code arrives late: the shape of a page
+  // shows, not a blank screen.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/Workplace-[^/]*\.js$/, async (r) => {
@@ -55,10 +56,11 @@ test('a skeleton holds the place while a page and while a record load', async ({
     await r.continue();
   });
   await page.goto('/#/dashboard/workplace');
-  await expect(page.getByTestId('route-skeleton')).toBeVisible();
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByTestId('route-skeleton')).toBeVisible({ timeout: 30_000 });
   release();
-  await expect(page.getByTestId('route-skeleton')).toHaveCount(0);
-  await expect(page.locator('.layout-content .ant-card').first()).toBeVisible();
+  await expect(page.getByTestId('route-skeleton')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('breadcrumbs').locator('[aria-current=page]')).toHaveText('工作台');
 
   // A record that answers late: its page shows the detail skeleton meanwhile.
   let releaseRecord!: () => void;
@@ -68,7 +70,7 @@ test('a skeleton holds the place while a page and while a record load', async ({
     await r.continue();
   });
   await page.goto('/#/formList/matter-detail/1');
-  await expect(page.getByTestId('detail-loading')).toBeVisible();
+  await expect(page.getByTestId('detail-loading')).toBeVisible({ timeout: 30_000 });
   releaseRecord();
   await expect(page.getByTestId('detail-loading')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -104,7 +104,7 @@ test('the side menu is a drawer; the folded account menu switches role and langu
   await expect(nav).toBeVisible();
   // The current page's group is open; another group opens on a tap.
   await expect(nav.getByRole('menuitem', { name: '物质列表' })).toBeVisible();
-  await nav.getByRole('menuitem', { name: '产品', exact: true }).click();
+  await nav.locator('.ant-menu-submenu-title', { hasText: /^产品$/ }).click();
   await nav.getByRole('menuitem', { name: '产品列表' }).click();
   await expectRoute(page, '/productList/product-list');
   await expect(nav).toBeHidden();
@@ -119,11 +119,11 @@ test('the side menu is a drawer; the folded account menu switches role and langu
   for (const item of [
     '用户中心',
     '用户设置',
-    /^消息/,
+    /消息/,
     '切换角色',
     '中文',
     'English',
-    /^切换为/,
+    /切换为/,
     '页面配置',
     '退出登录',
   ]) {
@@ -136,11 +136,11 @@ test('the side menu is a drawer; the folded account menu switches role and langu
   await expect(drawer.locator('.navbar-user-role')).not.toHaveText(before);
 
   await drawer.getByRole('menuitem', { name: 'English' }).click();
-  await expect(drawer.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await expect(drawer.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Product list' })).toBeVisible();
   await expectNoSidewaysScroll(page);
 
-  await drawer.getByRole('menuitem', { name: 'Log out' }).click();
+  await drawer.getByRole('menuitem', { name: 'Logout' }).click();
   // Signed out (the product list is open to visitors): the drawer now offers to log in.
   await page.getByRole('button', { name: 'Account and settings' }).click();
   await expect(page.locator('.phone-account-drawer').getByRole('menuitem', { name: 'Log in' })).toBeVisible();

@@ -4,6 +4,7 @@ import { guardLoader } from './guards/guard-loader';
 import RootShell from './RootShell';
 import RouteErrorPage from './RouteErrorPage';
 import { RoutePage } from './RoutePage';
+import { RouteSkeleton } from './RouteSkeleton';
 import {
   byOrder,
   LOGIN_ROUTE,
@@ -40,8 +41,14 @@ export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     errorElement: <RouteErrorPage />,
-    // The first navigation (guards, user info, page chunk) shows only the progress bar.
-    HydrateFallback: () => <div className="app-loading" aria-busy="true" />,
+    // The first navigation (guards, user info, layout and page chunks) shows the progress bar
+    // and, inside the console, the shape of a page rather than a blank screen.
+    HydrateFallback: () =>
+      /^#\/(login|redirect)\b/.test(window.location.hash) ? (
+        <div className="app-loading" aria-busy="true" />
+      ) : (
+        <RouteSkeleton shell />
+      ),
     children: [
       { path: '/', loader: () => redirect(HOME_PATH) },
       leaf(LOGIN_ROUTE, LOGIN_ROUTE.fullPath),
