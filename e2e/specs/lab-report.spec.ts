@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectRoute, login, prepare, route, test } from '../fixtures';
+import { apiGet, apiToken } from '../catalogue-helpers';
+
+/** Issue 12.3: a report's page (#/report/:id) with print and PDF download; drafts for admins only. */
+
+interface ReportRow {
+  id: number;
+  report_num: string;
+  sample_kind: 'matter' | 'product';
+  sample_id: number;
+  verdict: string;
+}
+interface Page<T> {
+  list: T[];
+  total: number;
+}
+
+/** A new report of a sample still in the laboratory (not published): a draft. */
+async function makeDraft(request: APIRequestContext): Promise<{ id: number; report_num: string }> {
+  const admin = await apiToken(request, 'admin');
+  const samples = await apiGet<Page<{ id: number }>>(request, '/api/matter-samples?state=received&pageSize=1', admin);
+  const created = await request.post('/api/reports', {
+    headers: { Token: admin },
+    data: {
+      report_name: 'E2E 草稿报告',
+      sample_kind: 'matter',
+      sample_id: samples.list[0]!.id,
+      tested_at: 1_790_000_000,
+      items: [{ item: '铅 (Pb)', category: 'heavy-metal', result: 0.2, unit: 'mg/kg', upper: 5 }],
+    },
+  });
+  const body = (await created.json()) as { code: number; msg: string; data: { id: number; report_num: string } };
+  expect(body.code, body.msg).toBe(1);
+  return body.data;
+}
+
+test.describe('testing report page', () => {
+  test('a researcher opens a published report from its sample, prints and downloads the PDF', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await apiToken(request, 'user');
+    // Demo samples with reports are published (0013); a failing one shows a highlighted row.
+    const { list } = await apiGet<Page<ReportRow>>(
+      request,
+      '/api/reports?verdict=fail&sample_kind=matter&pageSize=1',
+      token,
+    );
+    const report = list[0]!;
+    await login(page, 'user', 'user');
+    await page.goto(`/#/matterSample/matter-sample-detail/${report.sample_id}`);
+    await page.getByTestId(`report-page-${report.id}`).click();
+    await expectRoute(page, `/report/${report.id}`);
+
+    const sheet = page.getByTestId('report-sheet');
+    await expect(page.getByTestId('report-num')).toHaveText(report.report_num);
+    await expect(sheet).toContainText('检测报告');
+    await expect(sheet).toContainText('样品信息');
+    await expect(sheet.locator('tr.report-sheet__fail').first()).toContainText('不合格');
+    await expect(page.getByTestId('report-conclusion')).toContainText('不合格');
+    await expect(page.getByTestId('report-qr')).toBeVisible();
+    await expect(page.getByTestId('report-draft')).toHaveCount(0);
+
+    // Print: the console around the sheet is not printed.
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', '1');
+    });
+    await page.getByTestId('report-print').click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', '1');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.layout-sider')).toBeHidden();
+    await expect(page.getByTestId('report-download')).toBeHidden();
+    await expect(sheet).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-download').click()]);
+    expect(download.suggestedFilename()).toBe(`${report.report_num}.pdf`);
+    const bytes = fs.readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(5_000);
+  });
+
+  test('an admin sees a draft with its watermark and downloads it', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const draft = await makeDraft(request);
+    await prepare(page, { locale: 'en-US' });
+    await login(page, 'admin', 'admin');
+    await page.goto(`/#/report/${draft.id}`);
+    await expect(page.getByTestId('report-draft')).toBeVisible();
+    await expect(page.getByTestId('report-sheet')).toContainText('DRAFT 草稿');
+    await expect(page.getByTestId('report-sheet')).toContainText('Tested items (1)');
+    await expect(page.getByTestId('report-signoffs')).toContainText('not yet');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-download').click()]);
+    expect(download.suggestedFilename()).toBe(`${draft.report_num}-en.pdf`);
+  });
+
+  test('a researcher is told a draft is not published', async ({ page, request }) => {
+    const draft = await makeDraft(request);
+    await prepare(page, { locale: 'en-US' });
+    await login(page, 'user', 'user');
+    await page.goto(`/#/report/${draft.id}`);
+    await expect(page.getByText('This testing report is not published yet').first()).toBeVisible();
+    await expect(page.getByTestId('report-sheet')).toHaveCount(0);
+    expect(route(page)).toBe(`/report/${draft.id}`);
+  });
+
+  test('the report cards link to the report page', async ({ page }) => {
+    await login(page, 'user', 'user');
+    await page.goto('/#/list/card');
+    const link = page.locator('[data-testid^="report-card-page-"]').first();
+    const id = (await link.getAttribute('data-testid'))!.replace('report-card-page-', '');
+    await link.click();
+    await expectRoute(page, `/report/${id}`);
+    await expect(page.getByTestId('report-sheet')).toBeVisible();
+  });
+});
