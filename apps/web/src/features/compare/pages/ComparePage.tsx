@@ -130,39 +130,43 @@ export default function ComparePage() {
   const go = (nextKind: CompareKind, nextIds: number[]) => setParams(compareQuery(nextKind, nextIds));
   const loaded = slots.filter((s): s is CompareSlot & { record: CompareRecord } => !!s.record);
 
-  const heads = slots.map((slot) => {
-    const info = slot.record ? nameAndNum(kind, slot.record) : null;
-    return (
-      <div className="compare-head" key={slot.id}>
-        <div className="compare-head__main">
-          {info ? (
-            <>
-              <Link to={detailPath(DETAIL_ROUTE[kind], slot.id)}>{info.name}</Link>
-              <div className="records-mono compare-head__num">
-                {info.num} <DemoBadge demo={info.demo} />
-              </div>
-            </>
-          ) : slot.isLoading ? (
-            <Skeleton.Input active size="small" />
-          ) : (
-            <Typography.Text type="danger">{t('compare.loadFailed', { id: slot.id })}</Typography.Text>
+  // Record names head every section's table; the remove buttons only the first.
+  const headsOf = (removable: boolean) =>
+    slots.map((slot) => {
+      const info = slot.record ? nameAndNum(kind, slot.record) : null;
+      return (
+        <div className="compare-head" key={slot.id}>
+          <div className="compare-head__main">
+            {info ? (
+              <>
+                <Link to={detailPath(DETAIL_ROUTE[kind], slot.id)}>{info.name}</Link>
+                <div className="records-mono compare-head__num">
+                  {info.num} <DemoBadge demo={info.demo} />
+                </div>
+              </>
+            ) : slot.isLoading ? (
+              <Skeleton.Input active size="small" />
+            ) : (
+              <Typography.Text type="danger">{t('compare.loadFailed', { id: slot.id })}</Typography.Text>
+            )}
+          </div>
+          {removable && (
+            <Button
+              type="text"
+              size="small"
+              icon={<CloseOutlined />}
+              aria-label={t('compare.remove', { name: info?.name ?? `#${slot.id}` })}
+              onClick={() =>
+                go(
+                  kind,
+                  ids.filter((x) => x !== slot.id),
+                )
+              }
+            />
           )}
         </div>
-        <Button
-          type="text"
-          size="small"
-          icon={<CloseOutlined />}
-          aria-label={t('compare.remove', { name: info?.name ?? `#${slot.id}` })}
-          onClick={() =>
-            go(
-              kind,
-              ids.filter((x) => x !== slot.id),
-            )
-          }
-        />
-      </div>
-    );
-  });
+      );
+    });
 
   // Cheap (≤ 4 records × a few dozen fields): computed on each render.
   const sections = (() => {
@@ -280,12 +284,12 @@ export default function ComparePage() {
           <Empty description={t('compare.empty')} />
         </Card>
       ) : (
-        sections.map((s) => (
+        sections.map((s, index) => (
           <Section key={s.key} title={s.title} id={`compare-${s.key}`}>
             {loaded.length === 0 && slots.some((x) => x.isLoading) ? (
               <Skeleton active />
             ) : (
-              <CompareTable rows={s.rows} heads={heads} onlyDiff={onlyDiff} />
+              <CompareTable rows={s.rows} heads={headsOf(index === 0)} onlyDiff={onlyDiff} />
             )}
           </Section>
         ))
