@@ -1,17 +1,15 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Page } from '@yaoshi/contracts';
 import { PageContainer } from '../PageContainer';
 import { Permission } from '../Permission';
 import { useIsPhone } from '../use-is-phone';
-import { BulkActions } from './BulkActions';
-import { ColumnSettings } from './ColumnSettings';
 import { useDensity } from './density';
 import { lazyNamed } from './lazy';
 import { ListToolbar } from './ListToolbar';
 import { PhoneRecordListPage } from './PhoneRecordList';
 import type { RecordPath } from './record-api';
 import { RecordTable, type RecordColumn } from './RecordTable';
-import { useColumnSettings } from './use-column-settings';
+import { useListShaping } from './use-list-shaping';
 import type { ListStateApi } from './use-list-state';
 
 // Curating is for admins: a visitor's list never loads these buttons and their dialogs.
@@ -33,7 +31,8 @@ export interface RecordListPageProps<T> {
 
 /**
  * The frame every catalogue list shares: title, toolbar (search, filters, reset, density,
- * column setting, admin actions), the bulk bar while rows are selected, table. `?action=create|import|export` opens that admin action once.
+ * column setting, admin actions), the bulk bar while rows are selected, table.
+ * `?action=create|import|export` opens that admin action once.
  */
 export function RecordListPage<T extends object>(p: RecordListPageProps<T>) {
   // Below 768 px: cards, with the filters in a drawer (PhoneRecordList.tsx, curator-phone).
@@ -42,9 +41,7 @@ export function RecordListPage<T extends object>(p: RecordListPageProps<T>) {
 
 function DesktopRecordListPage<T extends object>(p: RecordListPageProps<T>) {
   const [density, setDensity] = useDensity();
-  const columnSettings = useColumnSettings<T>(p.path, p.columns);
-  const [selected, setSelected] = useState<number[]>([]);
-  const allShown = columnSettings.states.every((s) => !s.hidden);
+  const shaping = useListShaping<T>(p.path, p.columns, p.scrollX);
   const actions = (
     <Permission roles={['admin']}>
       {/* The buttons' room is kept while their chunk loads, so the filters beside them do not
@@ -64,25 +61,15 @@ function DesktopRecordListPage<T extends object>(p: RecordListPageProps<T>) {
         density={density}
         onDensity={setDensity}
         onRefresh={() => void p.result.refetch()}
-        columns={
-          <ColumnSettings
-            states={columnSettings.states}
-            customised={columnSettings.customised}
-            onChange={columnSettings.save}
-            onReset={columnSettings.reset}
-          />
-        }
+        columns={shaping.columnsButton}
       />
-      <BulkActions path={p.path} selected={selected} onSelect={setSelected} />
+      {shaping.bulkBar}
       <RecordTable<T>
-        columns={columnSettings.columns}
+        {...shaping.tableProps}
         list={p.list}
         result={p.result}
         density={density}
-        // A page's fixed width fits all its columns; with some hidden the table sums what is shown.
-        scrollX={allShown ? p.scrollX : undefined}
         testId={`${p.path}-table`}
-        selection={{ selected, onSelect: setSelected }}
       />
       {p.children}
     </PageContainer>

@@ -8,6 +8,7 @@ import { DeleteAction } from '../../../components/records/DeleteAction';
 import { useDensity } from '../../../components/records/density';
 import { ListToolbar } from '../../../components/records/ListToolbar';
 import { RecordTable } from '../../../components/records/RecordTable';
+import { useListShaping } from '../../../components/records/use-list-shaping';
 import { useListState } from '../../../components/records/use-list-state';
 import { hasRole } from '../../../lib/permission';
 import { useUserStore } from '../../../stores/user';
@@ -39,6 +40,8 @@ export default function SearchTable() {
       }),
     [t, isAdmin],
   );
+  // Column setting, row selection and bulk actions, as on the catalogue lists.
+  const shaping = useListShaping('regulations', columns, 980);
 
   return (
     <div className="page-container">
@@ -48,6 +51,7 @@ export default function SearchTable() {
           placeholder={t('searchTable.search.placeholder')}
           density={density}
           onDensity={setDensity}
+          columns={shaping.columnsButton}
           onRefresh={() => void result.refetch()}
           filters={
             <>
@@ -84,14 +88,8 @@ export default function SearchTable() {
             </Permission>
           }
         />
-        <RecordTable
-          testId="regulation-table"
-          columns={columns}
-          list={list}
-          result={result}
-          density={density}
-          scrollX={980}
-        />
+        {shaping.bulkBar}
+        <RecordTable {...shaping.tableProps} testId="regulation-table" list={list} result={result} density={density} />
       </Card>
       <LinkedMattersDrawer id={mattersOf} onClose={() => setMattersOf(null)} />
       <RegulationFormModal id={editing?.id ?? null} open={editing !== null} onClose={() => setEditing(null)} />

@@ -1,0 +1,42 @@
+import { useState, type ReactNode } from 'react';
+import { BulkActions } from './BulkActions';
+import { ColumnSettings } from './ColumnSettings';
+import type { RecordPath } from './record-api';
+import type { RecordColumn, RecordTableProps } from './RecordTable';
+import { useColumnSettings } from './use-column-settings';
+
+export interface ListShaping<T> {
+  /** The column setting button, for ListToolbar's `columns`. */
+  columnsButton: ReactNode;
+  /** The bulk bar (nothing while no row is selected), to put above the table. */
+  bulkBar: ReactNode;
+  /** For RecordTable: the columns as the person arranged them, and the row selection. */
+  tableProps: Pick<RecordTableProps<T>, 'columns' | 'selection' | 'scrollX'>;
+}
+
+/**
+ * What makes a list shapeable, for any page built on ListToolbar + RecordTable: the column
+ * setting (kept per user) and row selection with its bulk bar. `scrollX`: the page's fixed
+ * table width, used only while every column shows.
+ */
+export function useListShaping<T>(path: RecordPath, columns: RecordColumn<T>[], scrollX?: number): ListShaping<T> {
+  const settings = useColumnSettings<T>(path, columns);
+  const [selected, setSelected] = useState<number[]>([]);
+  const allShown = settings.states.every((s) => !s.hidden);
+  return {
+    columnsButton: (
+      <ColumnSettings
+        states={settings.states}
+        customised={settings.customised}
+        onChange={settings.save}
+        onReset={settings.reset}
+      />
+    ),
+    bulkBar: <BulkActions path={path} selected={selected} onSelect={setSelected} />,
+    tableProps: {
+      columns: settings.columns,
+      selection: { selected, onSelect: setSelected },
+      scrollX: allShown ? scrollX : undefined,
+    },
+  };
+}
