@@ -33,7 +33,7 @@ test('login, the matter list as cards with filters in a drawer, a matter detail:
 
   await page.goto('/#/formList/matter-list');
   const cards = page.getByTestId('matters-cards').locator('.phone-card');
-  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
   // Cards, not the desktop table; every column is a labelled row of the card.
   await expect(page.getByTestId('matters-table')).toHaveCount(0);
   await expect(cards.first().locator('dt', { hasText: '状态' })).toBeVisible();
@@ -84,7 +84,9 @@ test('login, the matter list as cards with filters in a drawer, a matter detail:
 test('a sample list as cards and a sample detail, as a researcher: nothing wider than the phone', async ({ page }) => {
   await login(page, 'user', 'user');
   await page.goto('/#/matterSample/matter-sample-list');
-  await expect(page.getByTestId('matter-samples-cards').locator('.phone-card').first()).toBeVisible();
+  await expect(page.getByTestId('matter-samples-cards').locator('.phone-card').first()).toBeVisible({
+    timeout: 30_000,
+  });
   await expectNoSidewaysScroll(page);
   await page.getByTestId('matter-samples-cards').locator('.phone-card__head a').first().click();
   await expectRoute(page, /^\/matterSample\/matter-sample-detail\/\d+$/);
