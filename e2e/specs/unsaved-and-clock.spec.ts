@@ -1,0 +1,152 @@
+import { expect, expectRoute, login, prepare, route, test } from '../fixtures';
+import { apiGet, apiToken, rows } from '../catalogue-helpers';
+
+/** Issue 11.4 (nothing lost) and 11.5 (one clock). */
+test.describe('nothing lost: unsaved changes ask before they go', () => {
+  test('a product drawer asks on Esc, mask click, cancel and a route change; not when nothing changed or after saving', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await login(page, 'admin', 'admin');
+    await page.goto('/#/productList/product-list');
+    const drawer = page.locator('.product-form .ant-drawer-content-wrapper');
+    const confirm = page.locator('.unsaved-changes-confirm');
+    const openEdit = async () => {
+      await rows(page, 'products-table').first().getByRole('button', { name: '编辑' }).click();
+      await expect(drawer).toBeVisible();
+      await expect(drawer.locator('#product_brand')).not.toHaveValue('');
+    };
+
+    // Nothing changed: Esc closes at once.
+    await openEdit();
+    const brand = await drawer.locator('#product_brand').inputValue();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(confirm).toHaveCount(0);
+
+    // A change and Esc: asked; keep editing keeps the change.
+    await openEdit();
+    await drawer.locator('#product_brand').fill(`${brand}改`);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText('放弃未保存的修改？');
+    await confirm.getByTestId('unsaved-keep').click();
+    await expect(confirm).toBeHidden();
+    await expect(drawer.locator('#product_brand')).toHaveValue(`${brand}改`);
+
+    // The mask and the cancel button ask too.
+    await page.locator('.product-form .ant-drawer-mask').click({ position: { x: 20, y: 400 } });
+    await expect(confirm).toBeVisible();
+    await confirm.getByTestId('unsaved-keep').click();
+    await drawer.getByRole('button', { name: /^取 ?消$/ }).click();
+    await expect(confirm).toBeVisible();
+    await confirm.getByTestId('unsaved-keep').click();
+
+    // Closing the tab: the browser asks (beforeunload).
+    const dialog = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true }).catch(() => undefined);
+    const asked = await dialog;
+    expect(asked.type()).toBe('beforeunload');
+    await asked.dismiss();
+    expect(page.isClosed()).toBe(false);
+
+    // Changed back to what it was: not a change.
+    await drawer.locator('#product_brand').fill(brand);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(confirm).toHaveCount(0);
+
+    // Discard: the drawer closes and the change is gone.
+    await openEdit();
+    await drawer.locator('#product_brand').fill(`${brand}改`);
+    await page.keyboard.press('Escape');
+    await confirm.getByTestId('unsaved-discard').click();
+    await expect(drawer).toBeHidden();
+    await expect(rows(page, 'products-table').first()).not.toContainText(`${brand}改`);
+
+    // Saved: closing and leaving do not ask.
+    await openEdit();
+    await drawer.locator('#product_brand').fill(`${brand}存`);
+    await drawer.getByTestId('form-save').click();
+    await expect(drawer).toBeHidden();
+    await expect(confirm).toHaveCount(0);
+    await openEdit();
+    await drawer.locator('#product_brand').fill(brand);
+    await drawer.getByTestId('form-save').click();
+    await expect(drawer).toBeHidden();
+
+    // A route change (the browser's back button) is held until the person decides.
+    await rows(page, 'products-table').first().locator('a[href*="product-detail"]').first().click();
+    await expectRoute(page, /^\/productList\/product-detail\/\d+$/);
+    const detail = route(page);
+    await expect(page.getByTestId('products-table')).toHaveCount(0);
+    await page.getByRole('button', { name: /编 ?辑$/ }).click();
+    await expect(drawer).toBeVisible();
+    await drawer.locator('#product_brand').fill(`${brand}改`);
+    await page.goBack();
+    await expect(confirm).toBeVisible();
+    await confirm.getByTestId('unsaved-keep').click();
+    expect(route(page)).toBe(detail);
+    await expect(drawer.locator('#product_brand')).toHaveValue(`${brand}改`);
+    await page.goBack();
+    await confirm.getByTestId('unsaved-discard').click();
+    await expectRoute(page, '/productList/product-list');
+    await expect(confirm).toHaveCount(0);
+  });
+
+  test('a page form (user settings) asks before the route changes', async ({ page }) => {
+    test.setTimeout(120_000);
+    await login(page, 'user', 'user');
+    await page.goto('/#/user/setting');
+    const nickname = page.getByTestId('nickname');
+    await expect(nickname).not.toHaveValue('');
+    await nickname.fill('改过的昵称');
+    await page.getByRole('menuitem', { name: '物质列表' }).click();
+    const confirm = page.locator('.unsaved-changes-confirm');
+    await expect(confirm).toBeVisible();
+    await confirm.getByTestId('unsaved-discard').click();
+    await expectRoute(page, '/formList/matter-list');
+  });
+});
+
+// 2026-11-22 16:30:00 UTC: 2026-11-23 00:30 in Shanghai, 2026-11-22 11:30 in New York.
+const NEAR_MIDNIGHT = Date.UTC(2026, 10, 22, 16, 30, 0) / 1000;
+
+test.describe('one clock: dates in the display zone, whatever the browser’s zone', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a browser in New York sees Shanghai time on a detail page and the zone in the settings drawer', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, 'admin');
+    const first = await apiGet<{ list: { id: number }[] }>(request, '/api/matter-samples?pageSize=1', token);
+    const id = first.list[0]!.id;
+    const sample = {
+      id,
+      collTime: (await apiGet<{ ms_coll_time: number }>(request, `/api/matter-samples/${id}`, token)).ms_coll_time,
+    };
+    const put = async (time: number) => {
+      const res = await request.put(`/api/matter-samples/${sample.id}`, {
+        headers: { Token: token },
+        data: { ms_coll_time: time },
+      });
+      expect(((await res.json()) as { code: number }).code).toBe(1);
+    };
+    await put(NEAR_MIDNIGHT);
+    try {
+      await prepare(page, { locale: 'zh-CN' });
+      await login(page, 'admin', 'admin');
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
+      await page.goto(`/#/matterSample/matter-sample-detail/${sample.id}`);
+      await expect(page.getByText('2026-11-23 00:30:00').first()).toBeVisible();
+      await expect(page.getByText('2026-11-22 11:30:00')).toHaveCount(0);
+
+      await page.getByRole('button', { name: '页面配置' }).click();
+      await expect(page.getByTestId('display-time-zone')).toHaveText('Asia/Shanghai (UTC+08:00)');
+      expect(route(page)).toContain('/matterSample/matter-sample-detail/');
+    } finally {
+      await put(sample.collTime);
+    }
+  });
+});
