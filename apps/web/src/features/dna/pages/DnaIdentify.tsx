@@ -47,19 +47,14 @@ export default function DnaIdentify() {
   const error = localError ?? errorText(identify.error);
   return (
     <div className="page-container" data-testid="dna-identify-page">
-      <Card
-        variant="borderless"
-        title={t('dna.tool.title')}
-        extra={
-          s ? (
-            <Typography.Text type="secondary" data-testid="dna-library-size">
-              {t('dna.tool.library', { total: s.total, species: s.species, matters: s.matters })}
-            </Typography.Text>
-          ) : null
-        }
-      >
+      <Card variant="borderless" title={t('dna.tool.title')}>
         <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
-          {t('dna.tool.hint', { max: DNA_IDENTIFY_MAX_QUERIES })}
+          {t('dna.tool.hint', { max: DNA_IDENTIFY_MAX_QUERIES })}{' '}
+          {s && (
+            <span data-testid="dna-library-size">
+              {t('dna.tool.library', { total: s.total, species: s.species, matters: s.matters })}
+            </span>
+          )}
         </Typography.Paragraph>
         {s && s.demo > 0 && (
           <Alert
@@ -158,16 +153,14 @@ export default function DnaIdentify() {
           variant="borderless"
           style={{ marginTop: 16 }}
           title={t('dna.result.title', { n: identify.data.results.length })}
-          extra={
-            <Typography.Text type="secondary">
-              {t('dna.result.meta', {
-                ms: identify.data.took_ms,
-                identity: identify.data.thresholds.min_identity,
-                coverage: identify.data.thresholds.min_coverage,
-              })}
-            </Typography.Text>
-          }
         >
+          <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+            {t('dna.result.meta', {
+              ms: identify.data.took_ms,
+              identity: identify.data.thresholds.min_identity,
+              coverage: identify.data.thresholds.min_coverage,
+            })}
+          </Typography.Paragraph>
           <ResultsTable results={identify.data.results} />
         </Card>
       )}

@@ -1,0 +1,132 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, login, prepare, test } from '../fixtures';
+import { apiGet, apiToken, rows } from '../catalogue-helpers';
+
+/** Issue 12.4: DNA-barcode identification — tool page, matter library, sample identify action. */
+
+interface Barcode {
+  id: number;
+  matter_id: number;
+  material_num: string;
+  species: string;
+  marker: string;
+  sequence: string;
+}
+
+async function gouqi(request: APIRequestContext) {
+  const token = await apiToken(request, 'admin');
+  const m = (
+    await apiGet<{ list: { id: number; material_num: string }[] }>(
+      request,
+      `/api/matters?q=${encodeURIComponent('枸杞子')}`,
+    )
+  ).list[0]!;
+  const its2 = (await apiGet<{ list: Barcode[] }>(request, `/api/dna/barcodes?matter_id=${m.id}&marker=ITS2`, token))
+    .list;
+  return { matter: m, its2, token };
+}
+
+/** `n` substitutions spread over the sequence (deterministic). */
+const mutateEvery = (s: string, step: number) =>
+  [...s].map((c, i) => (i % step === step - 1 ? (c === 'A' ? 'C' : 'A') : c)).join('');
+
+test.describe('lab DNA identification', () => {
+  // The first identification starts the worker and indexes the library: slow on a busy machine.
+  test.beforeEach(() => test.setTimeout(180_000));
+
+  test('a researcher identifies FASTA on the tool page: a named FASTA error, then calls with hits and an alignment', async ({
+    page,
+    request,
+  }) => {
+    const { its2 } = await gouqi(request);
+    await prepare(page, { locale: 'zh-CN' });
+    await login(page, 'user', 'user');
+    await page.getByRole('menuitem', { name: '物质样品' }).first().click();
+    await page.getByRole('menuitem', { name: 'DNA 条形码鉴定' }).click();
+    await expect(page.getByTestId('dna-identify-page')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('dna-demo-note')).toBeVisible();
+
+    await page.getByTestId('dna-query').fill(`>bad\n${its2[0]!.sequence.slice(0, 60)}X${its2[0]!.sequence.slice(60)}`);
+    await page.getByTestId('dna-run').click();
+    await expect(page.getByTestId('dna-error')).toContainText('第 1 条记录第 2 行含非 IUPAC 字符“X”');
+
+    const fasta = [`>exact\n${its2[0]!.sequence}`, `>far\n${mutateEvery(its2[1]!.sequence, 10).slice(0, 200)}`].join(
+      '\n',
+    );
+    await page.getByTestId('dna-query').fill(fasta);
+    await page.getByTestId('dna-run').click();
+    await expect(rows(page, 'dna-results')).toHaveCount(2, { timeout: 90_000 });
+    const results = page.getByTestId('dna-results');
+    await expect(results.getByTestId('dna-call-species')).toHaveCount(1);
+    await expect(results.getByTestId('dna-call-no_match')).toHaveCount(1);
+    await expect(page.getByTestId('dna-hits').first()).toContainText('Lycium barbarum');
+    await expect(page.getByTestId('dna-hits').first()).toContainText('100.00 %');
+    await expect(page.getByTestId('dna-alignment').first()).toBeVisible();
+
+    // The library on a matter page is read-only for researchers.
+    const { matter } = await gouqi(request);
+    await page.goto(`/#/formList/matter-detail/${matter.id}`);
+    await expect(page.getByTestId('dna-library')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('dna-import')).toHaveCount(0);
+  });
+
+  test('an admin imports FASTA on the matter page (a bad header is named); the library grows', async ({
+    page,
+    request,
+  }) => {
+    const { matter, its2 } = await gouqi(request);
+    await prepare(page, { locale: 'en-US' });
+    await login(page, 'admin', 'admin');
+    await page.goto(`/#/formList/matter-detail/${matter.id}`);
+    const library = page.getByTestId('dna-library');
+    await expect(library).toContainText('Reference library (12 sequences)');
+    await expect(library.getByTestId('dna-demo-tag').first()).toBeVisible();
+
+    await page.getByTestId('dna-import').click();
+    const seq = mutateEvery(its2[0]!.sequence, 25);
+    await page.getByTestId('dna-import-text').fill(`>${matter.material_num}|COI|Lycium barbarum\n${seq}`);
+    await page.getByTestId('dna-import-run').click();
+    await expect(page.getByTestId('dna-import-error')).toContainText(
+      'marker "COI"; use one of ITS2, psbA-trnH, rbcL, matK',
+    );
+    await page.getByTestId('dna-import-text').fill(`>${matter.material_num}|ITS2|Lycium chinense|e2e-voucher\n${seq}`);
+    await page.getByTestId('dna-import-run').click();
+    await expect(page.getByText('Imported 1, skipped 0 identical')).toBeVisible();
+    await expect(library).toContainText('Reference library (13 sequences)');
+  });
+
+  test('a researcher sets a sample sequence and identifies it; the call is stored on the sample', async ({
+    page,
+    request,
+  }) => {
+    const { matter, its2 } = await gouqi(request);
+    const token = await apiToken(request, 'user');
+    const sample = (
+      await apiGet<{ list: { id: number }[] }>(request, `/api/matter-samples?matter_id=${matter.id}&pageSize=1`, token)
+    ).list[0]!;
+    await prepare(page, { locale: 'zh-CN' });
+    await login(page, 'user', 'user');
+    await page.goto(`/#/matterSample/matter-sample-detail/${sample.id}`);
+    const section = page.getByTestId('sample-dna');
+    await expect(section).toBeVisible();
+    await page.getByTestId('sample-dna-edit').click();
+    await page.getByTestId('sample-dna-text').fill(`>read\n${mutateEvery(its2[2]!.sequence, 100)}`);
+    await page
+      .locator('.ant-modal')
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
+    await expect(section.getByText('尚未鉴定')).toBeVisible();
+    await page.getByTestId('sample-dna-identify').click();
+    const call = page.getByTestId('sample-dna-call');
+    await expect(call.getByTestId('dna-call-species')).toBeVisible({ timeout: 90_000 });
+    await expect(call).toContainText('Lycium barbarum');
+    await page.reload();
+    await expect(page.getByTestId('sample-dna-call')).toContainText('枸杞子', { timeout: 60_000 });
+  });
+
+  test('visitors are sent to the login page from the tool', async ({ page }) => {
+    await prepare(page, { locale: 'zh-CN' });
+    await page.goto('/#/matterSample/dna-identify');
+    await expect(page).toHaveURL(/#\/login/);
+  });
+});
