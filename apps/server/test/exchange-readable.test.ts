@@ -32,6 +32,15 @@ describe('exchange columns', () => {
     for (const k of kinds)
       for (const key of Object.keys(k.create.shape))
         expect([k.kind, key, hasLabel(k.kind, key)]).toEqual([k.kind, key, true]);
+    // A header finds one column: no two columns of a kind share a label or a code.
+    const { columnMeta } = await import('../src/modules/exchange/columns');
+    for (const k of kinds) {
+      const names = ['id', 'updated_at', ...Object.keys(k.create.shape)].flatMap((key) => {
+        const m = columnMeta(k.kind, key);
+        return [...new Set([key, m.zh, m.en].map((x) => x.toLowerCase()))];
+      });
+      expect([k.kind, names.filter((n, i) => names.indexOf(n) !== i)]).toEqual([k.kind, []]);
+    }
     expect(Object.keys(productCreateSchema.shape)).toContain('product_type');
     expect(Object.keys(matterSampleCreateSchema.shape)).toContain('ms_area');
   });
@@ -428,5 +437,40 @@ describeEngines('exchange: imports and exports in the user’s words', (engine) 
     const msgs = bad.data.errors.map((e: { message: string }) => e.message);
     expect(msgs).toContain('第 2 行：采集量：“很多”须为数字');
     expect(msgs).toContain('第 2 行：产地：找不到地区“火星”，请写地区名称（如 宁夏回族自治区 / 中卫市）或六位地区代码');
+  });
+  it('round-trips a testing report with items (computed verdicts and sources are not imported)', async () => {
+    const sample = (await t.call('GET', '/api/matter-samples?pageSize=1', { as: 'admin' })).data.list[0];
+    const made = await t.call('POST', '/api/reports', {
+      as: 'admin',
+      payload: {
+        report_name: '往返报告',
+        sample_kind: 'matter',
+        sample_id: sample.id,
+        tested_at: SHANGHAI(2026, 11, 23, 9),
+        items: [
+          { item: '铅 (Pb)', category: 'heavy-metal', result: 0.2, unit: 'mg/kg', upper: 5 },
+          { item: '性状', category: 'other', result_text: '符合规定' },
+        ],
+      },
+    });
+    expect(made.envelope.code).toBe(1);
+    const id = made.data.id as number;
+    const before = (await t.call('GET', `/api/reports/${id}`, { as: 'admin' })).data;
+    for (const raw of ['0', '1']) {
+      const file = await t.call('GET', `/api/reports/export?ids=${id}&raw=${raw}`, { as: 'admin', lang: 'en-us' });
+      const back = await importFile('reports', 'commit', file.rawPayload, 'en-us');
+      expect([raw, back.data]).toMatchObject([raw, { updated: 1, errors: [] }]);
+    }
+    const after = (await t.call('GET', `/api/reports/${id}`, { as: 'admin' })).data;
+    expect({ ...after, updated_at: 0, view_count: 0 }).toEqual({ ...before, updated_at: 0, view_count: 0 });
+  });
+
+  it('every kind’s template example imports as it stands once the records it links exist', async () => {
+    for (const path of ['matters', 'products', 'matter-samples', 'product-samples', 'reports', 'regulations'])
+      for (const lang of ['zh-CN', 'en-US'] as const) {
+        const tpl = await t.call('GET', `/api/${path}/import-template?lang=${lang}`, { as: 'admin' });
+        const back = await importFile(path, 'dry-run', tpl.rawPayload, lang === 'zh-CN' ? 'zh-cn' : 'en-us', 't.xlsx');
+        expect([path, lang, back.data]).toMatchObject([path, lang, { total: 1, valid: 1, errors: [] }]);
+      }
   });
 });

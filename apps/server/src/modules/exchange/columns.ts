@@ -30,6 +30,8 @@ export type LinkKind = 'matter' | 'product' | 'regulation' | 'sample';
 export interface ColumnMeta {
   zh: string;
   en: string;
+  /** Exported but never imported: the server derives it (a report's verdict, from its items). */
+  derived?: boolean;
   codes?: readonly Code[];
   link?: LinkKind;
   /** Unix seconds, written `YYYY-MM-DD HH:mm:ss` in the display time zone. */
@@ -165,9 +167,11 @@ const BY_KIND: Record<RecordKind, Record<string, ColumnMeta>> = {
     verdict: {
       zh: '结论',
       en: 'Verdict',
+      derived: true,
       codes: [
         { code: 'pass', zh: '合格', en: 'Pass' },
         { code: 'fail', zh: '不合格', en: 'Fail' },
+        { code: 'none', zh: '不判定', en: 'Not judged' },
       ],
     },
     attachment: { zh: '附件', en: 'Attachment' },

@@ -64,13 +64,40 @@ export function exchangeService(deps: {
   const repo = exchangeRepository(deps.db);
   const tz = deps.displayTz;
 
-  const column = (k: ExchangeKind, key: string, cell: CellKind, readOnly: boolean, required = false): Column => ({
-    key,
-    cell,
-    meta: columnMeta(k.kind, key),
-    readOnly,
-    required,
-  });
+  const column = (k: ExchangeKind, key: string, cell: CellKind, readOnly: boolean, required = false): Column => {
+    const meta = columnMeta(k.kind, key);
+    return { key, cell, meta, readOnly: readOnly || meta.derived === true, required };
+  };
+  /**
+   * A JSON list of objects (report items, nutrition rows …) as the create schema takes it: the
+   * record's output-only keys (a computed item verdict, its source) are left out, so an
+   * exported sheet imports back.
+   */
+  const inputShapeOf = (k: ExchangeKind, key: string): Record<string, z.ZodType> | null => {
+    let s = k.create.shape[key] as z.ZodType | undefined;
+    for (let i = 0; s && i < 6; i++) {
+      const def = (s as unknown as { _zod: { def: { type: string; innerType?: z.ZodType; element?: z.ZodType } } })._zod
+        .def;
+      if (def.type === 'array') {
+        const el = def.element as unknown as { shape?: Record<string, z.ZodType> };
+        return el?.shape ?? null;
+      }
+      s = def.innerType;
+    }
+    return null;
+  };
+  const toInput = (value: unknown, shape: Record<string, z.ZodType> | null) =>
+    shape && Array.isArray(value)
+      ? value.map((item) =>
+          item && typeof item === 'object'
+            ? Object.fromEntries(
+                Object.entries(item as Record<string, unknown>).filter(
+                  ([key, v]) => shape[key] !== undefined && shape[key].safeParse(v).success,
+                ),
+              )
+            : item,
+        )
+      : value;
   const columnsOf = (k: ExchangeKind): Column[] => [
     column(k, 'id', 'number', true),
     ...Object.entries(k.create.shape).map(([key, schema]) =>
@@ -180,6 +207,7 @@ export function exchangeService(deps: {
           after = ids[ids.length - 1]!;
         }
       }
+      const shapes = new Map(columns.map((c) => [c.key, c.cell === 'json' ? inputShapeOf(k, c.key) : null]));
       async function* rows() {
         for await (const ids of batches()) {
           const recs = await k.service.records(ids);
@@ -188,7 +216,10 @@ export function exchangeService(deps: {
             : { lang, tz, linkText: await linkTexts(linkIdsOf(columns, recs)) };
           let n = 0;
           for (const rec of recs) {
-            yield columns.map((c) => (ctx ? toReadableCell(rec[c.key], c, ctx) : toRawCell(rec[c.key], c)));
+            yield columns.map((c) => {
+              const value = toInput(rec[c.key], shapes.get(c.key) ?? null);
+              return ctx ? toReadableCell(value, c, ctx) : toRawCell(value, c);
+            });
             // On SQLite every await here settles without a trip through the event loop (the
             // driver is synchronous), and writing a row (XLSX above all) costs CPU: hand the
             // loop back every few rows, or a 100,000-row export holds up other requests.
