@@ -1,0 +1,96 @@
+import { expect, expectRoute, login, prepare, route, test } from '../fixtures';
+import { rows } from '../catalogue-helpers';
+
+/**
+ * Issue 12.1 in the browser: a researcher receives a sample and submits its results, an admin
+ * (not the submitter) verifies and publishes it; the lists filter by state and the workplace
+ * counts link to them. The sample is picked from the demo data by its state.
+ */
+test.describe.serial('lab lifecycle', () => {
+  // Each journey makes several round trips through a busy machine's server.
+  test.describe.configure({ timeout: 180_000 });
+  let samplePath = '';
+
+  test('a researcher filters by state, receives a sample, starts testing and submits the results', async ({ page }) => {
+    await prepare(page, { locale: 'zh-CN' });
+    await login(page, 'user', 'user');
+    await page.goto('/#/matterSample/matter-sample-list');
+    await expect(rows(page, 'matter-samples-table').first()).toBeVisible({ timeout: 45_000 });
+    // The counts waiting for a researcher, above the list.
+    await expect(page.getByTestId('lifecycle-queue-bar')).toContainText('待我处理');
+
+    // force: on a loaded machine the list's loading overlay keeps the toolbar from counting as stable.
+    await page.getByTestId('filter-state').click({ force: true });
+    await page.locator('.ant-select-dropdown:visible').getByText('已登记', { exact: true }).click();
+    await expect.poll(() => route(page)).toContain('state=registered');
+    const first = rows(page, 'matter-samples-table').first();
+    await expect(page.getByTestId('filter-state')).toContainText('已登记', { timeout: 45_000 });
+    await expect(first.getByTestId('lifecycle-tag')).toHaveText('已登记', { timeout: 45_000 });
+    const tags = await rows(page, 'matter-samples-table').getByTestId('lifecycle-tag').allTextContents();
+    expect(tags.length).toBeGreaterThan(0);
+    expect(new Set(tags)).toEqual(new Set(['已登记']));
+
+    await first.locator('a[href*="matter-sample-detail"]').first().click();
+    await expectRoute(page, /^\/matterSample\/matter-sample-detail\/\d+/);
+    samplePath = route(page);
+    const panel = page.getByTestId('sample-lifecycle');
+    await expect(panel.getByTestId('lifecycle-tag').first()).toHaveText('已登记');
+    // A researcher may not reject: only the forward move is offered.
+    await expect(panel.getByTestId('lifecycle-move-rejected')).toHaveCount(0);
+
+    const act = async (move: string, note: string, state: string) => {
+      await panel.getByTestId(`lifecycle-move-${move}`).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      if (note) await dialog.getByTestId('lifecycle-note').fill(note);
+      await dialog.getByTestId('lifecycle-confirm').click();
+      await expect(dialog).toBeHidden();
+      await expect(panel.getByTestId('lifecycle-tag').first()).toHaveText(state);
+    };
+    await act('received', '冷链到样，包装完好', '已接收');
+    await act('testing', '', '检测中');
+    await act('to_verify', '结果已录入，请审核', '待审核');
+    await expect(panel.getByTestId('lifecycle-moves')).toHaveCount(0);
+    const history = panel.getByTestId('lifecycle-history');
+    await expect(history).toContainText('冷链到样，包装完好');
+    await expect(history).toContainText('结果已录入，请审核');
+    await expect(history).toContainText('user');
+  });
+
+  test('an admin sees the count on the workplace, verifies and publishes', async ({ page }) => {
+    expect(samplePath).not.toBe('');
+    await prepare(page, { locale: 'zh-CN' });
+    await login(page, 'admin', 'admin');
+    await page.goto('/#/dashboard/workplace');
+    const tile = page.getByTestId('lab-queue-matter-to_verify');
+    await expect(tile).toBeVisible();
+    await expect(tile).toContainText(/[1-9]/);
+    await tile.click();
+    await expectRoute(page, /^\/matterSample\/matter-sample-list\?.*state=to_verify/);
+    await expect(rows(page, 'matter-samples-table').first().getByTestId('lifecycle-tag')).toHaveText('待审核');
+
+    await page.goto(`/#${samplePath}`);
+    const panel = page.getByTestId('sample-lifecycle');
+    await expect(panel.getByTestId('lifecycle-tag').first()).toHaveText('待审核');
+    // Rejecting needs a reason: the dialog refuses an empty one.
+    await panel.getByTestId('lifecycle-move-rejected').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('lifecycle-confirm').click();
+    await expect(dialog.getByText('请填写原因')).toBeVisible();
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(dialog).toBeHidden();
+
+    for (const [move, state] of [
+      ['verified', '已审核'],
+      ['published', '已发布'],
+    ] as const) {
+      await panel.getByTestId(`lifecycle-move-${move}`).click();
+      await page.getByRole('dialog').getByTestId('lifecycle-confirm').click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(panel.getByTestId('lifecycle-tag').first()).toHaveText(state);
+    }
+    await expect(panel.getByTestId('lifecycle-history')).toContainText('admin');
+    // Only the retest is left.
+    await expect(panel.getByTestId('lifecycle-moves').getByRole('button')).toHaveCount(1);
+  });
+});
