@@ -165,6 +165,16 @@ describeEngines('report PDFs and documents', (engine) => {
     expect(text).toContain('发布');
   });
 
+  it('marks a report invalidated by a retest VOID and takes it from researchers', async () => {
+    await move('retest', 'admin', '铅含量复核');
+    const doc = await t.call('GET', `/api/reports/${reportId}/document`, { as: 'admin' });
+    expect(doc.data).toMatchObject({ published: false, invalidated: { reason: expect.any(String) } });
+    const text = await pdfText((await pdf('admin', '?lang=zh-CN')).rawPayload);
+    expect(text).toContain('作废 VOID');
+    expect(text).not.toContain('草稿 DRAFT');
+    expect((await pdf('user')).statusCode).toBe(403);
+  });
+
   it('takes the institute and permalink origin from the settings; a missing font is an operator error', async () => {
     const other = await createTestApp(engine, {
       seed: ['demo accounts', 'catalogue'],

@@ -93,8 +93,9 @@ export async function renderReportPdf(job: RenderJob): Promise<Buffer> {
   for (let i = range.start; i < range.start + range.count; i++) {
     pdf.switchToPage(i);
     footer(pdf, d, L, i - range.start + 1, range.count, dateTime(d.generated_at));
-    if (!d.published) watermark(pdf, L.draft);
-    else if (d.invalidated) watermark(pdf, L.void);
+    // A retest's original is no longer published either: VOID says more than DRAFT.
+    if (d.invalidated) watermark(pdf, L.void);
+    else if (!d.published) watermark(pdf, L.draft);
   }
   pdf.end();
   return done;

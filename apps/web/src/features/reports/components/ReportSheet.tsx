@@ -35,9 +35,9 @@ export function ReportSheet({ doc }: { doc: ReportDocument }) {
       style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}
       lang={doc.lang}
     >
-      {!doc.published && (
+      {(doc.invalidated || !doc.published) && (
         <div className="report-sheet__watermark" aria-hidden="true" style={{ color: token.colorError }}>
-          {t('reportPage.draftMark')}
+          {t(doc.invalidated ? 'reportPage.voidMark' : 'reportPage.draftMark')}
         </div>
       )}
       <header className="report-sheet__header" style={{ borderColor: token.colorText }}>
