@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Grid, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
 import { FileExcelOutlined, InboxOutlined } from '@ant-design/icons';
 import type { ImportProgress, ImportResult } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,8 @@ export function ImportDialog({ path, open, onClose }: { path: RecordPath; open: 
   const [busy, setBusy] = useState<'dry-run' | 'commit' | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [fetchingTemplate, setFetchingTemplate] = useState(false);
+  // A phone gets two columns (row and column stacked, then the problem) instead of a sideways scroll.
+  const narrow = Grid.useBreakpoint().sm === false;
 
   /** The XLSX template in the UI's language (header labels, allowed values, an example row). */
   const downloadTemplate = async () => {
@@ -139,17 +141,32 @@ export function ImportDialog({ path, open, onClose }: { path: RecordPath; open: 
               rowKey={(r) => `${r.row}-${r.field}-${r.message}`}
               dataSource={result.errors}
               pagination={{ pageSize: 8, hideOnSinglePage: true }}
-              scroll={{ x: 560 }}
               data-testid="import-errors"
               columns={[
-                { key: 'row', title: t('catalogue.import.row'), dataIndex: 'row', width: 64 },
-                {
-                  key: 'column',
-                  title: t('catalogue.import.column'),
-                  width: 140,
-                  // The column as the sheet shows it (its label); the field code when the server gave none.
-                  render: (_, r) => r.column ?? r.field,
-                },
+                ...(narrow
+                  ? [
+                      {
+                        key: 'where',
+                        title: `${t('catalogue.import.row')} / ${t('catalogue.import.column')}`,
+                        width: 96,
+                        render: (_: unknown, r: ImportResult['errors'][number]) => (
+                          <>
+                            <div>{r.row}</div>
+                            <Typography.Text type="secondary">{r.column ?? r.field}</Typography.Text>
+                          </>
+                        ),
+                      },
+                    ]
+                  : [
+                      { key: 'row', title: t('catalogue.import.row'), dataIndex: 'row', width: 64 },
+                      {
+                        key: 'column',
+                        title: t('catalogue.import.column'),
+                        width: 140,
+                        // The column as the sheet shows it (its label); the field code when the server gave none.
+                        render: (_: unknown, r: ImportResult['errors'][number]) => r.column ?? r.field,
+                      },
+                    ]),
                 { key: 'message', title: t('catalogue.import.message'), dataIndex: 'message' },
               ]}
             />
