@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { normalizeBody, pickFields } from '../../../components/records/form-values';
 import { ImageUpload } from '../../../components/records/ImageUpload';
-import { DnaEditor, dnaBody, RegulationsJsonEditor } from '../../../components/records/json-editors';
+import { RegulationsJsonEditor } from '../../../components/records/json-editors';
 import { OPTION_LISTS, selectOptions, useLang } from '../../../components/records/options';
 import { RecordFormDrawer } from '../../../components/records/RecordFormDrawer';
 import { RecordPicker } from '../../../components/records/RecordPicker';
@@ -34,13 +34,14 @@ const EMPTY = {
 };
 
 function toFormValues(m: MatterDetail): Record<string, unknown> {
-  return { ...pickFields(m, FIELDS), material_dna: m.material_dna ?? undefined };
+  return pickFields(m, FIELDS);
 }
 
 function toBody(values: Record<string, unknown>): Record<string, unknown> {
   const v = normalizeBody(values);
   if (!v.material_num) delete v.material_num;
-  v.material_dna = dnaBody(values.material_dna);
+  // material_dna is the DNA library's representative barcode (issue 12.4): edited in the library, never here.
+  delete v.material_dna;
   v.regulations_json = ((values.regulations_json as Record<string, unknown>[] | undefined) ?? []).map((r) =>
     normalizeBody({ ...r, region_code: r.region_code ?? '' }),
   );
@@ -175,7 +176,7 @@ export function MatterFormDrawer({
       </Form.Item>
       <RegulationsJsonEditor />
       <h3>{t('catalogue.dna.title')}</h3>
-      <DnaEditor />
+      <p>{t('dna.matterFormHint')}</p>
     </RecordFormDrawer>
   );
 }
