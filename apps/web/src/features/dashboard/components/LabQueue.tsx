@@ -35,7 +35,6 @@ export function LabQueue() {
                   to={listPath(LIST_ROUTE[i.kind], { state: i.state })}
                   data-testid={`lab-queue-${i.kind}-${i.state}`}
                   className="lab-queue__link"
-                  aria-label={`${t(`lifecycle.queue.${i.kind}`)} · ${t(`lifecycle.state.${i.state}`)}: ${i.count}`}
                 >
                   <Card size="small" variant="outlined" hoverable style={{ height: '100%' }}>
                     <Statistic
