@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { DNA_LIBRARY_MARKERS, type DnaBarcode, type MaterialDna, dnaBarcodeInputSchema } from '@yaoshi/contracts';
@@ -11,6 +11,7 @@ import { feedback } from '../../../lib/feedback';
 import { useUserStore } from '../../../stores/user';
 import { errorText, useDeleteBarcode, useDnaBarcodes, useImportFasta, useSaveBarcode } from '../api/dna-api';
 import '../dna.css';
+import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 /**
  * The matter's DNA barcodes. The representative one (`material_dna`, ITS2 first) is shown to
@@ -167,6 +168,9 @@ function BarcodeModal({
   const [form] = Form.useForm();
   const save = useSaveBarcode();
   const rules = useZodRules(dnaBarcodeInputSchema.shape);
+  const unsaved = useFormUnsavedChanges(form);
+  const { markPristine } = unsaved;
+  useEffect(() => markPristine(), [markPristine]);
   const submit = async () => {
     const v = await form.validateFields();
     const body = { species: v.species, marker: v.marker, sequence: v.sequence, source: v.source ?? '' };
@@ -175,6 +179,7 @@ function BarcodeModal({
       {
         onSuccess: () => {
           void feedback.message.success(t(editing ? 'dna.updated' : 'dna.created'));
+          unsaved.release();
           onClose();
         },
       },
@@ -184,7 +189,7 @@ function BarcodeModal({
     <Modal
       open
       title={t(editing ? 'dna.library.edit' : 'dna.library.add')}
-      onCancel={onClose}
+      onCancel={() => unsaved.confirmDiscard(onClose)}
       onOk={() => void submit()}
       confirmLoading={save.isPending}
       okText={t('dna.save')}
@@ -195,6 +200,7 @@ function BarcodeModal({
         layout="vertical"
         initialValues={editing ?? { species, marker: 'ITS2', sequence: '', source: '' }}
         data-testid="dna-barcode-form"
+        onValuesChange={unsaved.onValuesChange}
       >
         <Form.Item name="species" label={t('dna.col.species')} rules={rules('species')}>
           <Input placeholder="Lycium barbarum" />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 /** The note (or required reason) of one move; the server checks the same rule. */
 export function LifecycleDialog({
@@ -34,6 +35,8 @@ export function LifecycleDialog({
     }
   }, [open]);
   const missing = reasonRequired && note.trim() === '';
+  // A note typed and the dialog closed by mistake: asked first (issue 11.4).
+  const unsaved = useUnsavedChanges(open && note.trim() !== '');
   const label = t(reasonRequired ? 'lifecycle.dialog.reason' : 'lifecycle.dialog.note');
   return (
     <Modal
@@ -42,12 +45,12 @@ export function LifecycleDialog({
       okText={t('lifecycle.dialog.confirm')}
       cancelText={t('lifecycle.dialog.cancel')}
       okButtonProps={{ danger, loading: pending, 'data-testid': 'lifecycle-confirm' } as object}
-      onCancel={onCancel}
+      onCancel={() => unsaved.confirmDiscard(onCancel)}
       onOk={async () => {
         setTouched(true);
         if (missing) return;
         // A refused move is shown by the client's error path; the dialog stays open to retry.
-        await onSubmit(note.trim()).catch(() => undefined);
+        await onSubmit(note.trim()).then(unsaved.release, () => undefined);
       }}
       destroyOnHidden
     >
