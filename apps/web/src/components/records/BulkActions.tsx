@@ -85,7 +85,7 @@ export function BulkActions({ path, selected, onSelect }: BulkActionsProps) {
       <span className="bulk-bar__count" aria-live="polite">
         {t('lists.bulk.selected', { count: selected.length })}
       </span>
-      <Button size="small" type="link" icon={<CloseOutlined />} onClick={() => onSelect([])} data-testid="bulk-clear">
+      <Button size="small" type="text" icon={<CloseOutlined />} onClick={() => onSelect([])} data-testid="bulk-clear">
         {t('lists.bulk.clear')}
       </Button>
       <Space wrap size={8} className="bulk-bar__actions">
