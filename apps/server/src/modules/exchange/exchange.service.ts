@@ -112,10 +112,17 @@ export function exchangeService(deps: {
    * that record again on import (unique, not another record's number, not a bare id), else by
    * number. Samples are always named by number (their names repeat by design).
    */
-  async function linkTexts(wanted: Map<LinkKind, Set<number>>): Promise<ExportContext['linkText']> {
-    const texts = new Map<LinkKind, Map<number, string>>();
+  async function linkTexts(
+    wanted: Map<LinkKind, Set<number>>,
+    /** Names already looked up by this export (its batches mostly link the same records). */
+    texts = new Map<LinkKind, Map<number, string>>(),
+  ): Promise<ExportContext['linkText']> {
     for (const [link, idSet] of wanted) {
-      const rows = await repo.byIds(link, [...idSet]);
+      const out = texts.get(link) ?? new Map<number, string>();
+      texts.set(link, out);
+      const missing = [...idSet].filter((id) => !out.has(id));
+      if (missing.length === 0) continue;
+      const rows = await repo.byIds(link, missing);
       const byText =
         link === 'sample'
           ? []
@@ -123,13 +130,11 @@ export function exchangeService(deps: {
               link,
               rows.map((r) => r.name),
             );
-      const out = new Map<number, string>();
       for (const r of rows) {
         const clash = byText.some((o) => o.id !== r.id && (o.name === r.name || o.num === r.name));
         const byName = link !== 'sample' && r.name !== '' && !clash && !/^\d+$/.test(r.name);
         out.set(r.id, byName ? r.name : r.num);
       }
-      texts.set(link, out);
     }
     return (link, id) => texts.get(link)?.get(id) ?? String(id);
   }
@@ -208,12 +213,13 @@ export function exchangeService(deps: {
         }
       }
       const shapes = new Map(columns.map((c) => [c.key, c.cell === 'json' ? inputShapeOf(k, c.key) : null]));
+      const named = new Map<LinkKind, Map<number, string>>();
       async function* rows() {
         for await (const ids of batches()) {
           const recs = await k.service.records(ids);
           const ctx: ExportContext | null = raw
             ? null
-            : { lang, tz, linkText: await linkTexts(linkIdsOf(columns, recs)) };
+            : { lang, tz, linkText: await linkTexts(linkIdsOf(columns, recs), named) };
           let n = 0;
           for (const rec of recs) {
             yield columns.map((c) => {
