@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectRoute, login, prepare, route, test } from '../fixtures';
 import { apiGet, apiToken } from '../catalogue-helpers';
@@ -105,6 +106,25 @@ test.describe('testing report page', () => {
     await expect(page.getByText('This testing report is not published yet').first()).toBeVisible();
     await expect(page.getByTestId('report-sheet')).toHaveCount(0);
     expect(route(page)).toBe(`/report/${draft.id}`);
+  });
+
+  test('the report page has no serious accessibility violation, light and dark', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const token = await apiToken(request, 'user');
+    const { list } = await apiGet<Page<ReportRow>>(request, '/api/reports?verdict=fail&pageSize=1', token);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.context().clearCookies();
+      await prepare(page, { locale: theme === 'light' ? 'zh-CN' : 'en-US', theme });
+      if (theme === 'light') await login(page, 'user', 'user');
+      await page.goto(`/#/report/${list[0]!.id}`);
+      await page.reload();
+      await expect(page.getByTestId('report-sheet')).toBeVisible();
+      const result = await new AxeBuilder({ page }).include('.report-page').analyze();
+      const bad = result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(bad).toEqual([]);
+    }
   });
 
   test('the report cards link to the report page', async ({ page }) => {

@@ -143,7 +143,8 @@ export function ReportSheet({ doc }: { doc: ReportDocument }) {
             width: 110,
             render: (_, it) =>
               it.verdict === 'fail' ? (
-                <Typography.Text type="danger">{it.result_text || dash}</Typography.Text>
+                // Bold, not red: red on the row's error background is too faint in the dark theme.
+                <Typography.Text strong>{it.result_text || dash}</Typography.Text>
               ) : (
                 it.result_text || dash
               ),
