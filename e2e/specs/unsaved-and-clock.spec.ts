@@ -68,14 +68,20 @@ test.describe('nothing lost: unsaved changes ask before they go', () => {
     await openEdit();
     await drawer.locator('#product_brand').fill(`${brand}存`);
     await drawer.getByTestId('form-save').click();
-    await expect(drawer).toBeHidden();
+    // Saving on a busy machine (2 cores shared by several suites) can take a while.
+    await expect(drawer).toBeHidden({ timeout: 60_000 });
     await expect(confirm).toHaveCount(0);
     await openEdit();
     await drawer.locator('#product_brand').fill(brand);
     await drawer.getByTestId('form-save').click();
-    await expect(drawer).toBeHidden();
+    // Saving on a busy machine (2 cores shared by several suites) can take a while.
+    await expect(drawer).toBeHidden({ timeout: 60_000 });
 
-    // A route change (the browser's back button) is held until the person decides.
+    // A route change (the browser's back button) is held until the person decides. The list's history
+    // entry must be the router's own (a reload makes it so; one made by page.goto's hash change is not,
+    // and react-router cannot hold a back navigation to an entry it did not create).
+    await page.reload();
+    await expect(rows(page, 'products-table').first()).toBeVisible({ timeout: 90_000 });
     await rows(page, 'products-table').first().locator('a[href*="product-detail"]').first().click();
     await expectRoute(page, /^\/productList\/product-detail\/\d+$/);
     const detail = route(page);
