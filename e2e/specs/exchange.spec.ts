@@ -34,7 +34,8 @@ test.describe('exchange in the user’s words', () => {
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: data,
     });
-    await expect(modal.getByTestId('import-result')).toContainText('全部有效');
+    // The first import starts the server's import worker: give it time on a busy machine.
+    await expect(modal.getByTestId('import-result')).toContainText('全部有效', { timeout: 60_000 });
   });
 
   test('imports a file written with labels and names; a bad row names its column and the allowed values', async ({
@@ -48,7 +49,7 @@ test.describe('exchange in the user’s words', () => {
       `名称,类型,所含物质,上市时间\n${name},代用茶,枸杞子,2026-11-23 10:00\n坏行,茶?,枸杞子,2026-13-40\n`,
     );
     const result = modal.getByTestId('import-result');
-    await expect(result).toContainText('发现');
+    await expect(result).toContainText('发现', { timeout: 60_000 });
     const errors = modal.getByTestId('import-errors').locator('tbody tr.ant-table-row');
     await expect(errors).toHaveCount(2);
     await expect(errors.filter({ hasText: '类型' })).toContainText('第 3 行：类型：“茶?”不是允许的取值');
@@ -57,9 +58,9 @@ test.describe('exchange in the user’s words', () => {
     await expect(modal.getByRole('button', { name: '提交导入' })).toBeDisabled();
 
     await upload(modal, `名称,类型,所含物质,上市时间\n${name},代用茶,枸杞子,2026-11-23 10:00\n`);
-    await expect(result).toContainText('全部有效');
+    await expect(result).toContainText('全部有效', { timeout: 60_000 });
     await modal.getByRole('button', { name: '提交导入' }).click();
-    await expect(page.getByText(/导入完成：新建 1 条/)).toBeVisible();
+    await expect(page.getByText(/导入完成：新建 1 条/)).toBeVisible({ timeout: 60_000 });
     const search = page.getByPlaceholder(/名称、拼音、品牌/);
     await search.fill(name);
     await search.press('Enter');
@@ -73,7 +74,7 @@ test.describe('exchange in the user’s words', () => {
     const modal = await openImport(page);
     await upload(modal, `Name,Type\nx,tea?\n`);
     const errors = modal.getByTestId('import-errors').locator('tbody tr.ant-table-row');
-    await expect(errors.first()).toContainText('Row 2: Type: "tea?" is not an allowed value');
+    await expect(errors.first()).toContainText('Row 2: Type: "tea?" is not an allowed value', { timeout: 60_000 });
     await expect(errors.first()).toContainText('Substitute tea (substitute-tea)');
     const [file] = await Promise.all([page.waitForEvent('download'), modal.getByTestId('import-template').click()]);
     expect(file.suggestedFilename()).toBe('products-import-template-en-US.xlsx');
