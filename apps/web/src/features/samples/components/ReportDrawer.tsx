@@ -20,8 +20,8 @@ const shown = (num: number | null, text: string, nd: string) =>
 const resultShown = (it: ReportItem, nd: string) =>
   it.not_detected ? (it.lod !== null ? `${nd} (<${it.lod})` : nd) : shown(it.result, it.result_text, nd);
 
-/** The limit: from lower/upper (0014 on), else as written on an older report. */
-const limitShown = (it: ReportItem) => limitText(it.lower, it.upper) || it.limit_text || '-';
+/** The limit as the server wrote it (with the source's decimals), else from lower/upper. */
+const limitShown = (it: ReportItem) => it.limit_text || limitText(it.lower, it.upper) || '-';
 
 /** One testing report: lab, date, standard, verdict and every item against its limit. */
 export function ReportDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
