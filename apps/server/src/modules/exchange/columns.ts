@@ -7,7 +7,6 @@ import {
   type RecordKind,
   SAMPLE_GRADES,
   SAMPLE_SOURCES,
-  TEST_CATEGORIES,
 } from '@yaoshi/contracts';
 
 /**
@@ -203,9 +202,6 @@ const BY_KIND: Record<RecordKind, Record<string, ColumnMeta>> = {
     matter_ids: { zh: '关联物质', en: 'Linked matters', link: 'matter' },
   },
 };
-
-/** The test categories of report items (allowed values listed in the template's notes). */
-export const ITEM_CATEGORIES: Code[] = codesOf(TEST_CATEGORIES);
 
 /** What a person reads of a field of a kind; the field code itself when none is written down. */
 export function columnMeta(kind: RecordKind, key: string): ColumnMeta {
