@@ -237,7 +237,9 @@ function TransitionDialog({
         void message.success(t('lifecycle.done', { state: t(`lifecycle.state.${res.state}`) }));
         if (res.retest_id !== null) {
           void message.info(t('lifecycle.retestCreated'));
-          void navigate(detailPath(cfg.detailRoute, res.retest_id));
+          const to = detailPath(cfg.detailRoute, res.retest_id);
+          // After the dialog has closed and released its unsaved-note guard (a later task).
+          setTimeout(() => void navigate(to), 0);
         }
       }}
     />
