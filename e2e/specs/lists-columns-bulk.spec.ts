@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseFromMenu, expect, login, test } from '../fixtures';
+import { chooseFromMenu, expect, expectRoute, login, test } from '../fixtures';
 import { apiToken, rows } from '../catalogue-helpers';
 
 /** Issue 11.1 and 11.6: columns people choose (kept per user), row selection and bulk work. */
@@ -109,6 +109,10 @@ test.describe('lists: columns and bulk work', () => {
     expect(picked).toHaveLength(2);
     for (const n of picked) expect(text).toContain(n);
     expect(text).not.toContain(other);
+
+    // Two selected matters open side by side.
+    await page.getByTestId('bulk-compare').click();
+    await expectRoute(page, /^\/formList\/compare\?kind=matters&ids=\d+%2C\d+$/);
   });
 
   test('a bulk delete deletes what it may and names what a reference blocks', async ({ page, request }) => {

@@ -1,9 +1,18 @@
 import { useState } from 'react';
 import { Button, Dropdown, Popconfirm, Space } from 'antd';
-import { CloseOutlined, DeleteOutlined, DownloadOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  CloseOutlined,
+  DeleteOutlined,
+  DiffOutlined,
+  DownloadOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
 import type { BulkAction, BulkResult } from '@yaoshi/contracts';
 import { EXPORT_FORMATS } from '@yaoshi/contracts/catalogue/options';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { compareQuery, isCompareKind, MAX_COMPARE, MIN_COMPARE } from '../../features/compare/compare-params';
 import { feedback } from '../../lib/feedback';
 import { BulkActionsSummary } from './BulkActionsSummary';
 import { EXPORT_SELECTED_MAX, keptAfter, OPEN_EXPORTS, runBulk } from './bulk-api';
@@ -20,14 +29,16 @@ export interface BulkActionsProps {
 
 /**
  * The bar over a list while rows are selected: how many, clear, export the selected rows
- * (everyone who may export this kind), and for admins set online / offline and delete —
+ * (everyone who may export this kind), compare 2–4 of them, and for admins set online / offline and delete —
  * one request per 500 rows, answered by a summary of what was done and what blocked it.
  */
 export function BulkActions({ path, selected, onSelect }: BulkActionsProps) {
   const { t } = useTranslation();
   const admin = useIsAdmin();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState<BulkAction | 'export' | null>(null);
   const canExport = admin || OPEN_EXPORTS.includes(path);
+  const canCompare = isCompareKind(path) && selected.length >= MIN_COMPARE && selected.length <= MAX_COMPARE;
   if (selected.length === 0) return null;
 
   const run = async (action: BulkAction) => {
@@ -89,6 +100,17 @@ export function BulkActions({ path, selected, onSelect }: BulkActionsProps) {
         {t('lists.bulk.clear')}
       </Button>
       <Space wrap size={8} className="bulk-bar__actions">
+        {/* 2–4 matters, products or samples side by side (the comparison page, issue 11.7). */}
+        {canCompare && (
+          <Button
+            size="small"
+            icon={<DiffOutlined />}
+            onClick={() => void navigate(`/formList/compare?${compareQuery(path, selected)}`)}
+            data-testid="bulk-compare"
+          >
+            {t('lists.bulk.compare')}
+          </Button>
+        )}
         {canExport && (
           <Dropdown
             trigger={['click']}
