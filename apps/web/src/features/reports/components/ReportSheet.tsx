@@ -119,11 +119,11 @@ export function ReportSheet({ doc }: { doc: ReportDocument }) {
       <h2 className="report-sheet__section" style={{ color: token.colorPrimaryText }}>
         {t('reportPage.section.items', { count: doc.item_count })}
       </h2>
-      <Table<ReportDocumentItem>
+      <Table<ReportDocumentItem & { key: number }>
         data-testid="report-items"
         size="small"
-        rowKey={(_, i) => String(i)}
-        dataSource={doc.items}
+        // Item names may repeat (a retested item): rows are keyed by position.
+        dataSource={doc.items.map((it, key) => ({ ...it, key }))}
         pagination={false}
         scroll={{ x: 640 }}
         locale={{

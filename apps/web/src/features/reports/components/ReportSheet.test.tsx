@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import i18n from 'i18next';
+import type { ReportDocument } from '@yaoshi/contracts';
+import { ReportSheet } from './ReportSheet';
+
+const doc = (over: Partial<ReportDocument> = {}): ReportDocument => ({
+  id: 12,
+  report_num: 'TR-0000012',
+  report_name: '枸杞子重金属检测',
+  lang: 'zh-CN',
+  institute: '药食同源研究所',
+  lab: '药食同源检测中心',
+  standard: 'GB 2762-2022',
+  tested_at: 1_720_100_000,
+  verdict: 'fail',
+  conclusion: '经检验，依据 GB 2762-2022，所检 2 项中 1 项不符合限值要求（铅 (Pb)），判定为不合格。',
+  note: '',
+  item_count: 2,
+  fail_count: 1,
+  published: true,
+  invalidated: null,
+  sample: {
+    kind: 'matter',
+    id: 3,
+    num: 'MS-0000003',
+    name: '枸杞子 宁夏中宁',
+    subject: '枸杞子',
+    source: '种植基地',
+    region: '宁夏回族自治区 / 中卫市',
+    collected_at: 1_720_000_000,
+    collector: '张采集',
+    grade: '一等',
+    state: 'published',
+  },
+  items: [
+    {
+      item: '铅 (Pb)',
+      category: 'heavy-metal',
+      method: 'GB 5009.12-2017',
+      unit: 'mg/kg',
+      limit_text: '≤5',
+      source: 'GB 2762-2022 表1',
+      result_text: '7.2',
+      verdict: 'fail',
+    },
+    {
+      item: '镉 (Cd)',
+      category: 'heavy-metal',
+      method: '',
+      unit: 'mg/kg',
+      limit_text: '≤1',
+      source: 'GB 2762-2022 表1',
+      result_text: '0.1',
+      verdict: 'pass',
+    },
+  ],
+  signoffs: [
+    { step: 'tested', done: true, by: '演示研究员', at: 1_720_100_000 },
+    { step: 'verified', done: true, by: '', at: null },
+    { step: 'published', done: false, by: '', at: null },
+  ],
+  permalink: 'https://yaoshi.example.org/#/report/12',
+  is_demo: false,
+  generated_at: 1_795_000_000,
+  ...over,
+});
+
+const show = (d: ReportDocument) =>
+  render(
+    <MemoryRouter>
+      <ReportSheet doc={d} />
+    </MemoryRouter>,
+  );
+
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('zh-CN');
+});
+
+describe('report sheet', () => {
+  it('shows the report like its PDF: number, sample, items with the failing row marked, conclusion, sign-offs', () => {
+    show(doc());
+    expect(screen.getByTestId('report-num').textContent).toBe('TR-0000012');
+    const sheet = screen.getByTestId('report-sheet');
+    expect(sheet.textContent).toContain('宁夏回族自治区 / 中卫市');
+    expect(sheet.textContent).toContain('2024-07-03'); // collected, in the display zone
+    const failed = sheet.querySelectorAll('tr.report-sheet__fail');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.textContent).toContain('铅 (Pb)');
+    expect(failed[0]!.textContent).toContain('不合格');
+    expect(screen.getByTestId('report-conclusion').textContent).toContain('判定为不合格');
+    // One list entry per distinct limit source.
+    expect(sheet.textContent?.match(/GB 2762-2022 表1/g)).toHaveLength(1);
+    const signoffs = within(screen.getByTestId('report-signoffs'));
+    expect(signoffs.getByText('演示研究员')).toBeTruthy();
+    expect(signoffs.getByText('未记录')).toBeTruthy(); // verified before the history was kept
+    expect(signoffs.getByText('尚未进行')).toBeTruthy();
+    expect(screen.getByTestId('report-qr').getAttribute('aria-label')).toContain(
+      'https://yaoshi.example.org/#/report/12',
+    );
+    expect(sheet.textContent).not.toContain('草稿 DRAFT');
+  });
+
+  it('marks drafts and voided reports, and says when there are no items (en-US)', async () => {
+    await i18n.changeLanguage('en-US');
+    show(doc({ published: false, items: [], item_count: 0, fail_count: 0, verdict: 'none' }));
+    expect(screen.getByTestId('report-sheet').textContent).toContain('DRAFT 草稿');
+    expect(screen.getByText('This report has no tested items')).toBeTruthy();
+    cleanup();
+    show(doc({ published: false, invalidated: { at: 1_795_000_000, reason: '复检' } }));
+    expect(screen.getByTestId('report-sheet').textContent).toContain('VOID 作废');
+    expect(screen.getByTestId('report-sheet').textContent).not.toContain('DRAFT');
+  });
+});
