@@ -183,11 +183,14 @@ export function conclusionOf(
   r: { verdict: 'pass' | 'fail' | 'none'; standard: string; item_count: number; fail_count: number; failed: string[] },
 ): string {
   const std = r.standard.trim();
+  // Name at most five failing items: the table shows them all.
+  const more = r.failed.length - 5;
+  const named = r.failed.slice(0, 5);
   if (lang === 'zh-CN') {
     if (r.item_count === 0) return '本报告没有检测项目，不作判定。';
     const basis = std ? `依据 ${std}，` : '';
     if (r.verdict === 'fail') {
-      return `经检验，${basis}所检 ${r.item_count} 项中 ${r.fail_count} 项不符合限值要求（${r.failed.join('、')}），判定为不合格。`;
+      return `经检验，${basis}所检 ${r.item_count} 项中 ${r.fail_count} 项不符合限值要求（${named.join('、')}${more > 0 ? ' 等' : ''}），判定为不合格。`;
     }
     if (r.verdict === 'pass') return `经检验，${basis}所检 ${r.item_count} 项中有限值的项目均符合要求，判定为合格。`;
     return `经检验，所检 ${r.item_count} 项均无可判定的限值或结果，不作判定。`;
@@ -195,7 +198,7 @@ export function conclusionOf(
   if (r.item_count === 0) return 'This report has no tested items; no verdict is given.';
   const basis = std ? ` against ${std}` : '';
   if (r.verdict === 'fail') {
-    return `Tested${basis}: ${r.fail_count} of ${r.item_count} items exceed their limits (${r.failed.join(', ')}). Verdict: FAIL.`;
+    return `Tested${basis}: ${r.fail_count} of ${r.item_count} items exceed their limits (${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}). Verdict: FAIL.`;
   }
   if (r.verdict === 'pass') {
     return `Tested${basis}: every item of the ${r.item_count} tested that has a limit is within it. Verdict: PASS.`;

@@ -84,9 +84,10 @@ export async function renderReportPdf(job: RenderJob): Promise<Buffer> {
   section(pdf, L.paren(L.itemsSection, String(d.item_count)));
   itemsTable(pdf, d.items, L);
   sources(pdf, d.items, L);
-  section(pdf, L.conclusionSection);
+  pdf.fontSize(10);
+  section(pdf, L.conclusionSection, pdf.heightOfString(d.conclusion, { width: CONTENT_W - 115 }) + 24);
   conclusion(pdf, d, L);
-  section(pdf, L.signoffSection);
+  section(pdf, L.signoffSection, 46);
   signoffs(pdf, d, L, dateTime);
 
   const range = pdf.bufferedPageRange();
@@ -141,8 +142,9 @@ function rule(pdf: Doc, color = RULE, width = 0.6) {
     .stroke();
 }
 
-function section(pdf: Doc, title: string) {
-  room(pdf, 48);
+/** A section heading, kept on the page of what follows it (`next`: the height of its first block). */
+function section(pdf: Doc, title: string, next = 24) {
+  room(pdf, 36 + next);
   pdf.moveDown(0.6);
   pdf.fontSize(11.5).fillColor(ACCENT).text(title, M.left, pdf.y);
   pdf.moveDown(0.15);
