@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, login, prepare, test } from '../fixtures';
 import { apiGet, apiToken } from '../catalogue-helpers';
 
@@ -24,6 +25,30 @@ async function gouqi(request: APIRequestContext) {
   const its2 = (await apiGet<{ list: Barcode[] }>(request, `/api/dna/barcodes?matter_id=${m.id}&marker=ITS2`, token))
     .list;
   return { matter: m, its2, token };
+}
+
+/** No serious or critical axe-core violation (as specs/accessibility.spec.ts asks of other screens). */
+async function expectAccessible(page: Page) {
+  // Colours are checked once transitions (hover, fade-in) have settled, as accessibility.spec.ts does.
+  await page.mouse.move(0, 0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length,
+      ),
+    )
+    .toBe(0);
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
+  expect(bad).toEqual([]);
 }
 
 /** `n` substitutions spread over the sequence (deterministic). */
@@ -61,6 +86,7 @@ test.describe('lab DNA identification', () => {
     await expect(page.getByTestId('dna-hits').first()).toContainText('Lycium barbarum');
     await expect(page.getByTestId('dna-hits').first()).toContainText('100.00 %');
     await expect(page.getByTestId('dna-alignment').first()).toBeVisible();
+    await expectAccessible(page);
 
     // The library on a matter page is read-only for researchers.
     const { matter } = await gouqi(request);
@@ -121,6 +147,17 @@ test.describe('lab DNA identification', () => {
     await expect(call).toContainText('Lycium barbarum');
     await page.reload();
     await expect(page.getByTestId('sample-dna-call')).toContainText('枸杞子', { timeout: 60_000 });
+  });
+
+  test('the tool page with results is accessible in the dark theme', async ({ page, request }) => {
+    const { its2 } = await gouqi(request);
+    await prepare(page, { locale: 'en-US', theme: 'dark' });
+    await login(page, 'user', 'user');
+    await page.goto('/#/matterSample/dna-identify');
+    await page.getByTestId('dna-query').fill(its2[0]!.sequence);
+    await page.getByTestId('dna-run').click();
+    await expect(page.getByTestId('dna-results').getByTestId('dna-call-species')).toHaveCount(1, { timeout: 90_000 });
+    await expectAccessible(page);
   });
 
   test('visitors are sent to the login page from the tool', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Table, Tag } from 'antd';
+import { Table, Tag, Typography } from 'antd';
 import type { DnaHit } from '@yaoshi/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,8 @@ export function HitsTable({ hits }: { hits: DnaHit[] }) {
       scroll={{ x: 640 }}
       dataSource={hits}
       data-testid="dna-hits"
-      locale={{ emptyText: t('dna.result.noHits') }}
+      // antd's empty placeholder text is too faint for WCAG contrast: secondary text instead.
+      locale={{ emptyText: <Typography.Text type="secondary">{t('dna.result.noHits')}</Typography.Text> }}
       columns={[
         { title: '#', key: 'rank', width: 40, render: (_, __, i) => i + 1 },
         {
