@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, expectRoute, login, prepare, test } from '../fixtures';
 import { apiGet, apiToken, pickOption, rows } from '../catalogue-helpers';
 
@@ -9,6 +11,29 @@ async function matterId(request: Parameters<typeof apiToken>[0], name: string): 
     `/api/matters?q=${encodeURIComponent(name)}`,
   );
   return page.list.find((m) => m.material_name === name)!.id;
+}
+
+/** No serious or critical axe violation (as specs/accessibility.spec.ts checks the main screens). */
+async function expectAccessible(page: Page, what: string, within?: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length,
+      ),
+    )
+    .toBe(0);
+  const builder = new AxeBuilder({ page });
+  const result = await (within ? builder.include(within) : builder).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${what}: ${v.id} ${v.help} ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+  expect.soft(bad, bad.join('\n')).toEqual([]);
 }
 
 test.describe('lab limits', () => {
@@ -171,4 +196,20 @@ test.describe('lab limits', () => {
     await page.goto('/#/list/standards');
     await expect(page.getByTestId('standards-table')).toHaveCount(0);
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the limits page and a matter's limits are accessible [${theme}]`, async ({ page }) => {
+      await prepare(page, { locale: 'zh-CN', theme });
+      await login(page, 'admin', 'admin');
+      await expectRoute(page, '/dashboard/workplace');
+      await page.goto('/#/list/standards');
+      await expect(rows(page, 'standards-table').first()).toBeVisible({ timeout: 60_000 });
+      await expectAccessible(page, 'standards page');
+      await rows(page, 'standards-table').first().getByRole('link').click();
+      await expect(rows(page, 'matter-limits-table').first()).toBeVisible({ timeout: 60_000 });
+      await page.getByTestId('matter-limits').scrollIntoViewIfNeeded();
+      // Only this section: the rest of the matter page is other features' (checked by their specs).
+      await expectAccessible(page, 'matter limits', '[data-testid=matter-limits]');
+    });
+  }
 });
