@@ -81,7 +81,7 @@ export async function runDnaBench(root: string): Promise<void> {
   const sorted = [...times].sort((a, b) => a - b);
 
   const worker = dnaOffThread();
-  let batchMs = NaN;
+  let batchMs: number;
   try {
     await worker.identify('bench', async () => refs, [qs[0]!], THRESHOLDS); // start + load
     t = performance.now();
