@@ -17,6 +17,7 @@ const RECORD_LABELS: Record<string, [string, string]> = {
   'product-samples': ['product sample', 'product samples'],
   reports: ['testing report', 'testing reports'],
   regulations: ['regulation', 'regulations and announcements'],
+  standards: ['limit standard', 'limit standards (per matter or product type)'],
 };
 
 /** Summaries of routes that declare none (keyed by `METHOD /openapi/{path}`). */

@@ -26,6 +26,7 @@ export async function standardsRoutes(root: FastifyInstance, { standards }: { st
       config: { access: 'signed-in' },
       schema: {
         tags: ['standards'],
+        summary: "The limit standards a sample's results are judged against (its matter's, or its product type's)",
         querystring: applicableStandardsQuerySchema,
         response: { 200: envelope(applicableStandardsSchema) },
       },
