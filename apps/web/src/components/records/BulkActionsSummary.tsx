@@ -30,7 +30,7 @@ export function BulkActionsSummary({ result }: { result: BulkResult }) {
                 {' — '}
                 {b.references
                   .map((r) => t('catalogue.delete.referencedBy', { kind: kindLabel(r.kind, lang), count: r.count }))
-                  .join(lang === 'en-US' ? '; ' : '；')}
+                  .join(lang === 'en' ? '; ' : '；')}
               </li>
             ))}
           </ul>
