@@ -15,7 +15,11 @@ export const bulkRequestSchema = z
 export type BulkRequest = z.infer<typeof bulkRequestSchema>;
 
 /** What refers to a record and so keeps it from being deleted (as a single delete's 40900 says). */
-export const bulkReferenceSchema = z.object({ kind: z.string(), count: z.number().int(), ids: z.array(z.number().int()) });
+export const bulkReferenceSchema = z.object({
+  kind: z.string(),
+  count: z.number().int(),
+  ids: z.array(z.number().int()),
+});
 
 /**
  * Per-id outcome. Each id runs in a transaction of its own: a blocked or missing record does not
