@@ -27,5 +27,4 @@ export * from './region';
 export * from './oplog';
 export * from './import-progress';
 export * from './exchange';
-export * from './exchange';
 export * from './bulk';

@@ -16,29 +16,55 @@ const ListAdminActions = lazyNamed(() => import('./ListAdminActions'), 'ListAdmi
 
 const ACTION_KEYS = new Set(['actions', 'action', 'operation', 'operations']);
 
-function valueOf<T>(row: T, dataIndex: RecordColumn<T>['dataIndex']): unknown {
-  const path = Array.isArray(dataIndex) ? dataIndex : dataIndex === undefined ? [] : [dataIndex];
+/** What a card needs of a column; structural and loose on purpose (see cellOf). */
+interface CardColumn {
+  dataIndex?: unknown;
+  render?: unknown;
+}
+
+function valueOf(row: unknown, dataIndex: unknown): unknown {
+  const path: readonly unknown[] = Array.isArray(dataIndex) ? dataIndex : dataIndex === undefined ? [] : [dataIndex];
   return path.reduce<unknown>((v, k) => (v == null ? v : (v as Record<string, unknown>)[String(k)]), row);
 }
 
-/** A column's cell for one row, as the table would render it. */
-function cellOf<T>(col: RecordColumn<T>, row: T, index: number): ReactNode {
+/**
+ * A column's cell for one row, as the table would render it. Typed loosely on purpose:
+ * narrowing antd's generic column (`RecordColumn<T>['dataIndex']`, the render's return type)
+ * made `tsc -p apps/web` run out of memory.
+ */
+function cellOf(col: CardColumn, row: unknown, index: number): ReactNode {
   const value = valueOf(row, col.dataIndex);
-  const out = col.render ? col.render(value, row, index) : value;
+  const render = col.render as ((value: unknown, record: unknown, index: number) => unknown) | undefined;
+  const out: unknown = render ? render(value, row, index) : value;
   // antd allows a render to return { children, props } (cell spans): only the content matters here.
-  if (out && typeof out === 'object' && 'children' in out && !('$$typeof' in out)) return out.children as ReactNode;
+  if (out !== null && typeof out === 'object' && 'children' in out && !('$$typeof' in out)) {
+    return (out as { children: ReactNode }).children;
+  }
   return (out ?? '-') as ReactNode;
 }
 
-/** Splits a list's columns into the card's head (the fixed left ones), its fields and its actions. */
-export function cardLayoutOf<T>(columns: RecordColumn<T>[]) {
-  const visible = columns.filter((c) => !c.hidden);
-  const isAction = (c: RecordColumn<T>) => c.fixed === 'right' || ACTION_KEYS.has(String(c.key));
-  const actions = visible.filter(isAction);
-  const rest = visible.filter((c) => !isAction(c));
-  const fixedLeft = rest.filter((c) => c.fixed === 'left' || c.fixed === true);
+/**
+ * Splits a list's columns into the card's head (the fixed left ones), its fields and its actions.
+ * Plain loops on purpose: `filter` with arrow predicates over antd's generic column type made
+ * TypeScript infer type predicates until `tsc` ran out of memory.
+ */
+export function cardLayoutOf<T>(columns: readonly RecordColumn<T>[]): {
+  head: RecordColumn<T>[];
+  fields: RecordColumn<T>[];
+  actions: RecordColumn<T>[];
+} {
+  const actions: RecordColumn<T>[] = [];
+  const rest: RecordColumn<T>[] = [];
+  for (const c of columns) {
+    if (c.hidden) continue;
+    const isAction: boolean = c.fixed === 'right' || ACTION_KEYS.has(String(c.key));
+    (isAction ? actions : rest).push(c);
+  }
+  const fixedLeft: RecordColumn<T>[] = [];
+  for (const c of rest) if (c.fixed === 'left' || c.fixed === true) fixedLeft.push(c);
   const head = fixedLeft.length ? fixedLeft : rest.slice(0, 1);
-  const fields = rest.filter((c) => !head.includes(c));
+  const fields: RecordColumn<T>[] = [];
+  for (const c of rest) if (!head.includes(c)) fields.push(c);
   return { head, fields, actions };
 }
 

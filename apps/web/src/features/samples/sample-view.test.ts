@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatVolume, matterSampleRowView, productSampleRowView } from './sample-view';
 
-const base = { image: null, report_count: 2, view_count: 0, updated_at: 1, status: 'online' as const, is_demo: true };
+const base = {
+  image: null,
+  report_count: 2,
+  view_count: 0,
+  updated_at: 1,
+  status: 'online' as const,
+  is_demo: true,
+  state: 'registered' as const,
+};
 
 describe('sample views', () => {
   it('maps both kinds of row to one view', () => {

@@ -1,3 +1,4 @@
+import type { ButtonProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
@@ -242,7 +243,7 @@ function ImportModal({
       title={t('dna.library.import')}
       onCancel={onClose}
       okText={t('dna.library.importRun')}
-      okButtonProps={{ disabled: !text.trim(), 'data-testid': 'dna-import-run' } as object}
+      okButtonProps={{ disabled: !text.trim(), 'data-testid': 'dna-import-run' } as ButtonProps}
       confirmLoading={run.isPending}
       onOk={() =>
         run.mutate(

@@ -1,3 +1,4 @@
+import type { ButtonProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +45,7 @@ export function LifecycleDialog({
       title={title}
       okText={t('lifecycle.dialog.confirm')}
       cancelText={t('lifecycle.dialog.cancel')}
-      okButtonProps={{ danger, loading: pending, 'data-testid': 'lifecycle-confirm' } as object}
+      okButtonProps={{ danger, loading: pending, 'data-testid': 'lifecycle-confirm' } as ButtonProps}
       onCancel={() => unsaved.confirmDiscard(onCancel)}
       onOk={async () => {
         setTouched(true);
