@@ -39,6 +39,11 @@ test.describe('comparison', () => {
     await pickOption(page, page.getByTestId('compare-add'), /YS-\d+ 山药/, '山药');
     await expect.poll(() => route(page)).toContain(`ids=${gouqi}%2C${shanyao}`);
     await expect(identity.getByRole('link', { name: '山药' })).toBeVisible();
+
+    // Samples are for signed-in people: a visitor is asked to sign in (no 401, no logout dialog).
+    await page.getByTestId('compare-kind').getByText('物质样品').click();
+    await expect(page.getByText('样品仅对登录用户开放，请登录后对比')).toBeVisible();
+    await expect(page.getByText('确认登出')).toHaveCount(0);
   });
 
   test('a researcher compares products (nutrition) and samples (test results); no sideways scroll on a phone', async ({

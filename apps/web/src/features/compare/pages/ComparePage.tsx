@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Empty, Segmented, Skeleton, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Result, Segmented, Skeleton, Space, Switch, Table, Tag, Typography } from 'antd';
 import { CloseOutlined, LinkOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MatterDetail, ProductDetail, ReportDetail, ReportResultItem } from '@yaoshi/contracts';
 import { Section } from '../../../components/records/DetailHeader';
@@ -9,6 +9,7 @@ import { RecordPicker } from '../../../components/records/RecordPicker';
 import { useLang } from '../../../components/records/options';
 import { detailPath, type DetailRoute } from '../../../components/records/paths';
 import { DemoBadge } from '../../../components/records/StatusTag';
+import { isLoggedIn } from '../../../lib/auth-token';
 import { copyText } from '../../../lib/clipboard';
 import { feedback } from '../../../lib/feedback';
 import type { SampleDetailView } from '../../samples/sample-view';
@@ -115,13 +116,16 @@ function CompareTable({ rows, heads, onlyDiff }: { rows: Row[]; heads: ReactNode
 export default function ComparePage() {
   const { t } = useTranslation();
   const lang = useLang();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const parsed = parseCompareParams(params);
   const kind: CompareKind = parsed.kind ?? 'matters';
   const ids = parsed.ids;
   const [onlyDiff, setOnlyDiff] = useState(false);
-  const slots = useCompareRecords(kind, ids);
   const isSample = kind === 'matter-samples' || kind === 'product-samples';
+  // Samples are for signed-in people: a visitor is asked to sign in instead of meeting 401s.
+  const needsLogin = isSample && !isLoggedIn();
+  const slots = useCompareRecords(kind, needsLogin ? [] : ids);
   const reports = useCompareReports(
     slots.map((s) => s.record),
     isSample,
@@ -253,22 +257,24 @@ export default function ComparePage() {
             data-testid="compare-kind"
           />
           <Space wrap>
-            <RecordPicker
-              key={kind}
-              path={kind}
-              value={null}
-              allowClear={false}
-              ariaLabel={t('compare.add')}
-              placeholder={
-                ids.length >= MAX_COMPARE ? t('compare.full', { max: MAX_COMPARE }) : t('compare.addPlaceholder')
-              }
-              style={{ width: 320, maxWidth: '100%' }}
-              testId="compare-add"
-              onChange={(v) => {
-                const id = typeof v === 'number' ? v : null;
-                if (id !== null && !ids.includes(id) && ids.length < MAX_COMPARE) go(kind, [...ids, id]);
-              }}
-            />
+            {!needsLogin && (
+              <RecordPicker
+                key={kind}
+                path={kind}
+                value={null}
+                allowClear={false}
+                ariaLabel={t('compare.add')}
+                placeholder={
+                  ids.length >= MAX_COMPARE ? t('compare.full', { max: MAX_COMPARE }) : t('compare.addPlaceholder')
+                }
+                style={{ width: 320, maxWidth: '100%' }}
+                testId="compare-add"
+                onChange={(v) => {
+                  const id = typeof v === 'number' ? v : null;
+                  if (id !== null && !ids.includes(id) && ids.length < MAX_COMPARE) go(kind, [...ids, id]);
+                }}
+              />
+            )}
             <Space size={6}>
               <Switch checked={onlyDiff} onChange={setOnlyDiff} aria-labelledby="compare-only-diff" />
               <span id="compare-only-diff">{t('compare.onlyDifferences')}</span>
@@ -279,7 +285,19 @@ export default function ComparePage() {
           )}
         </Space>
       </Card>
-      {ids.length === 0 ? (
+      {needsLogin ? (
+        <Card variant="borderless">
+          <Result
+            status="info"
+            title={t('compare.loginForSamples')}
+            extra={
+              <Button type="primary" onClick={() => navigate(`/login?redirect=Compare&${compareQuery(kind, ids)}`)}>
+                {t('compare.login')}
+              </Button>
+            }
+          />
+        </Card>
+      ) : ids.length === 0 ? (
         <Card variant="borderless">
           <Empty description={t('compare.empty')} />
         </Card>
