@@ -130,7 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimit: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
     uploadQuota: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
     uploadsPer10Min: e.UPLOADS_PER_10_MIN,
-    dna: { minIdentity: e.DNA_MIN_IDENTITY, minCoverage: e.DNA_MIN_COVERAGE, queriesPer10Min: e.DNA_QUERIES_PER_10_MIN },
+    dna: {
+      minIdentity: e.DNA_MIN_IDENTITY,
+      minCoverage: e.DNA_MIN_COVERAGE,
+      queriesPer10Min: e.DNA_QUERIES_PER_10_MIN,
+    },
     sqliteCacheMb: e.SQLITE_CACHE_MB,
     workers: e.WORKERS,
     pgPoolSize: e.PG_POOL_SIZE,

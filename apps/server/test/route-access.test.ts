@@ -74,8 +74,12 @@ describeEngines('route × role matrix', (engine) => {
   it('serves health: status to visitors, versions to admins', async () => {
     const res = await t.call('GET', '/api/health');
     expect(res.envelope.code).toBe(1);
-    expect(res.data).toEqual({ status: 'ok' });
-    expect((await t.call('GET', '/api/health', { as: 'user' })).data).toEqual({ status: 'ok' });
+    // Visitors learn only the status and the display time zone (every date is shown in it).
+    expect(res.data).toEqual({ status: 'ok', displayTz: 'Asia/Shanghai' });
+    expect((await t.call('GET', '/api/health', { as: 'user' })).data).toEqual({
+      status: 'ok',
+      displayTz: 'Asia/Shanghai',
+    });
     const admin = await t.call('GET', '/api/health', { as: 'admin' });
     expect(admin.data).toMatchObject({ status: 'ok', app: { name: 'yaoshi' }, database: { engine } });
     expect(admin.data.database.version).toMatch(/^\d+\.\d+/);

@@ -183,7 +183,11 @@ export const APP_ROUTES: AppRoute[] = [
       },
       { name: 'Card', path: 'card', meta: { locale: 'menu.list.cardList', requiresAuth: true, roles: any } },
       // Limits results are judged against (issue 12.2): curators edit them; everyone reads them on matters and reports.
-      { name: 'StandardList', path: 'standards', meta: { locale: 'menu.list.standards', requiresAuth: true, roles: admin } },
+      {
+        name: 'StandardList',
+        path: 'standards',
+        meta: { locale: 'menu.list.standards', requiresAuth: true, roles: admin },
+      },
     ],
   },
   {

@@ -83,7 +83,12 @@ export default function MatterDetail() {
           <MatterLimits matterId={m.id} />
           <MatterRestrictions m={m} />
           <MatterRegulations m={m} />
-          <MatterDnaLibrary matterId={m.id} materialNum={m.material_num} latinName={m.latin_name} dna={m.material_dna} />
+          <MatterDnaLibrary
+            matterId={m.id}
+            materialNum={m.material_num}
+            latinName={m.latin_name}
+            dna={m.material_dna}
+          />
           <MatterRelated m={m} />
           <RevisionHistory path="matters" id={m.id} namespaces={['matter']} />
           {drawer && (
