@@ -178,16 +178,24 @@ describeEngines('demo products and the compliance check', (engine) => {
   });
 
   it('exports the compliance status as a column, filtered like the list', async () => {
-    const res = await t.call('GET', '/api/products/export?format=csv&compliance=violation');
-    expect(res.statusCode).toBe(200);
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r?\n/);
-    const header = lines[0]!.split(',');
-    const col = header.indexOf('compliance_status');
-    expect(col).toBeGreaterThan(0);
+    const csvLines = (body: string) =>
+      body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+    // Machine form (raw=1): field code header, code values.
+    const raw = await t.call('GET', '/api/products/export?format=csv&compliance=violation&raw=1');
+    expect(raw.statusCode).toBe(200);
+    const lines = csvLines(raw.body);
+    expect(lines[0]!.split(',').indexOf('compliance_status')).toBeGreaterThan(0);
     expect(lines).toHaveLength(3);
     expect(lines.slice(1).every((l) => l.includes('violation'))).toBe(true);
+    // Readable form (the default): the column label and the status label, same rows.
+    const readable = await t.call('GET', '/api/products/export?format=csv&compliance=violation&lang=zh-CN');
+    expect(readable.statusCode).toBe(200);
+    const rows = csvLines(readable.body);
+    expect(rows[0]!.split(',').indexOf('合规检查')).toBeGreaterThan(0);
+    expect(rows).toHaveLength(3);
+    expect(rows.slice(1).every((l) => l.includes('违规'))).toBe(true);
   });
 });
