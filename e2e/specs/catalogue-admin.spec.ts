@@ -119,7 +119,7 @@ test.describe('catalogue: an admin', () => {
     const file = await chooseFromMenu(
       page,
       page.getByTestId('export'),
-      page.getByRole('menuitem', { name: '导出 CSV' }),
+      page.getByRole('menuitem', { name: '导出 CSV', exact: true }),
       () => page.waitForEvent('download', { timeout: 10_000 }),
     );
     expect(file.suggestedFilename()).toMatch(/\.csv$/);

@@ -99,7 +99,7 @@ test.describe('lists: columns and bulk work', () => {
     const file = await chooseFromMenu(
       page,
       page.getByTestId('bulk-export'),
-      page.getByRole('menuitem', { name: '导出 CSV' }),
+      page.getByRole('menuitem', { name: '导出 CSV', exact: true }),
       () => page.waitForEvent('download', { timeout: 15_000 }),
     );
     const text = fs.readFileSync(await file.path(), 'utf8');
