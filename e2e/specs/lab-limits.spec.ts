@@ -80,8 +80,15 @@ test.describe('lab limits', () => {
       .click();
     await expect(page.getByText('限量已保存')).toBeVisible();
 
-    await page.getByRole('searchbox', { name: '搜索项目、方法或出处' }).fill('');
-    await page.getByRole('searchbox', { name: '搜索项目、方法或出处' }).press('Enter');
+    // Clear the search once the saving modal has gone (on a busy machine a clear typed while it
+    // closes can be lost): retried until the box is empty and stays so.
+    await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
+    const search = page.getByRole('searchbox', { name: '搜索项目、方法或出处' });
+    await expect(async () => {
+      await search.fill('');
+      await search.press('Enter');
+      await expect(search).toHaveValue('', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await pickOption(page, page.getByTestId('standards-product-type'), '糖果');
     await expect(rows(page, 'standards-table')).toHaveCount(1);
     await expect(table.getByText('≤1 mg/kg')).toBeVisible();

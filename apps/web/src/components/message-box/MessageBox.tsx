@@ -23,7 +23,7 @@ function MessageItem({ item, onOpen }: { item: Message; onOpen: (m: Message) => 
   return (
     <li>
       <button type="button" className={`message-item${unread ? ' is-unread' : ''}`} onClick={() => onOpen(item)}>
-        <Avatar src={item.avatar || undefined} icon={TYPE_ICONS[item.type]} style={{ flex: 'none' }} />
+        <Avatar alt="" src={item.avatar || undefined} icon={TYPE_ICONS[item.type]} style={{ flex: 'none' }} />
         <span className="message-item-body">
           <span className="message-item-title">
             <Typography.Text strong={unread}>{item.title}</Typography.Text>

@@ -106,7 +106,13 @@ export default function PhoneAccountDrawer({
       className="phone-account-drawer"
       title={
         <Space size={10}>
-          <Avatar size={32} src={info.avatar || undefined} icon={<UserOutlined />} style={{ background: '#165DFF' }} />
+          <Avatar
+            size={32}
+            alt=""
+            src={info.avatar || undefined}
+            icon={<UserOutlined />}
+            style={{ background: '#165DFF' }}
+          />
           <span className="phone-account-name">
             <Typography.Text strong ellipsis>
               {role ? name : t('phone.account.visitor')}

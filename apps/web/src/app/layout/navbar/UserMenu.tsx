@@ -39,7 +39,13 @@ export function UserMenu() {
         aria-label={[name, role ? t(`common.role.${role}`) : '', t('navbar.userMenu')].filter(Boolean).join(' ')}
       >
         <Space size={8}>
-          <Avatar size={32} src={info.avatar || undefined} icon={<UserOutlined />} style={{ background: '#165DFF' }} />
+          <Avatar
+            size={32}
+            alt=""
+            src={info.avatar || undefined}
+            icon={<UserOutlined />}
+            style={{ background: '#165DFF' }}
+          />
           <span className="navbar-user-name">{name}</span>
           {role && <span className="navbar-user-role">{t(`common.role.${role}`)}</span>}
         </Space>

@@ -16,7 +16,7 @@ export function AvatarCard() {
   return (
     <Card variant="borderless" style={{ height: '100%' }}>
       <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, marginBottom: 16 }}>
-        <Avatar size={96} src={info.avatar || undefined} icon={<UserOutlined />} data-testid="setting-avatar" />
+        <Avatar size={96} alt="" src={info.avatar || undefined} icon={<UserOutlined />} data-testid="setting-avatar" />
         <Upload
           accept={IMAGE_MIME_TYPES.join(',')}
           showUploadList={false}

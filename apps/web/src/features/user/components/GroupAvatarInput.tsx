@@ -15,7 +15,7 @@ export function GroupAvatarInput({ value, onChange }: { value?: string; onChange
   const [busy, setBusy] = useState(false);
   return (
     <Space>
-      <Avatar size={48} src={value || undefined} icon={<TeamOutlined />} />
+      <Avatar size={48} alt="" src={value || undefined} icon={<TeamOutlined />} />
       <Upload
         accept={IMAGE_MIME_TYPES.join(',')}
         showUploadList={false}

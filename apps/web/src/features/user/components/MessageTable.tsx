@@ -46,7 +46,7 @@ export function MessageTable({
           render: (_: string, m) => (
             <Space align="start">
               <Badge dot={m.status === 0}>
-                <Avatar size="small" src={m.avatar || undefined}>
+                <Avatar size="small" alt="" src={m.avatar || undefined}>
                   {m.title.slice(0, 1)}
                 </Avatar>
               </Badge>

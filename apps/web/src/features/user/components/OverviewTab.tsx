@@ -44,7 +44,7 @@ export function OverviewTab() {
                 items={items.map((a) => ({
                   key: a.id,
                   avatar: (
-                    <Avatar size="small" src={a.avatar || undefined}>
+                    <Avatar size="small" alt="" src={a.avatar || undefined}>
                       {a.title.slice(0, 1)}
                     </Avatar>
                   ),

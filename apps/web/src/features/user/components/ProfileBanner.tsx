@@ -12,7 +12,7 @@ export function ProfileBanner() {
   return (
     <Card variant="borderless" data-testid="profile-banner">
       <Space size={24} align="start" wrap>
-        <Avatar size={80} src={info.avatar || undefined} icon={<UserOutlined />} />
+        <Avatar size={80} alt="" src={info.avatar || undefined} icon={<UserOutlined />} />
         <div>
           <Space align="center" wrap>
             <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }} data-testid="profile-name">

@@ -84,7 +84,9 @@ export function ProjectsTab() {
                     <Avatar.Group max={{ count: 5 }} size="small">
                       {p.contributors.map((c) => (
                         <Tooltip key={c.id} title={`${c.name} ${c.email}`}>
-                          <Avatar src={c.avatar || undefined}>{c.name.slice(0, 1)}</Avatar>
+                          <Avatar alt="" src={c.avatar || undefined}>
+                            {c.name.slice(0, 1)}
+                          </Avatar>
                         </Tooltip>
                       ))}
                     </Avatar.Group>

@@ -31,7 +31,7 @@ export function TeamsTab() {
             testId="teams"
             items={teams.map((team) => ({
               key: team.id,
-              avatar: <Avatar src={team.avatar || undefined} icon={<TeamOutlined />} />,
+              avatar: <Avatar alt="" src={team.avatar || undefined} icon={<TeamOutlined />} />,
               title: (
                 <Space>
                   {team.name}
