@@ -43,7 +43,12 @@ test.describe('lists: columns and bulk work', () => {
     await page.getByTestId('column-settings-open').click();
     const panel = page.getByTestId('column-settings');
     await expect(panel).toBeVisible();
-    await panel.getByTestId('column-setting-grade').getByRole('checkbox').uncheck();
+    // The panel may still be settling after it opens: a click that landed beside the box is retried.
+    const grade = panel.getByTestId('column-setting-grade').getByRole('checkbox');
+    await expect(async () => {
+      if (await grade.isChecked()) await grade.click();
+      await expect(grade).not.toBeChecked({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     expect((await saved).status()).toBe(200);
     await expect(header(page, table).filter({ hasText: /^等级$/ })).toHaveCount(0);
 
