@@ -52,6 +52,8 @@ test('login, the matter list as cards with filters in a drawer, a matter detail:
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   await pickOption(page, drawer.getByTestId('filter-status'), '已上线');
   await expect.poll(() => route(page)).toContain('status=online');
+  // The first drop-down must be gone, or the second pick can land in it.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await pickOption(page, drawer.getByTestId('filter-catalogue_batch'), /^2002/);
   await expect.poll(() => route(page)).toContain('catalogue_batch=2002');
   await drawer.getByTestId('filter-drawer-done').click();
