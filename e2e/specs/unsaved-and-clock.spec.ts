@@ -13,6 +13,12 @@ test.describe('nothing lost: unsaved changes ask before they go', () => {
     await page.goto(`/#/productList/product-list?q=${encodeURIComponent('枸杞')}`);
     const drawer = page.locator('.product-form .ant-drawer-content-wrapper');
     const confirm = page.locator('.unsaved-changes-confirm');
+    // A closed dialog stays in the page while it fades out: wait until it is gone, so the next
+    // question is the only one.
+    const keep = async () => {
+      await confirm.getByTestId('unsaved-keep').click();
+      await expect(confirm).toHaveCount(0);
+    };
     const openEdit = async () => {
       await rows(page, 'products-table').first().getByRole('button', { name: '编辑' }).click();
       await expect(drawer).toBeVisible();
@@ -32,17 +38,16 @@ test.describe('nothing lost: unsaved changes ask before they go', () => {
     await page.keyboard.press('Escape');
     await expect(confirm).toBeVisible();
     await expect(confirm).toContainText('放弃未保存的修改？');
-    await confirm.getByTestId('unsaved-keep').click();
-    await expect(confirm).toBeHidden();
+    await keep();
     await expect(drawer.locator('#product_brand')).toHaveValue(`${brand}改`);
 
     // The mask and the cancel button ask too.
     await page.locator('.product-form .ant-drawer-mask').click({ position: { x: 20, y: 400 } });
     await expect(confirm).toBeVisible();
-    await confirm.getByTestId('unsaved-keep').click();
+    await keep();
     await drawer.getByRole('button', { name: /^取 ?消$/ }).click();
     await expect(confirm).toBeVisible();
-    await confirm.getByTestId('unsaved-keep').click();
+    await keep();
 
     // Closing the tab: the browser asks (beforeunload).
     const dialog = page.waitForEvent('dialog');
@@ -94,7 +99,7 @@ test.describe('nothing lost: unsaved changes ask before they go', () => {
     await drawer.locator('#product_brand').fill(`${brand}改`);
     await page.goBack();
     await expect(confirm).toBeVisible();
-    await confirm.getByTestId('unsaved-keep').click();
+    await keep();
     expect(route(page)).toBe(detail);
     await expect(drawer.locator('#product_brand')).toHaveValue(`${brand}改`);
     await page.goBack();
