@@ -1,3 +1,4 @@
+import './record-table.css';
 import { useState } from 'react';
 import { Button, Dropdown, Popconfirm, Space } from 'antd';
 import {

@@ -1,3 +1,4 @@
+import './record-table.css';
 import { useState, type ReactNode } from 'react';
 import { Button, Checkbox, Popover, Tooltip } from 'antd';
 import {

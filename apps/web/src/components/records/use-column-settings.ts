@@ -42,17 +42,25 @@ export interface ColumnSettingsApi<T> {
  * localStorage for visitors. Shown at once when changed; a failed save is told by the API
  * client and the server's value comes back.
  */
-export function useColumnSettings<T>(listId: string, columns: RecordColumn<T>[]): ColumnSettingsApi<T> {
+export function useColumnSettings<T>(
+  listId: string,
+  columns: RecordColumn<T>[],
+  { enabled = true }: { enabled?: boolean } = {},
+): ColumnSettingsApi<T> {
   const signedIn = useUserStore((s) => s.role !== '');
   const key = `list-columns.${listId}`;
   const server = useQuery({
     queryKey: preferenceQueryKey(key),
     queryFn: ({ signal }) => apiGet<Preference>(preferenceUrl(key), undefined, { signal, silent: true }),
-    enabled: signedIn,
+    enabled: signedIn && enabled,
     staleTime: Infinity,
   });
-  const [local, setLocal] = useState<ColumnSettings | null>(() => readLocal(key));
-  const saved = signedIn ? ((server.data?.value as ColumnSettings | null | undefined) ?? null) : local;
+  const [local, setLocal] = useState<ColumnSettings | null>(() => (enabled ? readLocal(key) : null));
+  const saved = !enabled
+    ? null
+    : signedIn
+      ? ((server.data?.value as ColumnSettings | null | undefined) ?? null)
+      : local;
 
   const keyed = useMemo(() => columns.map((c, i) => ({ key: columnKeyOf(c, i), col: c })), [columns]);
   const states = useMemo(

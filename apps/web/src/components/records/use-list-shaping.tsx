@@ -40,3 +40,28 @@ export function useListShaping<T>(path: RecordPath, columns: RecordColumn<T>[], 
     },
   };
 }
+
+/**
+ * The column setting alone, for a console table that is not a catalogue list (standards,
+ * messages, operation log, sessions): the same panel and the same per-user preference
+ * (`list-columns.<listId>`). `listId` null: the table is not shaped (e.g. the same table
+ * embedded in a detail page) and its columns pass through.
+ */
+export function useColumnSetting<T>(
+  listId: string | null,
+  columns: RecordColumn<T>[],
+): { columns: RecordColumn<T>[]; button: ReactNode } {
+  const settings = useColumnSettings<T>(listId ?? 'none.none', columns, { enabled: listId !== null });
+  if (listId === null) return { columns, button: null };
+  return {
+    columns: settings.columns,
+    button: (
+      <ColumnSettings
+        states={settings.states}
+        customised={settings.customised}
+        onChange={settings.save}
+        onReset={settings.reset}
+      />
+    ),
+  };
+}

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import type { Standard } from '@yaoshi/contracts';
 import { labelOf, OPTION_LISTS, useLang } from '../../../components/records/options';
 import { detailPath } from '../../../components/records/paths';
+import type { RecordColumn } from '../../../components/records/RecordTable';
+import { useColumnSetting } from '../../../components/records/use-list-shaping';
 import { standardLimit } from './limit-format';
 
 /** Limits with their method and source; admins get edit and delete on each row. */
@@ -16,6 +18,7 @@ export function StandardsTable({
   onDelete,
   pagination = false,
   testId = 'standards-table',
+  columnSetting = null,
 }: {
   rows: Standard[];
   loading?: boolean;
@@ -25,118 +28,125 @@ export function StandardsTable({
   onDelete?: (s: Standard) => void;
   pagination?: false | TablePaginationConfig;
   testId?: string;
+  /** The list id of its column setting (the standards page); null: not shaped (a section of a page). */
+  columnSetting?: string | null;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const all: RecordColumn<Standard>[] = [
+    ...(showTarget
+      ? [
+          {
+            key: 'target',
+            title: t('standards.field.target'),
+            width: 160,
+            render: (_: unknown, s: Standard) =>
+              s.scope === 'matter' ? (
+                <Link to={detailPath('MatterDetail', s.matter_id ?? 0)}>
+                  <span className="records-mono">{s.material_num}</span> {s.matter_name}
+                </Link>
+              ) : (
+                <Tag>{labelOf(OPTION_LISTS.productTypes, s.product_type, lang)}</Tag>
+              ),
+          },
+        ]
+      : []),
+    {
+      key: 'item',
+      title: t('standards.field.item'),
+      width: 150,
+      render: (_, s) => (
+        <>
+          <span lang="zh-CN">{s.item}</span>
+          {s.note && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} lang="zh-CN">
+              {s.note}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'limit',
+      title: t('standards.field.limit'),
+      width: 120,
+      render: (_, s) =>
+        standardLimit(s) || <Typography.Text type="secondary">{t('standards.noLimit')}</Typography.Text>,
+    },
+    {
+      key: 'method',
+      title: t('standards.field.method'),
+      width: 200,
+      render: (_, s) => <span lang="zh-CN">{s.method || '-'}</span>,
+    },
+    {
+      key: 'source',
+      title: t('standards.field.source'),
+      render: (_, s) => (
+        <Space size={4} wrap>
+          <Tag>{t(`standards.sourceKind.${s.source_kind}`)}</Tag>
+          <span lang="zh-CN">{s.source}</span>
+        </Space>
+      ),
+    },
+    ...(onEdit || onDelete
+      ? [
+          {
+            key: 'ops',
+            title: t('catalogue.field.operations'),
+            width: 120,
+            render: (_: unknown, s: Standard) => (
+              <Space size={8}>
+                {onEdit && (
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ padding: 0 }}
+                    onClick={() => onEdit(s)}
+                    data-testid={`standard-edit-${s.id}`}
+                  >
+                    {t('catalogue.action.edit')}
+                  </Button>
+                )}
+                {onDelete && (
+                  <Popconfirm
+                    title={t('standards.deleteConfirm', { item: s.item })}
+                    onConfirm={() => onDelete(s)}
+                    okText={t('standards.deleteOk')}
+                    cancelText={t('common.cancel')}
+                  >
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      style={{ padding: 0 }}
+                      data-testid={`standard-delete-${s.id}`}
+                    >
+                      {t('catalogue.action.delete')}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+  const shaped = useColumnSetting<Standard>(columnSetting, all);
   return (
-    <Table<Standard>
-      data-testid={testId}
-      size="small"
-      rowKey="id"
-      loading={loading}
-      dataSource={rows}
-      pagination={pagination}
-      locale={{ emptyText: t('standards.empty') }}
-      scroll={{ x: showTarget ? 1100 : 900 }}
-      columns={[
-        ...(showTarget
-          ? [
-              {
-                key: 'target',
-                title: t('standards.field.target'),
-                width: 160,
-                render: (_: unknown, s: Standard) =>
-                  s.scope === 'matter' ? (
-                    <Link to={detailPath('MatterDetail', s.matter_id ?? 0)}>
-                      <span className="records-mono">{s.material_num}</span> {s.matter_name}
-                    </Link>
-                  ) : (
-                    <Tag>{labelOf(OPTION_LISTS.productTypes, s.product_type, lang)}</Tag>
-                  ),
-              },
-            ]
-          : []),
-        {
-          key: 'item',
-          title: t('standards.field.item'),
-          width: 150,
-          render: (_, s) => (
-            <>
-              <span lang="zh-CN">{s.item}</span>
-              {s.note && (
-                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} lang="zh-CN">
-                  {s.note}
-                </Typography.Text>
-              )}
-            </>
-          ),
-        },
-        {
-          key: 'limit',
-          title: t('standards.field.limit'),
-          width: 120,
-          render: (_, s) =>
-            standardLimit(s) || <Typography.Text type="secondary">{t('standards.noLimit')}</Typography.Text>,
-        },
-        {
-          key: 'method',
-          title: t('standards.field.method'),
-          width: 200,
-          render: (_, s) => <span lang="zh-CN">{s.method || '-'}</span>,
-        },
-        {
-          key: 'source',
-          title: t('standards.field.source'),
-          render: (_, s) => (
-            <Space size={4} wrap>
-              <Tag>{t(`standards.sourceKind.${s.source_kind}`)}</Tag>
-              <span lang="zh-CN">{s.source}</span>
-            </Space>
-          ),
-        },
-        ...(onEdit || onDelete
-          ? [
-              {
-                key: 'ops',
-                title: t('catalogue.field.operations'),
-                width: 120,
-                render: (_: unknown, s: Standard) => (
-                  <Space size={8}>
-                    {onEdit && (
-                      <Button
-                        type="link"
-                        size="small"
-                        style={{ padding: 0 }}
-                        onClick={() => onEdit(s)}
-                        data-testid={`standard-edit-${s.id}`}
-                      >
-                        {t('catalogue.action.edit')}
-                      </Button>
-                    )}
-                    {onDelete && (
-                      <Popconfirm
-                        title={t('standards.deleteConfirm', { item: s.item })}
-                        onConfirm={() => onDelete(s)}
-                        okText={t('standards.deleteOk')}
-                        cancelText={t('common.cancel')}
-                      >
-                        <Button
-                          type="link"
-                          size="small"
-                          danger
-                          style={{ padding: 0 }}
-                          data-testid={`standard-delete-${s.id}`}
-                        >
-                          {t('catalogue.action.delete')}
-                        </Button>
-                      </Popconfirm>
-                    )}
-                  </Space>
-                ),
-              },
-            ]
-          : []),
-      ]}
-    />
+    <>
+      {shaped.button && <div className="console-table-tools">{shaped.button}</div>}
+      <Table<Standard>
+        data-testid={testId}
+        size="small"
+        rowKey="id"
+        loading={loading}
+        dataSource={rows}
+        pagination={pagination}
+        locale={{ emptyText: t('standards.empty') }}
+        scroll={{ x: shaped.columns.length === all.length ? (showTarget ? 1100 : 900) : 'max-content' }}
+        columns={shaped.columns}
+      />
+    </>
   );
 }

@@ -96,6 +96,7 @@ export default function StandardList() {
         {query.isError && <Alert type="error" title={t('catalogue.detail.loadError')} style={{ marginBottom: 12 }} />}
         <StandardsTable
           showTarget
+          columnSetting="standards"
           rows={query.data?.list ?? []}
           loading={query.isFetching}
           onEdit={setEditing}

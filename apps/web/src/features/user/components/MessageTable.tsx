@@ -2,6 +2,8 @@ import { Avatar, Badge, Button, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Message, Page } from '@yaoshi/contracts';
+import type { RecordColumn } from '../../../components/records/RecordTable';
+import { useColumnSetting } from '../../../components/records/use-list-shaping';
 import { formatTime } from '../../../lib/format';
 import { useMarkRead } from '../api/messages';
 
@@ -24,85 +26,88 @@ export function MessageTable({
     if (m.status === 0) markRead.mutate([m.id]);
     if (m.link) navigate(m.link);
   };
+  const all: RecordColumn<Message>[] = [
+    {
+      title: t('messageCenter.column.title'),
+      dataIndex: 'title',
+      render: (_: string, m) => (
+        <Space align="start">
+          <Badge dot={m.status === 0}>
+            <Avatar size="small" alt="" src={m.avatar || undefined}>
+              {m.title.slice(0, 1)}
+            </Avatar>
+          </Badge>
+          <div>
+            <Typography.Link strong={m.status === 0} onClick={() => open(m)}>
+              {m.title}
+            </Typography.Link>
+            {m.subTitle && (
+              <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
+                {m.subTitle}
+              </Typography.Text>
+            )}
+            <Typography.Paragraph
+              type="secondary"
+              ellipsis={{ rows: 2, tooltip: m.content }}
+              style={{ fontSize: 12, marginBottom: 0 }}
+            >
+              {m.content}
+            </Typography.Paragraph>
+          </div>
+        </Space>
+      ),
+    },
+    {
+      title: t('messageCenter.column.type'),
+      dataIndex: 'type',
+      width: 110,
+      render: (type: Message['type']) => <Tag color={TYPE_COLORS[type]}>{t(`messageBox.tab.${type}`)}</Tag>,
+    },
+    {
+      title: t('messageCenter.column.status'),
+      dataIndex: 'status',
+      width: 100,
+      render: (s: 0 | 1) => <Badge status={s === 0 ? 'processing' : 'default'} text={t(`messageCenter.status.${s}`)} />,
+    },
+    { title: t('messageCenter.column.time'), dataIndex: 'time', width: 180, render: (v: number) => formatTime(v) },
+    {
+      title: t('messageCenter.column.actions'),
+      key: 'actions',
+      width: 110,
+      render: (_: unknown, m) =>
+        m.status === 0 ? (
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0 }}
+            onClick={() => markRead.mutate([m.id])}
+            data-testid="mark-read"
+          >
+            {t('messageCenter.markRead')}
+          </Button>
+        ) : null,
+    },
+  ];
+  const shaped = useColumnSetting<Message>('messages', all);
   return (
-    <Table<Message>
-      data-testid="message-table"
-      rowKey="id"
-      size="middle"
-      loading={loading}
-      dataSource={page.list}
-      pagination={{
-        current: page.current,
-        pageSize: page.pageSize,
-        total: page.total,
-        showSizeChanger: true,
-        onChange: onPage,
-        showTotal: (total) => t('messageCenter.total', { total }),
-      }}
-      columns={[
-        {
-          title: t('messageCenter.column.title'),
-          dataIndex: 'title',
-          render: (_: string, m) => (
-            <Space align="start">
-              <Badge dot={m.status === 0}>
-                <Avatar size="small" alt="" src={m.avatar || undefined}>
-                  {m.title.slice(0, 1)}
-                </Avatar>
-              </Badge>
-              <div>
-                <Typography.Link strong={m.status === 0} onClick={() => open(m)}>
-                  {m.title}
-                </Typography.Link>
-                {m.subTitle && (
-                  <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
-                    {m.subTitle}
-                  </Typography.Text>
-                )}
-                <Typography.Paragraph
-                  type="secondary"
-                  ellipsis={{ rows: 2, tooltip: m.content }}
-                  style={{ fontSize: 12, marginBottom: 0 }}
-                >
-                  {m.content}
-                </Typography.Paragraph>
-              </div>
-            </Space>
-          ),
-        },
-        {
-          title: t('messageCenter.column.type'),
-          dataIndex: 'type',
-          width: 110,
-          render: (type: Message['type']) => <Tag color={TYPE_COLORS[type]}>{t(`messageBox.tab.${type}`)}</Tag>,
-        },
-        {
-          title: t('messageCenter.column.status'),
-          dataIndex: 'status',
-          width: 100,
-          render: (s: 0 | 1) => (
-            <Badge status={s === 0 ? 'processing' : 'default'} text={t(`messageCenter.status.${s}`)} />
-          ),
-        },
-        { title: t('messageCenter.column.time'), dataIndex: 'time', width: 180, render: (v: number) => formatTime(v) },
-        {
-          title: t('messageCenter.column.actions'),
-          key: 'actions',
-          width: 110,
-          render: (_: unknown, m) =>
-            m.status === 0 ? (
-              <Button
-                type="link"
-                size="small"
-                style={{ padding: 0 }}
-                onClick={() => markRead.mutate([m.id])}
-                data-testid="mark-read"
-              >
-                {t('messageCenter.markRead')}
-              </Button>
-            ) : null,
-        },
-      ]}
-    />
+    <>
+      <div className="console-table-tools">{shaped.button}</div>
+      <Table<Message>
+        data-testid="message-table"
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        dataSource={page.list}
+        pagination={{
+          current: page.current,
+          pageSize: page.pageSize,
+          total: page.total,
+          showSizeChanger: true,
+          onChange: onPage,
+          showTotal: (total) => t('messageCenter.total', { total }),
+        }}
+        columns={shaped.columns}
+      />
+    </>
   );
 }
