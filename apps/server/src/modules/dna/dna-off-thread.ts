@@ -1,76 +1,31 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import type { DnaQueryResult, DnaThresholds } from '@yaoshi/contracts';
+import { tsWorker } from '../../lib/ts-worker';
 import type { Query, Reference } from './identify-engine';
 import type { DnaWorkerMessage, DnaWorkerRequest } from './dna-worker';
 
-const workerFile = fileURLToPath(new URL('./dna-worker.ts', import.meta.url));
-const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
-
-// The worker is TypeScript: it registers tsx itself (as the import worker does), so it starts
-// the same way under `npm start`, tsx and vitest.
-const bootstrap = `
-const { pathToFileURL } = require('node:url');
-import(${JSON.stringify(tsxApi)})
-  .then((tsx) => { tsx.register(); return import(pathToFileURL(${JSON.stringify(workerFile)}).href); })
-  .catch((err) => { console.error(err); process.exit(1); });
-`;
-
-interface Pending {
-  resolve(v: { results: DnaQueryResult[]; size: number } | null): void;
-  reject(e: Error): void;
-}
+type Identified = { results: DnaQueryResult[]; size: number };
 
 /**
  * One identification worker per server process, started on first use and kept (it holds the
  * library's index). Jobs run one at a time in arrival order; `pending` is what the throttle
- * counts. The library is sent again only when its signature changed (any process may edit it).
+ * counts. The library is sent again only when its signature changed (any process may edit it)
+ * or the thread was restarted.
  */
 export function dnaOffThread() {
-  let worker: Worker | null = null;
+  const worker = tsWorker<DnaWorkerMessage>({
+    file: fileURLToPath(new URL('./dna-worker.ts', import.meta.url)),
+    name: 'DNA worker',
+    closeMessage: { id: 0, type: 'close' } satisfies DnaWorkerRequest,
+  });
   let loaded: string | null = null;
-  let nextId = 1;
-  const pending = new Map<number, Pending>();
 
-  function start(): Worker {
-    const w = new Worker(bootstrap, { eval: true });
-    w.unref();
-    w.on('message', (m: DnaWorkerMessage) => {
-      if (m.type === 'closed') return w.emit('closed');
-      const p = pending.get(m.id);
-      if (!p) return;
-      pending.delete(m.id);
-      if (m.type === 'done') p.resolve({ results: m.results, size: m.size });
-      else if (m.type === 'loaded') p.resolve(null);
-      else p.reject(new Error(m.message));
-    });
-    const fail = (err: Error) => {
-      if (worker === w) {
-        worker = null;
-        loaded = null;
-      }
-      for (const p of pending.values()) p.reject(err);
-      pending.clear();
-    };
-    w.on('error', fail);
-    w.on('exit', (code) => fail(new Error(`DNA worker exited (${code})`)));
-    return w;
-  }
-
-  function send(msg: DnaWorkerRequest) {
-    worker ??= start();
-    const w = worker;
-    return new Promise<{ results: DnaQueryResult[]; size: number } | null>((resolve, reject) => {
-      pending.set(msg.id, { resolve, reject });
-      w.postMessage(msg);
-    });
-  }
+  const failed = (m: DnaWorkerMessage) => (m.type === 'failed' ? { error: new Error(m.message) } : undefined);
 
   return {
     /** Jobs sent and not yet answered (loads included). */
     get pending() {
-      return pending.size;
+      return worker.pending;
     },
     /**
      * Identifies against the library of `signature`; `references` is called only when the
@@ -81,30 +36,27 @@ export function dnaOffThread() {
       references: () => Promise<Reference[]>,
       queries: Query[],
       thresholds: DnaThresholds,
-    ): Promise<{ results: DnaQueryResult[]; size: number }> {
-      if (loaded !== signature || !worker) {
+    ): Promise<Identified> {
+      if (loaded !== signature || !worker.running) {
         const refs = await references();
-        const load = send({ id: nextId++, type: 'load', signature, references: refs });
+        const load = worker.request(
+          (id) => ({ id, type: 'load', signature, references: refs }) satisfies DnaWorkerRequest,
+          (m) => (m.type === 'loaded' ? { value: null } : failed(m)),
+        );
         loaded = signature;
         await load.catch((err: unknown) => {
           loaded = null;
           throw err;
         });
       }
-      const out = await send({ id: nextId++, type: 'identify', queries, thresholds });
-      return out!;
+      return worker.request<Identified>(
+        (id) => ({ id, type: 'identify', queries, thresholds }) satisfies DnaWorkerRequest,
+        (m) => (m.type === 'done' ? { value: { results: m.results, size: m.size } } : failed(m)),
+      );
     },
     async close(): Promise<void> {
-      const w = worker;
-      worker = null;
       loaded = null;
-      if (!w) return;
-      const closed = new Promise((r) => w.once('closed', r).once('exit', r));
-      w.postMessage({ id: 0, type: 'close' } satisfies DnaWorkerRequest);
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([closed, new Promise((r) => (timer = setTimeout(r, 5_000)))]);
-      clearTimeout(timer);
-      await w.terminate();
+      await worker.close();
     },
   };
 }

@@ -1,0 +1,132 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
+
+/**
+ * The worker modules are TypeScript: the thread registers tsx itself, so it starts the same way
+ * under `npm start` (tsx registered in the main thread only), `tsx` and vitest.
+ */
+function bootstrap(file: string): string {
+  return `
+const { pathToFileURL } = require('node:url');
+import(${JSON.stringify(tsxApi)})
+  .then((tsx) => { tsx.register(); return import(pathToFileURL(${JSON.stringify(file)}).href); })
+  .catch((err) => { console.error(err); process.exit(1); });
+`;
+}
+
+/** What every worker answers: `id` 0 with `ready`/`closed` is the thread's own news, not an answer. */
+export interface WorkerAnswer {
+  id: number;
+  type: string;
+}
+
+/** What an answer means to the request that waits for it: settled, or not yet (e.g. progress). */
+export type Settle<T> = { value: T } | { error: Error } | undefined;
+
+interface Pending<M> {
+  settle(m: M): boolean;
+  reject(e: Error): void;
+}
+
+export interface TsWorkerOptions {
+  /** Absolute path of the worker's .ts module. */
+  file: string;
+  /** Named in the error every waiting request gets if the thread dies. */
+  name: string;
+  /** Posted by close() so the worker can finish its job and close what it opened; it answers `closed`. */
+  closeMessage?: unknown;
+  /** How long close() waits for `closed` before it terminates the thread. */
+  closeTimeoutMs?: number;
+}
+
+/**
+ * One worker thread running a TypeScript module, started on first use and kept (loading the
+ * modules takes a while), restarted on the next request if it died. Requests carry an id and
+ * are answered by messages with that id. The thread keeps the process up only while a request
+ * waits; a dead thread rejects everything that waited on it.
+ */
+export function tsWorker<M extends WorkerAnswer>(options: TsWorkerOptions) {
+  let worker: Worker | null = null;
+  let nextId = 1;
+  const pending = new Map<number, Pending<M>>();
+
+  function start(): Worker {
+    const w = new Worker(bootstrap(options.file), { eval: true });
+    w.unref();
+    w.on('message', (m: M) => {
+      if (m.id === 0) {
+        if (m.type === 'closed') w.emit('closed');
+        return;
+      }
+      const p = pending.get(m.id);
+      if (!p || !p.settle(m)) return;
+      pending.delete(m.id);
+      if (pending.size === 0) w.unref();
+    });
+    const fail = (err: Error) => {
+      if (worker === w) worker = null;
+      for (const p of pending.values()) p.reject(err);
+      pending.clear();
+    };
+    w.on('error', fail);
+    w.on('exit', (code) => fail(new Error(`${options.name} exited (${code})`)));
+    return w;
+  }
+
+  return {
+    /** Requests sent and not yet answered. */
+    get pending(): number {
+      return pending.size;
+    },
+    /** True while a thread is up (false before the first request and after it died). */
+    get running(): boolean {
+      return worker !== null;
+    },
+    /**
+     * Posts `message(id)` and waits until `answer` settles it from the messages with that id
+     * (called for each; undefined means "not the last one").
+     */
+    request<T>(message: (id: number) => unknown, answer: (m: M) => Settle<T>): Promise<T> {
+      worker ??= start();
+      const w = worker;
+      const id = nextId++;
+      w.ref();
+      return new Promise<T>((resolve, reject) => {
+        pending.set(id, {
+          settle(m) {
+            const s = answer(m);
+            if (!s) return false;
+            if ('error' in s) reject(s.error);
+            else resolve(s.value);
+            return true;
+          },
+          reject,
+        });
+        w.postMessage(message(id));
+      });
+    },
+    /** Lets the current job finish (when the worker knows a close message), then ends the thread. */
+    async close(): Promise<void> {
+      const w = worker;
+      worker = null;
+      if (!w) return;
+      if (options.closeMessage !== undefined) {
+        const closed = new Promise((r) => w.once('closed', r).once('exit', r));
+        w.postMessage(options.closeMessage);
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([closed, new Promise((r) => (timer = setTimeout(r, options.closeTimeoutMs ?? 5_000)))]);
+        clearTimeout(timer);
+      }
+      await w.terminate();
+    },
+  };
+}
+export type TsWorker<M extends WorkerAnswer> = ReturnType<typeof tsWorker<M>>;
+
+/** A failure answered by a worker, with the worker's stack. */
+export function workerError(message: string, stack?: string): Error {
+  return Object.assign(new Error(message), { stack: stack ?? message });
+}
