@@ -1,12 +1,14 @@
 // `npm run bench [-- --engine sqlite|postgres|both]`: fills a database to benchmark scale
-// (engines.ts: a SQLite file reused while its scale is unchanged, a throwaway PostgreSQL
-// cluster), starts the server on it, drives each endpoint with autocannon and writes
-// docs/benchmarks.md (report.ts). Scale: BENCH_PRODUCTS (100000), BENCH_SAMPLES (1000000);
+// (engines.ts: a SQLite file and a PostgreSQL cluster, each kept and reused while its scale
+// is unchanged), starts a server on each (ports BENCH_PORT, BENCH_PORT + 1), drives each
+// endpoint with autocannon — with both engines, every scenario on each engine back to back,
+// so the ratio compares the same machine — and writes docs/benchmarks.md (report.ts). Scale: BENCH_PRODUCTS (100000), BENCH_SAMPLES (1000000);
 // BENCH_SECONDS per scenario (10), BENCH_CONNECTIONS (8); BENCH_DIR (.bench), BENCH_PORT (8199).
 // BENCH_ONLY=stalls: only the import/export stall scenarios (stalls.ts), to docs/benchmarks-stalls.md.
 // BENCH_ONLY=dna: only the DNA identification scenario (dna.ts), its section of docs/benchmarks.md.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -26,14 +28,13 @@ const scale: Scale = {
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 8199);
-const base = `http://127.0.0.1:${port}`;
 const USER = BENCH_USER;
 const stallsOnly = process.env.BENCH_ONLY === 'stalls';
 /** BENCH_ONLY=scenarios: the request scenarios without the (minutes-long) stall runs. */
 const skipStalls = process.env.BENCH_ONLY === 'scenarios';
 const stallRuns: { engine: string; results: StallResult[] }[] = [];
 
-async function waitForHealth(child: ChildProcess) {
+async function waitForHealth(child: ChildProcess, base: string) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('server exited');
     try {
@@ -62,7 +63,11 @@ function lcg(seed: number): () => number {
   };
 }
 
+/** Load average (1 min) seen at each measurement, for the report. */
+const loads: number[] = [];
+
 async function measure(
+  base: string,
   name: string,
   url: string,
   headers: Record<string, string>,
@@ -85,6 +90,7 @@ async function measure(
     });
   });
   latencies.sort((a, b) => a - b);
+  loads.push(os.loadavg()[0]!);
   return {
     name,
     url,
@@ -106,23 +112,84 @@ async function main() {
   // BENCH_ONLY=dna: only the DNA identification scenario (dna.ts); it needs no database.
   if (process.env.BENCH_ONLY === 'dna') return runDnaBench(root);
   const engines = enginesFromArgs(process.argv.slice(2));
-  const runs: EngineRun[] = [];
-  for (const engine of engines) {
-    const dataDir = path.join(dir, engine);
-    const target = engine === 'sqlite' ? await sqliteTarget(dataDir, scale) : await postgresTarget(dataDir, scale);
-    try {
-      console.log(`— ${target.description}`);
-      runs.push(await runEngine(target));
-    } finally {
-      target.stop();
+  const targets: BenchTarget[] = [];
+  const servers: Server[] = [];
+  let runs: EngineRun[];
+  try {
+    for (const engine of engines) {
+      const dataDir = path.join(dir, engine);
+      targets.push(engine === 'sqlite' ? await sqliteTarget(dataDir, scale) : await postgresTarget(dataDir, scale));
     }
+    // One server per engine (ports BENCH_PORT, BENCH_PORT + 1), both up for the whole run.
+    for (const [i, target] of targets.entries()) {
+      console.log(`— ${target.description}`);
+      servers.push(await startServer(target, port + i));
+    }
+    runs = await measureInterleaved(servers);
+  } finally {
+    for (const s of servers) await stopServer(s);
+    for (const t of targets) t.stop();
   }
   write(runs);
   if (!process.env.BENCH_ONLY) await runDnaBench(root);
 }
 
-/** Starts the server on one engine's database, runs every scenario, stops the server. */
-async function runEngine(target: BenchTarget): Promise<EngineRun> {
+type Scenario = [string, string, Record<string, string>, (() => string)?];
+
+interface Server {
+  target: BenchTarget;
+  child: ChildProcess;
+  base: string;
+  auth: Record<string, string>;
+  scenarios: Scenario[];
+}
+
+/**
+ * Every scenario on each engine back to back (the engine that goes first alternates), so
+ * both engines see the same machine — it is shared, and its load drifts within minutes —
+ * and the PostgreSQL/SQLite ratio of a scenario compares like with like.
+ */
+async function measureInterleaved(servers: Server[]): Promise<EngineRun[]> {
+  const results: Result[][] = servers.map(() => []);
+  const count = stallsOnly ? 1 : servers[0]!.scenarios.length;
+  for (let i = 0; i < count; i++) {
+    const order = i % 2 === 0 ? servers.map((_, k) => k) : servers.map((_, k) => k).reverse();
+    for (const k of order) {
+      const s = servers[k]!;
+      const [name, url, headers, pick] = s.scenarios[i]!;
+      process.stdout.write(`${s.target.engine}: ${name} … `);
+      const r = await measure(s.base, name, url, headers, pick);
+      results[k]!.push(r);
+      console.log(`p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s`);
+    }
+  }
+  for (const s of skipStalls ? [] : servers) {
+    stallRuns.push({
+      engine: s.target.engine,
+      results: await stallScenarios({
+        base: s.base,
+        auth: s.auth,
+        products: scale.products,
+        measure: (name, url, headers) => measure(s.base, name, url, headers),
+      }),
+    });
+  }
+  return servers.map((s, k) => ({
+    engine: s.target.engine,
+    description: s.target.description,
+    results: results[k]!,
+    rssMb: peakRssMb(s.child.pid!),
+  }));
+}
+
+async function stopServer(s: Server) {
+  s.child.kill('SIGTERM');
+  await new Promise((resolve) => (s.child.exitCode !== null ? resolve(null) : s.child.once('exit', resolve)));
+}
+
+/** Starts the server on one engine's database and works out its scenarios. */
+async function startServer(target: BenchTarget, port: number): Promise<Server> {
+  const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
     cwd: path.join(root, 'apps/server'),
     env: {
@@ -137,7 +204,7 @@ async function runEngine(target: BenchTarget): Promise<EngineRun> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    await waitForHealth(child);
+    await waitForHealth(child, base);
     const login = await fetch(`${base}/api/User/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -166,7 +233,7 @@ async function runEngine(target: BenchTarget): Promise<EngineRun> {
     const words = [...new Set(names.data.list.map((m) => [...m.material_name].slice(0, 2).join('')))];
     let next = 0;
     const anyWord = () => `/api/matter-samples?q=${encodeURIComponent(words[next++ % words.length]!)}&pageSize=10`;
-    const scenarios: [string, string, Record<string, string>, (() => string)?][] = [
+    const scenarios: Scenario[] = [
       ['health (ceiling)', '/api/health', {}],
       ['matter samples: page 1 with total', '/api/matter-samples?current=1&pageSize=10', auth],
       [`matter samples: deep page ${deepPage}`, `/api/matter-samples?current=${deepPage}&pageSize=10`, auth],
@@ -194,22 +261,10 @@ async function runEngine(target: BenchTarget): Promise<EngineRun> {
       ['matter sample detail', `/api/matter-samples/${sampleList.data.list[0]!.id}`, auth],
       ['matter detail', `/api/matters/${matterId}`, {}],
     ];
-    const results: Result[] = [];
-    for (const [name, url, headers, pick] of stallsOnly ? scenarios.slice(0, 1) : scenarios) {
-      process.stdout.write(`${name} … `);
-      const r = await measure(name, url, headers, pick);
-      results.push(r);
-      console.log(`p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s`);
-    }
-    if (!skipStalls)
-      stallRuns.push({
-        engine: target.engine,
-        results: await stallScenarios({ base, auth, products: scale.products, measure }),
-      });
-    return { engine: target.engine, description: target.description, results, rssMb: peakRssMb(child.pid!) };
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    return { target, child, base, auth, scenarios };
+  } catch (err) {
+    await stopServer({ target, child, base, auth: {}, scenarios: [] });
+    throw err;
   }
 }
 
@@ -248,6 +303,13 @@ function write(runs: EngineRun[]) {
       connections,
       seconds,
       workers: process.env.WORKERS ? `WORKERS=${process.env.WORKERS}` : 'WORKERS default: one per core',
+      order:
+        runs.length > 1
+          ? 'engines interleaved: each scenario on both engines back to back, which goes first alternating'
+          : undefined,
+      load: loads.length
+        ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${os.cpus().length} cores (1-minute load average at the end of each scenario; other work shares the machine)`
+        : undefined,
     },
     [...stallTable(stallRuns), ...notes],
   );
