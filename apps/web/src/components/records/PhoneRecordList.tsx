@@ -1,6 +1,6 @@
 import './phone-records.css';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Button, Empty, Pagination, Spin, theme } from 'antd';
+import { Button, Checkbox, Empty, Pagination, Spin, theme } from 'antd';
 import Search from 'antd/es/input/Search';
 import { CloseCircleFilled, FilterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { lazyNamed } from './lazy';
 import { pagingOf } from './list-params';
 import type { RecordListPageProps } from './RecordListPage';
 import type { RecordColumn } from './RecordTable';
+import { useListShaping } from './use-list-shaping';
 
 const ListAdminActions = lazyNamed(() => import('./ListAdminActions'), 'ListAdminActions');
 
@@ -71,12 +72,17 @@ export function cardLayoutOf<T>(columns: readonly RecordColumn<T>[]): {
 /**
  * A list on a phone (below 768 px): search on top, the filters in a drawer behind a
  * "Filters (n)" button, and each record as a card of label–value rows built from the list's
- * own columns, so every column stays reachable without sideways scrolling.
+ * own columns, so every column stays reachable without sideways scrolling. The desktop's
+ * column setting (the same per-user preference) chooses and orders the card's fields, and
+ * cards are selected by their checkbox for the same bulk bar.
  */
 export function PhoneRecordListPage<T extends object>(p: RecordListPageProps<T>) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { list, result, columns } = p;
+  const { list, result } = p;
+  const shaping = useListShaping<T>(p.path, p.columns);
+  const columns = shaping.tableProps.columns;
+  const selection = shaping.tableProps.selection!;
   const { current, pageSize } = pagingOf(list.state);
   const q = list.state.q ?? '';
   const [text, setText] = useState(q);
@@ -85,6 +91,18 @@ export function PhoneRecordListPage<T extends object>(p: RecordListPageProps<T>)
   const count = activeFilterCount(list.state);
   const { head, fields, actions } = cardLayoutOf(columns);
   const rows = result.isError ? [] : (result.data?.list ?? []);
+  const idOf = (row: unknown) => Number((row as { id?: unknown }).id);
+  const pageIds = rows.map(idOf);
+  const picked = new Set(selection.selected);
+  const pickedOnPage = pageIds.filter((id) => picked.has(id)).length;
+  const toggle = (id: number, on: boolean) =>
+    selection.onSelect(on ? [...selection.selected, id] : selection.selected.filter((x) => x !== id));
+  const togglePage = (on: boolean) =>
+    selection.onSelect(
+      on
+        ? [...selection.selected, ...pageIds.filter((id) => !picked.has(id))]
+        : selection.selected.filter((id) => !pageIds.includes(id)),
+    );
   const cardStyle = { borderColor: token.colorBorderSecondary, background: token.colorBgContainer };
 
   let body: ReactNode;
@@ -107,13 +125,27 @@ export function PhoneRecordListPage<T extends object>(p: RecordListPageProps<T>)
       <Spin spinning={result.isFetching}>
         <ul className="phone-cards" aria-label={p.title} data-testid={`${p.path}-cards`}>
           {rows.map((row, i) => (
-            <li key={String((row as { id?: unknown }).id ?? i)} className="phone-card" style={cardStyle}>
+            <li
+              key={String((row as { id?: unknown }).id ?? i)}
+              className={picked.has(idOf(row)) ? 'phone-card phone-card--selected' : 'phone-card'}
+              style={picked.has(idOf(row)) ? { ...cardStyle, borderColor: token.colorPrimary } : cardStyle}
+              data-testid="phone-card"
+            >
               <div className="phone-card__head">
-                {head.map((c) => (
-                  <div key={String(c.key)} className="phone-card__head-cell">
-                    {cellOf(c, row, i)}
-                  </div>
-                ))}
+                <Checkbox
+                  className="phone-card__check"
+                  checked={picked.has(idOf(row))}
+                  onChange={(e) => toggle(idOf(row), e.target.checked)}
+                  aria-labelledby={`${p.path}-card-${idOf(row)}`}
+                  data-testid="phone-card-check"
+                />
+                <span className="phone-card__head-cells" id={`${p.path}-card-${idOf(row)}`}>
+                  {head.map((c) => (
+                    <div key={String(c.key)} className="phone-card__head-cell">
+                      {cellOf(c, row, i)}
+                    </div>
+                  ))}
+                </span>
               </div>
               <dl className="phone-card__fields">
                 {fields.map((c) => (
@@ -170,6 +202,7 @@ export function PhoneRecordListPage<T extends object>(p: RecordListPageProps<T>)
             onClick={() => void result.refetch()}
             aria-label={t('catalogue.action.refresh')}
           />
+          {shaping.columnsButton}
           <Permission roles={['admin']}>
             <Suspense fallback={null}>
               <ListAdminActions path={p.path} filters={list.filters} onCreate={p.onCreate} />
@@ -177,6 +210,18 @@ export function PhoneRecordListPage<T extends object>(p: RecordListPageProps<T>)
           </Permission>
         </div>
       </div>
+      {rows.length > 0 && (
+        <Checkbox
+          className="phone-list-select-page"
+          checked={pickedOnPage === pageIds.length}
+          indeterminate={pickedOnPage > 0 && pickedOnPage < pageIds.length}
+          onChange={(e) => togglePage(e.target.checked)}
+          data-testid="phone-select-page"
+        >
+          {t('lists.bulk.selectPage')}
+        </Checkbox>
+      )}
+      {shaping.bulkBar}
       {body}
       {(result.data?.total ?? 0) > 0 && (
         <div className="phone-list-pager">
