@@ -19,7 +19,7 @@ export function offThreadImports() {
   });
   return {
     run(job: ImportJob, onProgress: (p: ImportProgress) => void): Promise<ImportResult> {
-      return worker.request(
+      return worker.request<ImportResult>(
         (id) => ({ id, job }) satisfies WorkerRequest,
         (m) => {
           if (m.type === 'progress') {

@@ -15,7 +15,7 @@ export function offThreadPdf() {
   });
   return {
     render(job: RenderJob): Promise<Buffer> {
-      return worker.request(
+      return worker.request<Buffer>(
         (id) => ({ id, job }) satisfies PdfWorkerRequest,
         (m) => {
           if (m.type === 'done') return { value: Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength) };
