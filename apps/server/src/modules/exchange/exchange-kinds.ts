@@ -41,11 +41,17 @@ export interface ExchangeKind {
   create: z.ZodObject;
   update: z.ZodObject;
   listQuery: z.ZodObject;
+  /**
+   * Who may export: whoever may read the kind's list (its readAccess), so everyone exports the
+   * rows they can see — visitors the open catalogue (matters, products, regulations),
+   * researchers also samples and reports. An export holds the same fields and rows as the list.
+   */
   exportAccess: Access;
   service: ExchangeService;
 }
 
-const admin: Access = ['admin'];
+/** Samples and reports are read by signed-in callers (their list's readAccess). */
+const signedIn: Access = 'signed-in';
 
 export function exchangeKinds(
   s: Record<'matters' | 'products' | 'matterSamples' | 'productSamples' | 'reports' | 'regulations', unknown>,
@@ -79,7 +85,7 @@ export function exchangeKinds(
       create: matterSampleCreateSchema,
       update: matterSampleUpdateSchema,
       listQuery: matterSampleListQuerySchema,
-      exportAccess: admin,
+      exportAccess: signedIn,
       service: svc(s.matterSamples),
     },
     {
@@ -89,7 +95,7 @@ export function exchangeKinds(
       create: productSampleCreateSchema,
       update: productSampleUpdateSchema,
       listQuery: productSampleListQuerySchema,
-      exportAccess: admin,
+      exportAccess: signedIn,
       service: svc(s.productSamples),
     },
     {
@@ -99,7 +105,7 @@ export function exchangeKinds(
       create: reportCreateSchema,
       update: reportUpdateSchema,
       listQuery: reportListQuerySchema,
-      exportAccess: admin,
+      exportAccess: signedIn,
       service: svc(s.reports),
     },
     {

@@ -15,8 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { compareQuery, isCompareKind, MAX_COMPARE, MIN_COMPARE } from '../../features/compare/compare-params';
 import { feedback } from '../../lib/feedback';
+import { useUserStore } from '../../stores/user';
 import { BulkActionsSummary } from './BulkActionsSummary';
-import { EXPORT_SELECTED_MAX, keptAfter, OPEN_EXPORTS, runBulk } from './bulk-api';
+import { canExportSelected, EXPORT_SELECTED_MAX, keptAfter, runBulk } from './bulk-api';
 import { downloadFile, saveFile } from './download';
 import { invalidateRecords, type RecordPath } from './record-api';
 import { useIsAdmin } from './use-is-admin';
@@ -30,7 +31,7 @@ export interface BulkActionsProps {
 
 /**
  * The bar over a list while rows are selected: how many, clear, export the selected rows
- * (everyone who may export this kind), compare 2–4 of them, and for admins set online / offline and delete —
+ * (everyone who may read this kind), compare 2–4 of them, and for admins set online / offline and delete —
  * one request per 500 rows, answered by a summary of what was done and what blocked it.
  */
 export function BulkActions({ path, selected, onSelect }: BulkActionsProps) {
@@ -38,7 +39,9 @@ export function BulkActions({ path, selected, onSelect }: BulkActionsProps) {
   const admin = useIsAdmin();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<BulkAction | 'export' | null>(null);
-  const canExport = admin || OPEN_EXPORTS.includes(path);
+  const signedIn = useUserStore((s) => s.role !== '');
+  // Everyone exports the rows they can read (samples and reports once signed in).
+  const canExport = admin || canExportSelected(path, signedIn);
   const canCompare = isCompareKind(path) && selected.length >= MIN_COMPARE && selected.length <= MAX_COMPARE;
   if (selected.length === 0) return null;
 

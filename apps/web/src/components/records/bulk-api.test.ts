@@ -3,7 +3,7 @@ import type { BulkResult } from '@yaoshi/contracts';
 
 const apiPost = vi.fn();
 vi.mock('../../lib/api-client', () => ({ apiPost: (...args: unknown[]) => apiPost(...args) }));
-const { keptAfter, runBulk } = await import('./bulk-api');
+const { canExportSelected, keptAfter, runBulk } = await import('./bulk-api');
 
 const answer = (ids: number[], blocked: number[] = []): BulkResult => ({
   action: 'delete',
@@ -36,5 +36,16 @@ describe('bulk api', () => {
   it('stops at the first refused request (the client has told the person)', async () => {
     apiPost.mockRejectedValueOnce(new Error('forbidden'));
     await expect(runBulk('products', 'offline', [1, 2])).rejects.toThrow('forbidden');
+  });
+
+  it('lets everyone export the selected rows of a list they can read', () => {
+    for (const path of ['matters', 'products', 'regulations'] as const) {
+      expect(canExportSelected(path, false)).toBe(true);
+      expect(canExportSelected(path, true)).toBe(true);
+    }
+    for (const path of ['matter-samples', 'product-samples', 'reports'] as const) {
+      expect(canExportSelected(path, false)).toBe(false);
+      expect(canExportSelected(path, true)).toBe(true);
+    }
   });
 });

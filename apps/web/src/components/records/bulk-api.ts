@@ -6,8 +6,13 @@ import type { RecordPath } from './record-api';
 export const BULK_CHUNK = 500;
 /** Most ids one export names (EXPORT_IDS_MAX of the contracts). */
 export const EXPORT_SELECTED_MAX = 1000;
-/** Kinds whose export is open to everyone; samples and reports export for admins only (server rule). */
+/** Kinds whose export is open to visitors; samples and reports need a sign-in (server: export access = read access). */
 export const OPEN_EXPORTS: readonly RecordPath[] = ['matters', 'products', 'regulations'];
+
+/** Whether a caller may export the selected rows of a list: everyone who can read it. */
+export function canExportSelected(path: RecordPath, signedIn: boolean): boolean {
+  return signedIn || OPEN_EXPORTS.includes(path);
+}
 
 /** Runs a bulk action over any number of ids, 500 per request, and adds the answers up. */
 export async function runBulk(path: RecordPath, action: BulkAction, ids: number[]): Promise<BulkResult> {
