@@ -52,6 +52,9 @@ async function makeReport(t: TestApp) {
   };
 }
 
+/** A second curator: the one who entered the results may not verify them. */
+const VERIFIER = 'pdf_verifier';
+
 describeEngines('report PDFs and documents', (engine) => {
   let t: TestApp;
   let sampleId: number;
@@ -65,6 +68,8 @@ describeEngines('report PDFs and documents', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine, { seed: ['demo accounts', 'catalogue'] });
+    await t.app.services.users.create({ username: VERIFIER, password: 'Start123', roles: ['admin'] });
+    await t.login(VERIFIER, 'Start123');
     ({ sampleId, reportId, reportNum } = await makeReport(t));
   });
   afterAll(() => t.close());
@@ -135,8 +140,9 @@ describeEngines('report PDFs and documents', (engine) => {
     await move('received', 'user');
     await move('testing', 'user');
     await move('to_verify', 'user');
-    await move('verified', 'admin');
-    await move('published', 'admin');
+    // 'admin' entered the results (created the report), so another admin verifies (four eyes).
+    await move('verified', VERIFIER);
+    await move('published', VERIFIER);
     const doc = await t.call('GET', `/api/reports/${reportId}/document?lang=en-US`, {
       as: 'user',
       headers: { host: 'lab.example.org' },

@@ -362,15 +362,18 @@ describeEngines('report results against limits', (engine) => {
     expect((await report([{ item: '水分' }], { verdict: 'maybe' })).data[0].field).toBe('verdict');
   });
 
-  it('lets only admins write reports; signed-in users read items and verdicts', async () => {
+  it('lets researchers write reports only while results are entered; signed-in users read items and verdicts', async () => {
     const created = await report([{ item: '水分', result: 17 }]);
     const user = await t.call('GET', `/api/reports/${created.data.id}`, { as: 'user' });
     expect(user.data.items[0]).toMatchObject({ verdict: 'fail', upper: 16 });
+    // The sample is still registered (not in the laboratory): no results from researchers yet
+    // (the whole rule per state is in report-entry.test.ts).
     const write = await t.call('PUT', `/api/reports/${created.data.id}`, {
       as: 'user',
       payload: { items: [{ item: '水分', result: 1 }] },
     });
     expect(write.envelope.code).toBe(40300);
+    expect(write.envelope.msg).toContain('「已登记」');
     expect((await t.call('GET', `/api/reports/${created.data.id}`)).envelope.code).toBe(50008);
   });
 });

@@ -65,6 +65,18 @@ describeEngines('route × role matrix', (engine) => {
     expect(problems).toEqual([]);
   });
 
+  it('pins the report write boundary: researchers create and edit (the service checks the state), admins delete', () => {
+    const access = (method: string, url: string) =>
+      t.app.routeAccess.find((r) => r.method === method && r.url === url)?.access;
+    expect(access('GET', '/api/reports')).toBe('signed-in');
+    expect(access('GET', '/api/reports/:id')).toBe('signed-in');
+    expect([...(access('POST', '/api/reports') as string[])].sort()).toEqual(['admin', 'user']);
+    expect([...(access('PUT', '/api/reports/:id') as string[])].sort()).toEqual(['admin', 'user']);
+    expect(access('DELETE', '/api/reports/:id')).toEqual(['admin']);
+    // The lifecycle moves stay open to both roles; the service decides per move (verify/publish/reject: admins).
+    expect([...(access('POST', '/api/matter-samples/:id/transitions') as string[])].sort()).toEqual(['admin', 'user']);
+  });
+
   it('answers unknown API paths with a 404 envelope', async () => {
     const res = await t.call('GET', '/api/nope', { lang: 'en-us' });
     expect(res.statusCode).toBe(404);

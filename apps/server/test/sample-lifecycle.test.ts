@@ -172,7 +172,7 @@ describeEngines('sample lifecycle', (engine) => {
       }
       const own = await move('matter-samples', id, 'verified', ADMIN_A, '', 'en-us');
       expect(own.envelope.code).toBe(40300);
-      expect(own.envelope.msg).toContain('cannot verify results you submitted');
+      expect(own.envelope.msg).toContain('cannot verify results you entered or submitted');
       expect((await lifecycle('matter-samples', id, ADMIN_A)).moves).toContainEqual({
         to: 'verified',
         reason_required: false,

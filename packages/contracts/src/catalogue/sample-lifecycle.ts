@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { longTextSchema } from '../text';
 import {
   LIFECYCLE_MOVES,
+  RESULT_ENTRY_STATES,
   RETEST_START_STATE,
   SAMPLE_STATES,
   WAITING_STATES,
+  mayEnterResults,
   movesFor,
   nextStates,
   type LifecycleActor,
@@ -13,7 +15,16 @@ import {
   type SampleState,
 } from './sample-states';
 
-export { LIFECYCLE_MOVES, RETEST_START_STATE, SAMPLE_STATES, WAITING_STATES, movesFor, nextStates };
+export {
+  LIFECYCLE_MOVES,
+  RESULT_ENTRY_STATES,
+  RETEST_START_STATE,
+  SAMPLE_STATES,
+  WAITING_STATES,
+  mayEnterResults,
+  movesFor,
+  nextStates,
+};
 export type { LifecycleActor, LifecycleMove, SampleState };
 
 export const sampleStateSchema = z.enum(SAMPLE_STATES);

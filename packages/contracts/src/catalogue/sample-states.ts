@@ -67,6 +67,19 @@ export const WAITING_STATES: Record<LifecycleActor, readonly SampleState[]> = {
   admin: ['to_verify', 'verified'],
 };
 
+/**
+ * States in which results are entered: the material is in the laboratory (received, or a
+ * retest sample, which starts at received) and the results are not yet submitted. From
+ * to_verify on they are fixed for researchers; admins keep full rights (corrections).
+ */
+export const RESULT_ENTRY_STATES: readonly SampleState[] = ['received', 'testing'];
+
+/** Whether `role` may create or edit the reports (result items) of a sample in `state`. */
+export function mayEnterResults(role: string, state: SampleState | string): boolean {
+  if (role === 'admin') return true;
+  return role === 'user' && (RESULT_ENTRY_STATES as readonly string[]).includes(state);
+}
+
 /** Next states from `from` (any role). */
 export const nextStates = (from: SampleState): SampleState[] => LIFECYCLE_MOVES[from].map((m) => m.to);
 

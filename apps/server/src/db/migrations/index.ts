@@ -18,6 +18,8 @@ import * as m0014 from './0014-standards';
 import * as m0015 from './0015-dna-library';
 import * as m0016 from './0016-user-preferences';
 import * as m0017 from './0017-search-latin-names';
+import * as m0019 from './0019-report-result-entries';
+import * as m0022 from './0022-dna-usage';
 
 /** Ordered by name; append new files here (one per domain change). */
 const MIGRATIONS: Record<string, EngineMigration> = {
@@ -38,6 +40,8 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0015-dna-library': m0015,
   '0016-user-preferences': m0016,
   '0017-search-latin-names': m0017,
+  '0019-report-result-entries': m0019,
+  '0022-dna-usage': m0022,
 };
 
 /** Applies pending migrations, each in one transaction; throws MigrationError on failure. */

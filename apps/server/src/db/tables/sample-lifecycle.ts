@@ -14,6 +14,14 @@ export interface SampleTransitionsTable {
   created_at: number;
 }
 
+/** Who entered a report's results (0019-report-result-entries): one row per report and person. */
+export interface ReportResultEntriesTable {
+  report_id: number;
+  user_id: number;
+  entered_at: number;
+}
+
 export interface SampleLifecycleTables {
   sample_transitions: SampleTransitionsTable;
+  report_result_entries: ReportResultEntriesTable;
 }

@@ -85,6 +85,24 @@ export function reportsRepository(db: Kysely<DB>, engine: Engine) {
           .execute();
       }
     },
+    /**
+     * The sample's lifecycle state, read for a write of its reports. On PostgreSQL the row is
+     * locked until the write commits, so a concurrent move (testing → to_verify) waits and a
+     * researcher's results cannot land after the submission; SQLite writes one at a time.
+     */
+    async sampleForWrite(id: number) {
+      let q = db.selectFrom('samples').select(['id', 'num', 'state']).where('id', '=', id);
+      if (engine === 'postgres') q = q.forUpdate();
+      return q.executeTakeFirst();
+    },
+    /** Records that `userId` entered results of the report (once per report and person). */
+    async recordEntry(reportId: number, userId: number, at: number) {
+      await db
+        .insertInto('report_result_entries')
+        .values({ report_id: reportId, user_id: userId, entered_at: at })
+        .onConflict((oc) => oc.columns(['report_id', 'user_id']).doNothing())
+        .execute();
+    },
     async remove(id: number) {
       await db.deleteFrom('testing_reports').where('id', '=', id).execute();
     },

@@ -1,5 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  deletedSchema,
+  envelope,
+  idParamSchema,
+  pageSchema,
   reportCreateSchema,
   reportDetailSchema,
   reportListQuerySchema,
@@ -7,23 +12,82 @@ import {
   reportSchema,
   reportUpdateSchema,
 } from '@yaoshi/contracts';
-import { registerCrud } from '../records/crud-routes';
-import type { ReportsService } from './reports.service';
+import { ok } from '../../lib/reply';
+import { actorOf } from '../records/actor';
+import { localised } from '../records/crud-routes';
+import type { ReportCaller, ReportsService } from './reports.service';
 
-export async function reportsRoutes(app: FastifyInstance, { reports }: { reports: ReportsService }) {
-  registerCrud(app, {
-    path: 'reports',
-    tag: 'reports',
-    readAccess: 'signed-in',
-    writeAccess: ['admin'],
-    schemas: {
-      query: reportListQuerySchema,
-      row: reportRowSchema,
-      detail: reportDetailSchema,
-      record: reportSchema,
-      create: reportCreateSchema,
-      update: reportUpdateSchema,
+/** The writer with the role and language the service's result-entry rule needs. */
+const caller = (req: FastifyRequest): ReportCaller => ({
+  ...actorOf(req.auth),
+  role: req.auth?.role,
+  lang: req.lang,
+});
+
+/**
+ * The report CRUD. Unlike other record kinds, writes are split by role: researchers create and
+ * edit reports (enter results) while the sample is received or testing — the service checks
+ * the state inside the write — and only curators delete.
+ */
+export async function reportsRoutes(root: FastifyInstance, { reports }: { reports: ReportsService }) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/reports';
+  const tags = ['reports'];
+
+  app.get(
+    base,
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, querystring: reportListQuerySchema, response: { 200: envelope(pageSchema(reportRowSchema)) } },
     },
-    service: reports,
-  });
+    async (req) => localised(req, async () => ok(req, await reports.list(req.query))),
+  );
+  app.get(
+    `${base}/:id`,
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, params: idParamSchema, response: { 200: envelope(reportDetailSchema) } },
+    },
+    async (req) => localised(req, async () => ok(req, await reports.detail(req.params.id))),
+  );
+  app.post(
+    base,
+    {
+      config: { access: ['admin', 'user'] },
+      schema: {
+        tags,
+        summary: 'Create a report with its results (researchers: while the sample is received or testing)',
+        body: reportCreateSchema,
+        response: { 200: envelope(reportSchema) },
+      },
+    },
+    async (req) => localised(req, async () => ok(req, await reports.create(req.body, caller(req)), 'record.created')),
+  );
+  app.put(
+    `${base}/:id`,
+    {
+      config: { access: ['admin', 'user'] },
+      schema: {
+        tags,
+        summary: 'Edit a report and its results (researchers: while the sample is received or testing)',
+        params: idParamSchema,
+        body: reportUpdateSchema,
+        response: { 200: envelope(reportSchema) },
+      },
+    },
+    async (req) =>
+      localised(req, async () => ok(req, await reports.update(req.params.id, req.body, caller(req)), 'record.updated')),
+  );
+  app.delete(
+    `${base}/:id`,
+    {
+      config: { access: ['admin'] },
+      schema: { tags, params: idParamSchema, response: { 200: envelope(deletedSchema) } },
+    },
+    async (req) =>
+      localised(req, async () => {
+        await reports.remove(req.params.id, actorOf(req.auth));
+        return ok(req, { id: req.params.id }, 'record.deleted');
+      }),
+  );
 }

@@ -1,6 +1,7 @@
 import { parseSearchQuery } from '../search/search-text';
 import type { Kysely } from 'kysely';
 import {
+  CODE,
   type Page,
   type Report,
   type ReportListQuery,
@@ -8,13 +9,14 @@ import {
   type Standard,
   type reportItemSchema,
   type reportUpdateSchema,
+  mayEnterResults,
   reportVerdict,
   standardItemKey,
 } from '@yaoshi/contracts';
 import type { z } from 'zod';
 import type { DB, Engine } from '../../db/database';
-import { notFound } from '../../lib/errors';
-import { t } from '../../lib/i18n';
+import { AppError, notFound } from '../../lib/errors';
+import { type Lang, t } from '../../lib/i18n';
 import { nowSeconds } from '../../lib/time';
 import type { MessagesService } from '../messages/messages.service';
 import type { OperationLogService } from '../oplog/oplog.service';
@@ -25,6 +27,16 @@ import type { ViewsService } from '../records/views.service';
 import type { StandardsService } from '../standards/standards.service';
 import { type ReportInput, itemInputOf, itemRow, reportSearchText, toReport, toReportRow } from './report-record';
 import { type ReportInsert, reportsRepository } from './reports.repository';
+
+/**
+ * Who writes a report. Requests pass the role (and language): researchers (`user`) enter
+ * results only while the sample is received or testing. Internal writers (imports, seeds)
+ * pass none and keep the curators' rights of the routes that run them.
+ */
+export interface ReportCaller extends Actor {
+  role?: string;
+  lang?: Lang;
+}
 
 type ReportPatch = z.output<typeof reportUpdateSchema>;
 type ItemInput = z.output<typeof reportItemSchema>;
@@ -106,6 +118,19 @@ export function reportsService(deps: {
     return { rows, verdict, fails: rows.filter((r) => r.verdict === 'fail').length };
   }
 
+  /** Refuses a researcher's write once the sample's results are submitted (or before it is received). */
+  async function assertMayEnter(db: Kysely<DB>, caller: ReportCaller, sampleId: number) {
+    if (caller.role === undefined || caller.role === 'admin') return;
+    const sample = await repo(db).sampleForWrite(sampleId);
+    if (!sample) return; // sampleOf names the missing sample
+    if (mayEnterResults(caller.role, sample.state)) return;
+    const lang = caller.lang ?? 'zh-CN';
+    throw new AppError(CODE.FORBIDDEN, 'lifecycle.entryClosed', {
+      num: sample.num,
+      state: t(lang, `sampleState.${sample.state}`),
+    });
+  }
+
   /** A failing report asks the curators (admins) to review it. */
   async function notifyIfFailed(report: Report) {
     if (report.verdict !== 'fail') return;
@@ -151,13 +176,14 @@ export function reportsService(deps: {
     },
     async create(
       input: ReportInput,
-      actor: Actor,
+      actor: ReportCaller,
       db: Kysely<DB> = deps.db,
       opts: { notify?: boolean } = {},
     ): Promise<Report> {
       const standalone = !db.isTransaction;
       const created = await inTx(db, async (trx) => {
         const r = repo(trx);
+        await assertMayEnter(trx, actor, input.sample_id);
         const sample = await sampleOf(trx, input.sample_kind, input.sample_id);
         const num = input.report_num ?? (await freeNum('TR-', 7, await r.lastNum(), r.byNum));
         if (await r.byNum(num)) throw numTaken('report_num', num);
@@ -184,6 +210,7 @@ export function reportsService(deps: {
         row.search_text = reportSearchText(row, sample);
         const id = await r.insert(row);
         await r.setItems(id, items);
+        if (actor.userId !== null) await r.recordEntry(id, actor.userId, now);
         const rec = await load(id, trx);
         await deps.operationLog.record(
           { actor, action: 'create', kind: 'report', recordId: id, label: rec.report_num, after: rec },
@@ -194,13 +221,16 @@ export function reportsService(deps: {
       if (standalone && opts.notify !== false) await notifyIfFailed(created);
       return created;
     },
-    async update(id: number, input: ReportPatch, actor: Actor, db: Kysely<DB> = deps.db): Promise<Report> {
+    async update(id: number, input: ReportPatch, actor: ReportCaller, db: Kysely<DB> = deps.db): Promise<Report> {
       const standalone = !db.isTransaction;
       const [before, after] = await inTx(db, async (trx) => {
         const r = repo(trx);
         const before = await load(id, trx);
         const kind = input.sample_kind ?? before.sample_kind;
         const sampleId = input.sample_id ?? before.sample_id;
+        // A researcher may neither change a closed sample's report nor move one onto it.
+        await assertMayEnter(trx, actor, before.sample_id);
+        if (sampleId !== before.sample_id) await assertMayEnter(trx, actor, sampleId);
         const sample = await sampleOf(trx, kind, sampleId);
         if (input.report_num && input.report_num !== before.report_num && (await r.byNum(input.report_num))) {
           throw numTaken('report_num', input.report_num);
@@ -218,12 +248,15 @@ export function reportsService(deps: {
           patch.verdict = verdict;
         }
         const current = (await r.get(id))!;
+        const now = nowSeconds();
         await r.update(id, {
           ...patch,
           search_text: reportSearchText({ ...current, ...patch }, sample),
-          updated_at: nowSeconds(),
+          updated_at: now,
           updated_by: actor.userId,
         });
+        // Whoever writes the items has entered results (and may not verify them).
+        if (itemInput && actor.userId !== null) await r.recordEntry(id, actor.userId, now);
         const after = await load(id, trx);
         const diff = changes(before, after);
         delete diff.before.updated_at;

@@ -21,8 +21,12 @@ export const LIFECYCLE_MESSAGES = {
     en: 'Only an admin may move a sample to “{to}”',
   },
   'lifecycle.selfVerify': {
-    zh: '不能审核自己提交的结果：请由另一位管理员审核',
-    en: 'You cannot verify results you submitted yourself; another admin must verify them',
+    zh: '不能审核自己录入或提交的结果：请由另一位管理员审核',
+    en: 'You cannot verify results you entered or submitted yourself; another admin must verify them',
+  },
+  'lifecycle.entryClosed': {
+    zh: '研究员只能在样品「已接收」或「检测中」时录入检测结果；样品 {num} 现为「{state}」，结果已提交或已结束，只有管理员可以修改',
+    en: 'Researchers enter results only while a sample is received or testing; sample {num} is “{state}”, so its results are submitted or closed and only an admin may change them',
   },
   'lifecycle.reasonRequired': {
     zh: '{field}：转为「{to}」须填写原因',

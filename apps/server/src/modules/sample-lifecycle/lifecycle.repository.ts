@@ -64,6 +64,19 @@ export function lifecycleRepository(db: Kysely<DB>) {
         .executeTakeFirst();
       return r?.actor_id == null ? null : Number(r.actor_id);
     },
+    /** Whether `userId` entered results of a still-valid report of the sample (0019). */
+    async enteredResults(sampleId: number, userId: number): Promise<boolean> {
+      const r = await db
+        .selectFrom('report_result_entries as e')
+        .innerJoin('testing_reports as r', 'r.id', 'e.report_id')
+        .select('e.report_id')
+        .where('e.user_id', '=', userId)
+        .where('r.sample_id', '=', sampleId)
+        .where('r.invalidated_at', 'is', null)
+        .limit(1)
+        .executeTakeFirst();
+      return r !== undefined;
+    },
     retests: (id: number) =>
       db.selectFrom('samples').select(['id', 'num', 'state']).where('retest_of', '=', id).orderBy('id').execute(),
     /** Full row of a sample, to copy into its retest. */

@@ -95,8 +95,11 @@ export function lifecycleService(deps: {
       ]);
     }
     if (to === 'verified' && caller.userId !== null) {
+      // Four eyes: neither whoever submitted the results nor anyone who entered them verifies.
       const submitter = await repo.lastActorInto(kind, id, 'to_verify');
-      if (submitter === caller.userId) return new AppError(CODE.FORBIDDEN, 'lifecycle.selfVerify');
+      if (submitter === caller.userId || (await repo.enteredResults(id, caller.userId))) {
+        return new AppError(CODE.FORBIDDEN, 'lifecycle.selfVerify');
+      }
     }
     return null;
   }
@@ -267,12 +270,14 @@ export function lifecycleService(deps: {
       const sample = await repo.sample(kind, id);
       if (!sample) throw notFound();
       const state = asState(sample.state);
-      const [rows, retests, submitter, invalidated] = await Promise.all([
+      const [rows, retests, submitter, invalidated, entered] = await Promise.all([
         repo.history(kind, id),
         repo.retests(id),
         repo.lastActorInto(kind, id, 'to_verify'),
         repo.invalidatedReports(id),
+        caller.userId === null ? false : repo.enteredResults(id, caller.userId),
       ]);
+      const ownResults = entered || (submitter !== null && submitter === caller.userId);
       const history = rows.map(toTransition);
       const original = sample.retest_of === null ? undefined : await repo.sample(kind, Number(sample.retest_of));
       // Samples registered before the lifecycle existed (or created through the record form)
@@ -306,7 +311,7 @@ export function lifecycleService(deps: {
         moves: movesFor(state, caller.role).map((m) => ({
           to: m.to,
           reason_required: m.reasonRequired === true,
-          blocked: m.to === 'verified' && submitter !== null && submitter === caller.userId ? 'self_verify' : null,
+          blocked: m.to === 'verified' && ownResults ? 'self_verify' : null,
         })),
       };
     },
