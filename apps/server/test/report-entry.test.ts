@@ -1,4 +1,9 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { openDatabase } from '../src/db/dialect';
+import { type EngineMigration, runMigrations } from '../src/db/migrations/runner';
+import { createPgDatabase } from './pg-database';
 import { RESULT_ENTRY_STATES, SAMPLE_STATES, type SampleState, mayEnterResults } from '@yaoshi/contracts';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
@@ -255,5 +260,57 @@ describeEngines('researchers enter report results', (engine) => {
     expect(b.envelope.code).toBe(40300);
     expect(b.envelope.msg).toContain('不能审核自己录入或提交的结果');
     await move(id, 'verified', ADMIN_A);
+  });
+});
+
+describeEngines('migration 0019 records who entered existing results', (engine) => {
+  it('counts the creator and the last editor of each report once; a deleted report takes its entries along', async () => {
+    const { database, drop } =
+      engine === 'sqlite'
+        ? { database: openDatabase({ sqliteFile: ':memory:' }), drop: async () => {} }
+        : await (async () => {
+            const pg = await createPgDatabase();
+            return { database: openDatabase({ databaseUrl: pg.url, poolSize: 2 }), drop: pg.drop };
+          })();
+    try {
+      const dir = new URL('../src/db/migrations/', import.meta.url);
+      const files = readdirSync(dir).filter((f) => /^\d{4}[a-z]?-.*\.ts$/.test(f) && !f.endsWith('.test.ts'));
+      const all: Record<string, EngineMigration> = {};
+      for (const f of files) all[f.replace(/\.ts$/, '')] = (await import(new URL(f, dir).href)) as EngineMigration;
+      const db = database.db;
+      await runMigrations(db, engine, Object.fromEntries(Object.entries(all).filter(([n]) => n < '0019')));
+      await sql`insert into matters (material_num, material_name, created_at, updated_at) values ('M1', '测试', 1, 1)`.execute(
+        db,
+      );
+      const m = (await sql<{ id: number }>`select id from matters`.execute(db)).rows[0]!.id;
+      await sql`insert into samples (kind, matter_id, num, name, created_at, updated_at, coll_time) values ('matter', ${m}, 'MS1', 's', 1, 1, 1)`.execute(
+        db,
+      );
+      const sid = (await sql<{ id: number }>`select id from samples`.execute(db)).rows[0]!.id;
+      const add = (num: string, by: number | null, upd: number | null) =>
+        sql`insert into testing_reports (report_num, report_name, sample_kind, sample_id, tested_at, verdict, created_at, updated_at, created_by, updated_by)
+          values (${num}, ${num}, 'matter', ${sid}, 1, 'none', 10, 20, ${by}, ${upd})`.execute(db);
+      await add('TR-A', 7, 7); // one person: one row
+      await add('TR-B', 7, 9); // creator and editor
+      await add('TR-C', null, 9); // seeded, then edited
+      await add('TR-D', null, null); // seeded only: nobody
+      await runMigrations(db, engine, all);
+      const rows = await sql<{ report_num: string; user_id: number; entered_at: number }>`
+        select r.report_num, e.user_id, e.entered_at from report_result_entries e
+        join testing_reports r on r.id = e.report_id order by r.report_num, e.user_id`.execute(db);
+      expect(rows.rows.map((r) => `${r.report_num}:${Number(r.user_id)}@${Number(r.entered_at)}`)).toEqual([
+        'TR-A:7@10',
+        'TR-B:7@10',
+        'TR-B:9@20',
+        'TR-C:9@20',
+      ]);
+      // Deleting a report takes its entries with it.
+      await sql`delete from testing_reports where report_num = 'TR-B'`.execute(db);
+      const left = await sql<{ n: number }>`select count(*) as n from report_result_entries`.execute(db);
+      expect(Number(left.rows[0]!.n)).toBe(2);
+    } finally {
+      await database.close();
+      await drop();
+    }
   });
 });
