@@ -134,6 +134,16 @@ export function countByDay(times: Iterable<number>, tz: string): Map<string, num
   return counts;
 }
 
+/**
+ * Day number (days since 1970-01-01) of the display-zone calendar day that contains `sec`: the `day` of
+ * record_views, so "most viewed" counts the same days as every chart. 2026-11-22 16:30 UTC is 2026-11-23 in
+ * Shanghai, so it counts on 2026-11-23's number.
+ */
+export function dayNumber(sec: number, tz: string): number {
+  const w = wallClock(Math.floor(sec), tz);
+  return Math.floor(Date.UTC(w.year, w.month - 1, w.day) / 86_400_000);
+}
+
 /** The day key `n` calendar days after `key` (negative: before). */
 export function addDays(key: string, n: number): string {
   const [y, m, d] = key.split('-').map(Number) as [number, number, number];

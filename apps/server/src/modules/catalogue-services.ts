@@ -19,7 +19,7 @@ export function catalogueServices(ctx: AppContext, deps: { messages: MessagesSer
   const { db, engine } = ctx.database;
   /** The audit log; every module's writes record through `operationLog.record(entry, trx?)`. */
   const operationLog = operationLogService(db);
-  const views = viewsService(viewsRepository(db));
+  const views = viewsService(viewsRepository(db), { displayTz: ctx.config.displayTz });
   const base = { db, engine, operationLog, views };
   const matters = mattersService(base);
   const regulations = regulationsService({ ...base, messages: deps.messages });

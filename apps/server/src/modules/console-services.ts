@@ -50,7 +50,7 @@ export function consoleServices(
     }),
     dashboard: dashboardService(stats, recordsRepository(db), ctx.config.displayTz),
     analytics: analyticsService(stats, analyticsRepository(db), ctx.config.displayTz),
-    activity: activityService(activityRepository(db)),
+    activity: activityService(activityRepository(db), ctx.config.displayTz),
     cards: cardsService({
       rules: qualityRulesRepository(db, engine),
       reports: cardReportsRepository(db),

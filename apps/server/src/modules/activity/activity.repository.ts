@@ -49,7 +49,7 @@ export function activityRepository(db: Kysely<DB>) {
         .where('operation_log_id', '=', logId)
         .execute();
     },
-    /** Views (record_views, UTC days) in [fromDay, toDay] of the records a user created or last edited. */
+    /** Views (record_views, display-zone days) in [fromDay, toDay] of the records a user created or last edited. */
     async viewsOfCurated(userId: number, fromDay: number, toDay: number) {
       // The four tables share id/created_by/updated_by; the table is chosen at run time.
       const any = db as unknown as AnyDb;

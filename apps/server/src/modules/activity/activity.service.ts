@@ -6,11 +6,12 @@ import {
   type UserActivity,
   type UserVisitsItem,
 } from '@yaoshi/contracts';
+import { DEFAULT_DISPLAY_TZ } from '../../lib/display-time';
 import { notFound } from '../../lib/errors';
 import { isMessageKey, t, type Lang } from '../../lib/i18n';
 import { nowSeconds } from '../../lib/time';
 import type { AuthContext } from '../../types';
-import { percentChange, recordLink, utcDay } from '../dashboard/record-links';
+import { percentChange, recordLink, viewDay } from '../dashboard/record-links';
 import type { ActivityRepository } from './activity.repository';
 
 type FeedRow = Awaited<ReturnType<ActivityRepository['feed']>>[number];
@@ -29,7 +30,7 @@ export function describeOperation(row: Pick<FeedRow, 'action' | 'kind' | 'record
 const linkOf = (row: Pick<FeedRow, 'kind' | 'record_id' | 'action'>) =>
   row.record_id === null || row.action === 'delete' ? '' : recordLink(row.kind, Number(row.record_id));
 
-export function activityService(repo: ActivityRepository) {
+export function activityService(repo: ActivityRepository, displayTz = DEFAULT_DISPLAY_TZ) {
   return {
     /** The live feed (the spec's chat items), with the caller's stars. */
     async feed(
@@ -70,7 +71,7 @@ export function activityService(repo: ActivityRepository) {
 
     /** Views this week (last 7 days) and the week before of the records the caller curates, per kind. */
     async visits(auth: AuthContext, lang: Lang, now = nowSeconds()): Promise<UserVisitsItem[]> {
-      const today = utcDay(now);
+      const today = viewDay(now, displayTz);
       const [a, b] = await Promise.all([
         repo.viewsOfCurated(auth.userId, today - 6, today),
         repo.viewsOfCurated(auth.userId, today - 13, today - 7),

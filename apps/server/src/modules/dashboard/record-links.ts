@@ -1,4 +1,5 @@
 import type { RecordKind } from '@yaoshi/contracts';
+import { dayNumber } from '../../lib/display-time';
 
 /** Hash route of a record's detail page ('' when the kind has none). */
 export function recordLink(kind: string, id: number, report?: { sampleKind: string; sampleId: number }): string {
@@ -36,8 +37,8 @@ export function weekWindows(now: number) {
   return { thisFrom: now - week, lastFrom: now - 2 * week, to: now };
 }
 
-/** UTC day number, as record_views counts days. */
-export const utcDay = (seconds: number) => Math.floor(seconds / 86400);
+/** Day number of the display-zone day, as record_views counts days (views.service). */
+export const viewDay = (seconds: number, tz: string) => dayNumber(seconds, tz);
 
 /** Percent change rounded to 2 decimals; null when there is nothing to compare with. */
 export function percentChange(current: number, previous: number): number | null {

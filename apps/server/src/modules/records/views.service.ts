@@ -1,14 +1,15 @@
+import { dayNumber } from '../../lib/display-time';
 import type { ViewsRepository } from './views.repository';
 
-/** UTC day number of a Unix-seconds time. */
-export const dayOf = (seconds: number): number => Math.floor(seconds / 86400);
+/** Day number of a Unix-seconds time: its calendar day in the display zone (issue 11.5, one clock). */
+export const dayOf = (seconds: number, tz = 'UTC'): number => dayNumber(seconds, tz);
 
 /**
  * Detail views are counted in memory and written in one short transaction every few
  * seconds (and on close), so reading a detail page never waits for a disk sync. A crash
  * loses at most a few seconds of view counts, never a curated write.
  */
-export function viewsService(repo: ViewsRepository, opts: { flushMs?: number } = {}) {
+export function viewsService(repo: ViewsRepository, opts: { flushMs?: number; displayTz?: string } = {}) {
   const pending = new Map<string, { kind: string; recordId: number; day: number; views: number }>();
   let flushing: Promise<void> = Promise.resolve();
   const timer = setInterval(() => void api.flush().catch(() => {}), opts.flushMs ?? 3000);
@@ -17,7 +18,7 @@ export function viewsService(repo: ViewsRepository, opts: { flushMs?: number } =
   const api = {
     /** Counts one view now; returns how many views are still unwritten for the record. */
     hit(kind: string, recordId: number): number {
-      const day = dayOf(Date.now() / 1000);
+      const day = dayOf(Date.now() / 1000, opts.displayTz);
       const key = `${kind}:${recordId}:${day}`;
       const entry = pending.get(key) ?? { kind, recordId, day, views: 0 };
       entry.views += 1;
