@@ -27,7 +27,16 @@ export interface SampleDnaTable {
   updated_by: number | null;
 }
 
+/** Query sequences sent to identification per user (0022-dna-usage): the quota's count. */
+export interface DnaUsageTable {
+  id: Generated<number>;
+  user_id: number;
+  queries: number;
+  at: number;
+}
+
 export interface DnaTables {
   dna_barcodes: DnaBarcodesTable;
   sample_dna: SampleDnaTable;
+  dna_usage: DnaUsageTable;
 }

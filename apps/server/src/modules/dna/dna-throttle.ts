@@ -1,30 +1,38 @@
+import type { Kysely } from 'kysely';
 import { CODE } from '@yaoshi/contracts';
+import type { DB } from '../../db/database';
 import { AppError } from '../../lib/errors';
+import { nowSeconds } from '../../lib/time';
+import { dnaUsageRepository } from './dna.repository';
 
 const WINDOW_SECONDS = 600;
 /** Jobs waiting for (or in) this process's worker beyond which new ones are refused. */
 export const MAX_PENDING = 8;
 
 /**
- * Keeps identification from being used to burn the server's CPU: a user may send
- * `perWindow` query sequences per 10 minutes (per server process; counted in memory since a
- * restart frees the CPU it protects anyway), and no more than MAX_PENDING jobs queue for the
+ * Keeps identification from being used to burn the servers' CPU: a user may send `perWindow`
+ * query sequences per 10 minutes, counted in the database so every server process (WORKERS,
+ * several hosts) shares one count; and no more than MAX_PENDING jobs queue for this process's
  * worker at once (42900 either way).
  */
-export function dnaThrottle(perWindow: number, now = () => Date.now() / 1000) {
-  const used = new Map<number, { at: number; n: number }[]>();
+export function dnaThrottle(db: Kysely<DB>, perWindow: number, now = nowSeconds) {
+  const usage = dnaUsageRepository(db);
+  const overQuota = () =>
+    new AppError(CODE.RATE_LIMITED, 'dna.quota', { limit: perWindow, minutes: WINDOW_SECONDS / 60 });
   return {
-    take(userId: number, n: number, pending: number) {
+    /**
+     * Logs the queries first and counts with them included, so parallel requests cannot all
+     * pass before any is logged; a request past the quota takes its row back.
+     */
+    async take(userId: number, n: number, pending: number): Promise<void> {
       if (pending >= MAX_PENDING) throw new AppError(CODE.RATE_LIMITED, 'dna.busy', { max: MAX_PENDING });
       const t = now();
-      const recent = (used.get(userId) ?? []).filter((u) => u.at > t - WINDOW_SECONDS);
-      const sum = recent.reduce((s, u) => s + u.n, 0);
-      if (sum + n > perWindow) {
-        used.set(userId, recent);
-        throw new AppError(CODE.RATE_LIMITED, 'dna.quota', { limit: perWindow, minutes: WINDOW_SECONDS / 60 });
+      const id = await usage.record(userId, n, t);
+      if ((await usage.usedSince(userId, t - WINDOW_SECONDS)) > perWindow) {
+        await usage.remove(id);
+        throw overQuota();
       }
-      recent.push({ at: t, n });
-      used.set(userId, recent);
+      if (id % 100 === 0) await usage.prune(t - WINDOW_SECONDS);
     },
   };
 }

@@ -270,3 +270,29 @@ export type DnaRepository = ReturnType<typeof dnaRepository>;
 export function barcodeKey(r: { matter_id: number; species: string; marker: string; sequence: string }) {
   return `${r.matter_id}\u0000${r.species}\u0000${r.marker}\u0000${r.sequence}`;
 }
+
+/** Query sequences sent to identification: the per-user quota, counted for every process alike. */
+export function dnaUsageRepository(db: Kysely<DB>) {
+  return {
+    async record(userId: number, queries: number, at: number): Promise<number> {
+      const { id } = await db
+        .insertInto('dna_usage')
+        .values({ user_id: userId, queries, at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(id);
+    },
+    remove: (id: number) => db.deleteFrom('dna_usage').where('id', '=', id).execute(),
+    /** Query sequences the user sent after `since`. */
+    async usedSince(userId: number, since: number): Promise<number> {
+      const row = await db
+        .selectFrom('dna_usage')
+        .select((eb) => eb.fn.sum<number>('queries').as('n'))
+        .where('user_id', '=', userId)
+        .where('at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n ?? 0);
+    },
+    prune: (before: number) => db.deleteFrom('dna_usage').where('at', '<', before).execute(),
+  };
+}

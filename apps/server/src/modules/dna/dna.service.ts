@@ -53,7 +53,7 @@ const plain = (b: DnaBarcode) => ({
 /** The DNA library, FASTA import and identification (issue 12.4). */
 export function dnaService(deps: DnaDeps) {
   const repo = (db: Kysely<DB> = deps.db) => dnaRepository(db);
-  const throttle = dnaThrottle(deps.config.dna.queriesPer10Min);
+  const throttle = dnaThrottle(deps.db, deps.config.dna.queriesPer10Min);
 
   const thresholdsOf = (t: DnaThresholdsInput): DnaThresholds => ({
     min_identity: t.min_identity ?? deps.config.dna.minIdentity,
@@ -68,7 +68,8 @@ export function dnaService(deps: DnaDeps) {
 
   async function run(queries: Query[], thresholds: DnaThresholds, actor: Actor): Promise<DnaIdentifyResult> {
     if (!deps.worker) throw new Error('identification needs the worker');
-    throttle.take(actor.userId ?? 0, queries.length, deps.worker.pending);
+    // Identification is for signed-in people only (the routes say so): there is a user to count.
+    await throttle.take(actor.userId!, queries.length, deps.worker.pending);
     const started = performance.now();
     const r = repo();
     const { results, size } = await deps.worker.identify(
