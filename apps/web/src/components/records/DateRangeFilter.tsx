@@ -1,6 +1,7 @@
 import { DatePicker } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pickerDayEdge, toPickerValue } from '../../lib/format';
+import { FilterField } from './filter-field';
 import type { ListStateApi } from './use-list-state';
 
 /** A date range kept as Unix seconds: from the start of the first day to the end of the last (display-zone days). */
@@ -22,7 +23,7 @@ export function DateRangeFilter({
   const fromText = t('catalogue.filter.from', { label });
   const toText = t('catalogue.filter.to');
   return (
-    <>
+    <FilterField label={label}>
       {/* Each of the picker's two inputs gets a name of its own (axe: label). */}
       <label htmlFor={ids.start} className="visually-hidden">
         {fromText}
@@ -45,6 +46,6 @@ export function DateRangeFilter({
           })
         }
       />
-    </>
+    </FilterField>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Drawer, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { InFilterDrawer } from './filter-field';
 
 /** The list parameters that are not filters: paging, the search box and the sort. */
 const NOT_FILTERS = new Set(['current', 'pageSize', 'q', 'sort']);
@@ -51,7 +52,9 @@ export function FilterDrawer({
         </Space>
       }
     >
-      <div className="filter-drawer__body">{children}</div>
+      <div className="filter-drawer__body">
+        <InFilterDrawer.Provider value={true}>{children}</InFilterDrawer.Provider>
+      </div>
     </Drawer>
   );
 }

@@ -1,3 +1,4 @@
+import { FilterField } from './filter-field';
 import { RecordPicker, type PickerPath } from './RecordPicker';
 import type { ListStateApi } from './use-list-state';
 
@@ -15,14 +16,16 @@ export function RecordFilter({
 }) {
   const value = list.state[name] ? Number(list.state[name]) : undefined;
   return (
-    <RecordPicker
-      testId={`filter-${name}`}
-      path={path}
-      style={{ width: 220 }}
-      placeholder={label}
-      ariaLabel={label}
-      value={value}
-      onChange={(v) => list.update({ [name]: v === undefined ? undefined : String(v) })}
-    />
+    <FilterField label={label}>
+      <RecordPicker
+        testId={`filter-${name}`}
+        path={path}
+        style={{ width: 220 }}
+        placeholder={label}
+        ariaLabel={label}
+        value={value}
+        onChange={(v) => list.update({ [name]: v === undefined ? undefined : String(v) })}
+      />
+    </FilterField>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FilterField } from './filter-field';
 import { RegionCascader } from './RegionCascader';
 import type { ListStateApi } from './use-list-state';
 
@@ -6,14 +7,16 @@ import type { ListStateApi } from './use-list-state';
 export function RegionFilter({ list, name = 'region' }: { list: ListStateApi; name?: string }) {
   const { t } = useTranslation();
   return (
-    <span data-testid={`filter-${name}`}>
-      <RegionCascader
-        style={{ width: 200 }}
-        placeholder={t('catalogue.field.origin')}
-        ariaLabel={t('catalogue.field.origin')}
-        value={list.state[name]}
-        onChange={(code) => list.update({ [name]: code })}
-      />
-    </span>
+    <FilterField label={t('catalogue.field.origin')}>
+      <span data-testid={`filter-${name}`}>
+        <RegionCascader
+          style={{ width: 200 }}
+          placeholder={t('catalogue.field.origin')}
+          ariaLabel={t('catalogue.field.origin')}
+          value={list.state[name]}
+          onChange={(code) => list.update({ [name]: code })}
+        />
+      </span>
+    </FilterField>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentProps } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterField } from './filter-field';
 import { lazyNamed } from './lazy';
 import type { ListStateApi } from './use-list-state';
 
@@ -32,18 +33,20 @@ export function FilterSelect({
   width?: number;
 }) {
   return (
-    <Select
-      aria-label={label}
-      data-testid={`filter-${name}`}
-      style={{ width }}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder={label}
-      value={list.state[name]}
-      options={options}
-      onChange={(v?: string) => list.update({ [name]: v })}
-      popupMatchSelectWidth={false}
-    />
+    <FilterField label={label}>
+      <Select
+        aria-label={label}
+        data-testid={`filter-${name}`}
+        style={{ width }}
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder={label}
+        value={list.state[name]}
+        options={options}
+        onChange={(v?: string) => list.update({ [name]: v })}
+        popupMatchSelectWidth={false}
+      />
+    </FilterField>
   );
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import Input from 'antd/es/input/Input';
 import { COMPLIANCE_STATUSES } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
+import { FilterField } from '../../../components/records/filter-field';
 import { FilterSelect, StatusFilter } from '../../../components/records/filters';
 import { RecordFilter } from '../../../components/records/RecordFilter';
 import { OPTION_LISTS, selectOptions, useLang } from '../../../components/records/options';
@@ -18,20 +19,22 @@ function BrandFilter({ list }: { list: ListStateApi }) {
   useEffect(() => setText(brand), [brand]);
   const apply = () => list.update({ product_brand: text.trim() || undefined });
   return (
-    <Input
-      aria-label={t('catalogue.field.brand')}
-      data-testid="filter-product_brand"
-      style={{ width: 150 }}
-      allowClear
-      placeholder={t('catalogue.field.brand')}
-      value={text}
-      onChange={(e) => {
-        setText(e.target.value);
-        if (!e.target.value && brand) list.update({ product_brand: undefined });
-      }}
-      onPressEnter={apply}
-      onBlur={apply}
-    />
+    <FilterField label={t('catalogue.field.brand')}>
+      <Input
+        aria-label={t('catalogue.field.brand')}
+        data-testid="filter-product_brand"
+        style={{ width: 150 }}
+        allowClear
+        placeholder={t('catalogue.field.brand')}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (!e.target.value && brand) list.update({ product_brand: undefined });
+        }}
+        onPressEnter={apply}
+        onBlur={apply}
+      />
+    </FilterField>
   );
 }
 

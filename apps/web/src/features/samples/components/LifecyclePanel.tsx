@@ -6,6 +6,7 @@ import type { SampleLifecycle, SampleState } from '@yaoshi/contracts';
 import { QueryState } from '../../../components/console-kit';
 import { Section } from '../../../components/records/DetailHeader';
 import { detailPath } from '../../../components/records/paths';
+import { useIsPhone } from '../../../components/use-is-phone';
 import { formatTime } from '../../../lib/format';
 import { useSampleLifecycle, useSampleTransition } from '../api/sample-lifecycle';
 import type { SampleKindConfig } from '../sample-kinds';
@@ -50,6 +51,7 @@ export function LifecyclePanel({ cfg, id, num }: { cfg: SampleKindConfig; id: nu
 
 function CurrentState({ cfg, l }: { cfg: SampleKindConfig; l: SampleLifecycle }) {
   const { t } = useTranslation();
+  const phone = useIsPhone();
   const onPath = MAIN_PATH.indexOf(l.state);
   // Off the path: the last state on it before leaving (rejected / retest), marked as stopped there.
   const lastOnPath = [...l.history].reverse().find((h) => h.from && MAIN_PATH.includes(h.from))?.from;
@@ -83,13 +85,18 @@ function CurrentState({ cfg, l }: { cfg: SampleKindConfig; l: SampleLifecycle })
           </span>
         )}
       </Space>
-      <Steps
-        size="small"
-        current={current}
-        status={l.state === 'rejected' ? 'error' : onPath === MAIN_PATH.length - 1 ? 'finish' : 'process'}
-        items={MAIN_PATH.map((s) => ({ title: t(`lifecycle.state.${s}`) }))}
-        responsive
-      />
+      {/* On a phone the six steps stay on one line (inline dots, scrolling sideways if a language's
+          titles need it) instead of stacking into a column taller than the screen. */}
+      <div style={phone ? { overflowX: 'auto', maxWidth: '100%' } : undefined} data-testid="lifecycle-steps">
+        <Steps
+          size="small"
+          type={phone ? 'inline' : 'default'}
+          current={current}
+          status={l.state === 'rejected' ? 'error' : onPath === MAIN_PATH.length - 1 ? 'finish' : 'process'}
+          items={MAIN_PATH.map((s) => ({ title: t(`lifecycle.state.${s}`) }))}
+          responsive={!phone}
+        />
+      </div>
     </Space>
   );
 }
