@@ -57,6 +57,8 @@ export interface SampleDetailView {
   mediaTime: number | null;
   mediaLocation: string;
   reports: ReportRow[];
+  /** Laboratory state: whether researchers may enter results now (received / testing). */
+  state: string;
   status: string;
   isDemo: boolean;
   viewCount: number;
@@ -137,6 +139,7 @@ export function matterSampleDetailView(d: MatterSampleDetail): SampleDetailView 
     mediaTime: d.ms_media_time,
     mediaLocation: d.ms_media_location,
     reports: d.reports,
+    state: d.state,
     status: d.status,
     isDemo: d.is_demo,
     viewCount: d.view_count,
@@ -170,6 +173,7 @@ export function productSampleDetailView(d: ProductSampleDetail): SampleDetailVie
     mediaTime: d.product_sample_media_time,
     mediaLocation: d.product_sample_media_location,
     reports: d.reports,
+    state: d.state,
     status: d.status,
     isDemo: d.is_demo,
     viewCount: d.view_count,

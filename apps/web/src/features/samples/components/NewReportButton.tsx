@@ -1,13 +1,27 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { FileAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useMayEnterResults } from '../use-may-enter-results';
 import { ReportFormDrawer, type ReportSample } from './ReportFormDrawer';
 
-/** "New report" on a sample (admins; mount it inside <Permission roles={['admin']}>). */
-export function NewReportButton({ sample }: { sample: ReportSample }) {
+/**
+ * "New report" on a sample: admins always; researchers while the sample is received or
+ * testing — otherwise they see it disabled, saying when results are entered.
+ */
+export function NewReportButton({ sample, state }: { sample: ReportSample; state: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const allowed = useMayEnterResults(state);
+  if (!allowed) {
+    return (
+      <Tooltip title={t('reportResults.closed', { state: t(`lifecycle.state.${state}`) })}>
+        <Button icon={<FileAddOutlined />} disabled data-testid="report-create">
+          {t('reportResults.create')}
+        </Button>
+      </Tooltip>
+    );
+  }
   return (
     <>
       <Button icon={<FileAddOutlined />} onClick={() => setOpen(true)} data-testid="report-create">

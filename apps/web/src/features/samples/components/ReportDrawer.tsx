@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Skeleton, Table, Tooltip, Typography } from 'antd';
 import { EditOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { limitText, type ReportItem } from '@yaoshi/contracts';
-import { useIsAdmin } from '../../../components/records/use-is-admin';
+import { useMayEnterResults } from '../use-may-enter-results';
 import { ReportFormDrawer } from './ReportFormDrawer';
 import './report-results.css';
 import { useTranslation } from 'react-i18next';
@@ -23,12 +23,24 @@ const resultShown = (it: ReportItem, nd: string) =>
 /** The limit as the server wrote it (with the source's decimals), else from lower/upper. */
 const limitShown = (it: ReportItem) => it.limit_text || limitText(it.lower, it.upper) || '-';
 
-/** One testing report: lab, date, standard, verdict and every item against its limit. */
-export function ReportDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+/**
+ * One testing report: lab, date, standard, verdict and every item against its limit.
+ * "Enter results": admins always, researchers while the sample (`sampleState`) is received or testing.
+ */
+export function ReportDrawer({
+  id,
+  sampleState,
+  onClose,
+}: {
+  id: number | null;
+  /** The report's sample's laboratory state; unknown: only admins edit. */
+  sampleState?: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const { data: r, isLoading, isError } = useReport(id);
-  const admin = useIsAdmin();
+  const mayEdit = useMayEnterResults(sampleState);
   const [editing, setEditing] = useState(false);
   return (
     <>
@@ -40,7 +52,7 @@ export function ReportDrawer({ id, onClose }: { id: number | null; onClose: () =
         title={r ? r.report_name : t('report.title')}
         rootClassName="report-drawer"
         extra={
-          admin && r ? (
+          mayEdit && r ? (
             <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="report-edit-results">
               {t('reportResults.edit')}
             </Button>

@@ -104,7 +104,8 @@ const matching = (list: Standard[], item: string) => {
 };
 
 /**
- * Create or edit a report (admins) with its results. Each item takes method, unit and limits
+ * Create or edit a report with its results (admins; researchers while the sample is received
+ * or testing). Each item takes method, unit and limits
  * from the sample's matching standard (several of one name, e.g. 浸出物 per processed form: pick
  * one); the verdict beside each row is a preview: the server computes what is stored.
  */

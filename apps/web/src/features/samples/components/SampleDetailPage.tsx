@@ -53,24 +53,27 @@ export function SampleDetailPage<D>({
               updatedAt={s.updatedAt}
               viewCount={s.viewCount}
               actions={
-                <Permission roles={['admin']}>
-                  <NewReportButton sample={{ kind: s.kind, id: s.id, num: s.num, name: s.name }} />
-                  <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="detail-edit">
-                    {t('catalogue.action.edit')}
-                  </Button>
-                  <DeleteAction
-                    path={cfg.path}
-                    id={s.id}
-                    name={s.name}
-                    button
-                    onDeleted={() => navigate(listPath(cfg.listRoute))}
-                  />
-                </Permission>
+                <>
+                  {/* Researchers enter results too, while the sample is received or testing. */}
+                  <NewReportButton sample={{ kind: s.kind, id: s.id, num: s.num, name: s.name }} state={s.state} />
+                  <Permission roles={['admin']}>
+                    <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="detail-edit">
+                      {t('catalogue.action.edit')}
+                    </Button>
+                    <DeleteAction
+                      path={cfg.path}
+                      id={s.id}
+                      name={s.name}
+                      button
+                      onDeleted={() => navigate(listPath(cfg.listRoute))}
+                    />
+                  </Permission>
+                </>
               }
             />
             <SampleOverview cfg={cfg} s={s} />
             <LifecyclePanel cfg={cfg} id={s.id} num={s.num} />
-            <SampleReports reports={s.reports} />
+            <SampleReports reports={s.reports} sampleState={s.state} />
             <SampleDnaSection sampleId={s.id} />
             <RevisionHistory path={cfg.path} id={s.id} namespaces={['sample']} />
             {drawer && (

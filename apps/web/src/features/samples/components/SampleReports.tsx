@@ -11,7 +11,7 @@ import { ReportDrawer } from './ReportDrawer';
 import { reportPagePath } from '../../reports/api/report-document';
 
 /** The testing reports of a sample; each opens with its items in a drawer. */
-export function SampleReports({ reports }: { reports: ReportRow[] }) {
+export function SampleReports({ reports, sampleState }: { reports: ReportRow[]; sampleState: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   return (
@@ -105,7 +105,7 @@ export function SampleReports({ reports }: { reports: ReportRow[] }) {
           },
         ]}
       />
-      <ReportDrawer id={open} onClose={() => setOpen(null)} />
+      <ReportDrawer id={open} sampleState={sampleState} onClose={() => setOpen(null)} />
     </Section>
   );
 }
