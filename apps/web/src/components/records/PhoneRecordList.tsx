@@ -203,6 +203,7 @@ export function PhoneRecordListPage<T extends object>(p: RecordListPageProps<T>)
             aria-label={t('catalogue.action.refresh')}
           />
           {shaping.columnsButton}
+          {p.extraActions}
           <Permission roles={['admin']}>
             <Suspense fallback={null}>
               <ListAdminActions path={p.path} filters={list.filters} onCreate={p.onCreate} />

@@ -24,6 +24,8 @@ export interface RecordListPageProps<T> {
   searchPlaceholder: string;
   filters?: ReactNode;
   onCreate?: () => void;
+  /** Buttons for roles other than admin, beside the admin actions (researchers register samples). */
+  extraActions?: ReactNode;
   scrollX?: number;
   /** Drawers and dialogs of the page. */
   children?: ReactNode;
@@ -43,13 +45,16 @@ function DesktopRecordListPage<T extends object>(p: RecordListPageProps<T>) {
   const [density, setDensity] = useDensity();
   const shaping = useListShaping<T>(p.path, p.columns, p.scrollX);
   const actions = (
-    <Permission roles={['admin']}>
-      {/* The buttons' room is kept while their chunk loads, so the filters beside them do not
+    <>
+      {p.extraActions}
+      <Permission roles={['admin']}>
+        {/* The buttons' room is kept while their chunk loads, so the filters beside them do not
           wrap to a second line and push the table down when they arrive (Lighthouse CLS 0.30). */}
-      <Suspense fallback={<span className="records-toolbar__actions-pending" aria-hidden="true" />}>
-        <ListAdminActions path={p.path} filters={p.list.filters} onCreate={p.onCreate} />
-      </Suspense>
-    </Permission>
+        <Suspense fallback={<span className="records-toolbar__actions-pending" aria-hidden="true" />}>
+          <ListAdminActions path={p.path} filters={p.list.filters} onCreate={p.onCreate} />
+        </Suspense>
+      </Permission>
+    </>
   );
   return (
     <PageContainer title={<h1 className="page-title">{p.title}</h1>}>

@@ -24,6 +24,7 @@ import { useProductSample } from '../api/get-product-sample';
 import { useUpdateMatterSample } from '../api/update-matter-sample';
 import { useUpdateProductSample } from '../api/update-product-sample';
 import type { SampleKindConfig } from '../sample-kinds';
+import { useIsAdmin } from '../../../components/records/use-is-admin';
 
 /** The contract schemas of each kind (fields for the per-field rules, create/update for the body). */
 const SCHEMAS = {
@@ -31,7 +32,11 @@ const SCHEMAS = {
   product: { fields: productSampleFieldsSchema, create: productSampleCreateSchema, update: productSampleUpdateSchema },
 } as const;
 
-/** Create (editing = 'new') or edit a sample of either kind; field names follow the kind's prefix. */
+/**
+ * Create (editing = 'new') or edit a sample of either kind; field names follow the kind's prefix.
+ * Researchers register samples with the collection fields; the list status and photos (uploads
+ * are curators') stay with admins, and a new sample is online.
+ */
 export function SampleFormDrawer({
   cfg,
   editing,
@@ -43,6 +48,7 @@ export function SampleFormDrawer({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const curator = useIsAdmin();
   const [form] = Form.useForm();
   const id = typeof editing === 'number' ? editing : null;
   const f = (s: string) => `${cfg.prefix}${s}`;
@@ -160,9 +166,11 @@ export function SampleFormDrawer({
         >
           <DatePicker showTime style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="status" label={t('catalogue.field.status')}>
-          <Select options={['online', 'offline'].map((s) => ({ value: s, label: t(`catalogue.status.${s}`) }))} />
-        </Form.Item>
+        {curator && (
+          <Form.Item name="status" label={t('catalogue.field.status')}>
+            <Select options={['online', 'offline'].map((s) => ({ value: s, label: t(`catalogue.status.${s}`) }))} />
+          </Form.Item>
+        )}
       </div>
       {line('storage')}
       <h3>{t('sample.section.collector')}</h3>
@@ -175,9 +183,11 @@ export function SampleFormDrawer({
         </Form.Item>
       </div>
       {line('media_location')}
-      <Form.Item name="images" label={t('sample.field.photos')} rules={rules('images')}>
-        <ImageUpload />
-      </Form.Item>
+      {curator && (
+        <Form.Item name="images" label={t('sample.field.photos')} rules={rules('images')}>
+          <ImageUpload />
+        </Form.Item>
+      )}
     </RecordFormDrawer>
   );
 }

@@ -1,4 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
+import { Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { Page } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed, useLatched } from '../../../components/records/lazy';
@@ -9,8 +11,9 @@ import type { SampleRowView } from '../sample-view';
 import { SampleFilters } from './SampleFilters';
 import { LifecycleQueueBar } from './LifecycleQueueBar';
 import { useSampleColumns } from './use-sample-columns';
+import { useUserStore } from '../../../stores/user';
 
-// Admins only: the form (zod, date picker, uploads, pickers) loads when the drawer first opens.
+// The form (zod, date picker, uploads, pickers) loads when the drawer first opens.
 const SampleFormDrawer = lazyNamed(() => import('./SampleFormDrawer'), 'SampleFormDrawer');
 
 interface ListResult<R> {
@@ -34,6 +37,7 @@ export function SampleListPage<R>({
   toView: (row: R) => SampleRowView;
 }) {
   const { t } = useTranslation();
+  const role = useUserStore((s) => s.role);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const drawer = useLatched(editing !== null);
   const columns = useSampleColumns(cfg, setEditing);
@@ -53,6 +57,14 @@ export function SampleListPage<R>({
         searchPlaceholder={t('sample.search.placeholder')}
         filters={<SampleFilters cfg={cfg} list={list} />}
         onCreate={() => setEditing('new')}
+        extraActions={
+          // Researchers register samples (the lifecycle's first step); admins have it among their actions.
+          role === 'user' ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="create">
+              {t('catalogue.action.create')}
+            </Button>
+          ) : null
+        }
       >
         {drawer && (
           <Suspense fallback={null}>
