@@ -202,7 +202,8 @@ export function PhoneRecordListPage<T extends object>(p: RecordListPageProps<T>)
             onClick={() => void result.refetch()}
             aria-label={t('catalogue.action.refresh')}
           />
-          {shaping.columnsButton}
+          {/* At the row's right end, so the panel (aligned to the button's right edge) stays on screen. */}
+          <span className="phone-list-toolbar__columns">{shaping.columnsButton}</span>
           {p.extraActions}
           <Permission roles={['admin']}>
             <Suspense fallback={null}>
