@@ -127,6 +127,30 @@ describeEngines('lists: deep pages and big searches', (engine) => {
       expect(few.total).toBe(few.rows.length);
     });
 
+    it('counts again after any write (PostgreSQL remembers a total per write version)', async () => {
+      const search = () => get(`q=${encodeURIComponent('枸杞')}&pageSize=10`);
+      const first = await search();
+      expect((await search()).total).toBe(first.total); // a second ask: the remembered total
+      const created = await t.call('POST', '/api/matter-samples', {
+        as: 'admin',
+        payload: {
+          ms_name: '枸杞 新到',
+          matter_id: 1,
+          ms_source: 'cultivation-base',
+          ms_area: '640500',
+          ms_coll_time: 1_700_000_000,
+          ms_coll_vol: 1,
+        },
+      });
+      expect(created.envelope.code, created.body).toBe(1);
+      const grown = await search();
+      expect(grown.total).toBe(first.total + 1);
+      expect(grown.list.map((r) => r.id)).toContain(created.data.id);
+      // A write that is not through the app (no record_counts, no cache of its own) counts too.
+      await sql`update samples set search_text = '' where id = ${created.data.id}`.execute(t.database.db);
+      expect((await search()).total).toBe(first.total);
+    });
+
     it.runIf(engine === 'sqlite')('finds the same rows whichever way SQLite checks the matches', async () => {
       const terms = parseSearchQuery('20')!;
       const order = { column: 'updated_at', dir: 'desc' as const };

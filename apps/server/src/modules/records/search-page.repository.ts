@@ -3,7 +3,8 @@ import type { DB, Engine } from '../../db/database';
 import { ftsMatchCount, type MatchMode, searchCondition } from '../search/search.repository';
 import type { SearchTerm } from '../search/search-text';
 import type { Condition, ListPlan } from './list-plan';
-import { countRows, idQuery, inListOrder, readPage, recordCount } from './list-query.repository';
+import { SearchTotals } from './search-totals';
+import { countQuery, countRows, idQuery, inListOrder, readPage, recordCount } from './list-query.repository';
 
 type SearchPlan = ListPlan & { terms: SearchTerm[] };
 type Page = { ids: number[]; total: number };
@@ -28,8 +29,72 @@ export function cheapestMode(matches: number, scope: number, wanted: number): Ma
 
 /** One page of a search: ranked (exact name first, see SearchRank), then in the list's order. */
 export function searchPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPlan): Promise<Page> {
-  if (engine === 'sqlite' && plan.filters.length === 0 && !plan.rank?.prefix) return tieredPage(kdb, plan);
-  return rankedPage(kdb, engine, plan);
+  if (plan.rank?.prefix) return rankedPage(kdb, engine, plan);
+  if (engine === 'postgres') return tieredPagePg(kdb, plan);
+  return plan.filters.length === 0 ? tieredPage(kdb, plan) : rankedPage(kdb, engine, plan);
+}
+
+/** Remembered search totals per database (a test process opens many). */
+const totalsOf = new WeakMap<Kysely<DB>, SearchTotals>();
+
+/**
+ * PostgreSQL, no prefix tier (samples, reports): one statement for page and total.
+ * - The page is the exact names (from the name index) and then the other matches, each tier
+ *   its own `limit offset + limit` branch in the list's order, so a common word walks the
+ *   sort index with the search as a filter (about a thousand rows for ten at 1 % matches)
+ *   instead of fetching, ranking and sorting every match; when the matches are few the
+ *   planner fetches and sorts them instead. Same order as rankedPage: exact name first.
+ * - The total is a count over the search index (it still visits every match's heap page),
+ *   or, when this process counted the same search at the table's current write version,
+ *   that count (search-totals.ts): the statement then reads the version instead of counting.
+ */
+async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
+  const match: Condition = () => searchCondition('postgres', plan.table, 't', plan.terms, { fts: plan.fts });
+  const conditions: Condition[] = [...plan.filters, ...(plan.scope ?? []), match];
+  const { column, dir } = plan.order;
+  const reach = plan.offset + plan.limit;
+  const tier = (n: number, name?: Condition) =>
+    inListOrder(idQuery(kdb, plan.table, name ? [...conditions, name] : conditions), plan.order)
+      .select([sql<number>`${n}`.as('tier'), sql.ref(`t.${column}`).as('sort_v')])
+      .limit(reach);
+  const rank = plan.rank;
+  const tiers = rank
+    ? sql`(${tier(0, (eb) => eb(`t.${rank.column}`, '=', rank.query))}) union all (${tier(1, (eb) =>
+        eb(`t.${rank.column}`, 'is distinct from', rank.query),
+      )})`
+    : sql`${tier(1)}`;
+  const d = sql.raw(dir);
+  const count = countQuery(kdb, plan.table, conditions);
+  const seq = sql.table(`${plan.table}_write_seq`);
+  const page = (withCount: boolean) =>
+    sql<{ id: number; total_n?: number; write_v: number }>`
+      select p.id, ${withCount ? sql`(${count}) as total_n,` : sql``} (select last_value from ${seq}) as write_v
+      from (${tiers}) as p
+      order by p.tier, p.sort_v ${d}, p.id ${d}
+      limit ${plan.limit} offset ${plan.offset}`.execute(kdb);
+  const ids = (rows: { id: number }[]) => rows.map((r) => Number(r.id));
+
+  const totals = totalsOf.get(kdb) ?? new SearchTotals();
+  totalsOf.set(kdb, totals);
+  const compiled = count.compile();
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const known = totals.get(key);
+  if (known) {
+    const { rows } = await page(false);
+    if (rows.length && Number(rows[0]!.write_v) === known.version) return { ids: ids(rows), total: known.total };
+    totals.forget(key);
+  }
+  // Learnt only from a version read while no write is in progress (see page-anchors.ts).
+  const { rows: quiet } = await sql<{
+    v: number | null;
+  }>`select write_seq_if_quiet(${`${plan.table}_write_seq`}, ${plan.table}) as v`.execute(kdb);
+  const version = quiet[0]?.v === null || quiet[0]?.v === undefined ? null : Number(quiet[0].v);
+  const { rows } = await page(true);
+  // Past the last page no row carries the count: only then is it asked for separately.
+  if (!rows.length) return { ids: [], total: plan.offset > 0 ? await countRows(kdb, plan.table, conditions) : 0 };
+  const total = Number(rows[0]!.total_n);
+  if (version !== null && Number(rows[0]!.write_v) === version) totals.remember(key, version, total);
+  return { ids: ids(rows), total };
 }
 
 /**
