@@ -3,6 +3,7 @@ import { up as migration0017 } from '../src/db/migrations/0017-search-latin-name
 import { productSearchText } from '../src/modules/products/product-record';
 import { sampleSearchText } from '../src/modules/samples/sample-fields';
 import { linkedSearchRepository } from '../src/modules/search/linked-search.repository';
+import { searchReindexer } from '../src/modules/search/search-reindexer';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
 /**
@@ -136,6 +137,8 @@ describeEngines('search: products and samples by their matters’ Latin and Engl
       payload: { latin_name: 'Dioscorea polystachya Turcz.' },
     });
     expect(renamed.envelope.code).toBe(1);
+    // Rewritten in the background, a moment after the save.
+    await t.app.services.searchReindex.drain();
     expect((await q('matter-samples', 'polystachya')).total).toBe(y.matterSamples.length);
     expect((await q('matter-samples', 'opposita')).total).toBe(0);
     expect((await q('products', 'polystachya')).total).toBe(y.products.length);
@@ -151,5 +154,42 @@ describeEngines('search: products and samples by their matters’ Latin and Engl
     expect((await q('products', 'Dioscoreae')).total).toBe(before + 1);
     const samplesOfIt = (await linked(yam)).productSamples.length;
     expect((await q('product-samples', 'Dioscoreae')).total).toBe(samplesOfIt);
+  });
+  it('a rename only queues the rewrite; a later pass (after a restart, too) does it in short batches', async () => {
+    // This server stops its background pass, as if it died right after the save.
+    await t.app.services.searchReindex.close();
+    const y = await linked(yam);
+    const renamed = await t.call('PUT', `/api/matters/${yam}`, {
+      as: 'admin',
+      payload: { latin_name: 'Dioscorea batatas Decne.' },
+    });
+    expect(renamed.envelope.code).toBe(1);
+    const queue = () => t.database.db.selectFrom('search_reindex_queue').select(['matter_id', 'version']).execute();
+    expect((await queue()).map((r) => Number(r.matter_id))).toEqual([yam]);
+    // The save did not rewrite the samples: the old name still finds them, the new one not yet.
+    expect((await q('matter-samples', 'batatas')).total).toBe(0);
+    expect((await q('matter-samples', 'polystachya')).total).toBe(y.matterSamples.length);
+    // A second rename before the pass: one queue row, a newer version.
+    await t.call('PUT', `/api/matters/${yam}`, {
+      as: 'admin',
+      payload: { latin_name: 'Dioscorea batatas Decne. var.' },
+    });
+    expect((await queue()).map((r) => Number(r.version))).toEqual([2]);
+
+    // The next start's pass rewrites every product and sample made of it, and empties the queue.
+    const next = searchReindexer(t.database.db, { everyMs: 3_600_000 });
+    try {
+      const changed = await next.drain();
+      expect(changed).toBe(y.products.length + y.matterSamples.length + y.productSamples.length);
+      expect(await next.waiting()).toBe(0);
+      expect((await q('matter-samples', 'batatas')).total).toBe(y.matterSamples.length);
+      expect((await q('products', 'batatas')).total).toBe(y.products.length);
+      expect((await q('matter-samples', 'polystachya')).total).toBe(0);
+      // Nothing left to do: a second pass writes nothing.
+      await linkedSearchRepository(t.database.db).queueMatter(yam);
+      expect(await next.drain()).toBe(0);
+    } finally {
+      await next.close();
+    }
   });
 });

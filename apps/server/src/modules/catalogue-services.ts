@@ -13,6 +13,7 @@ import { operationLogService } from './oplog/oplog.service';
 import { viewsRepository } from './records/views.repository';
 import { viewsService } from './records/views.service';
 import { regulationsService } from './regulations/regulations.service';
+import { searchReindexer } from './search/search-reindexer';
 
 /** Services of the catalogue domains (matters, products, samples, reports, regulations, files, audit). */
 export function catalogueServices(ctx: AppContext, deps: { messages: MessagesService }) {
@@ -21,6 +22,11 @@ export function catalogueServices(ctx: AppContext, deps: { messages: MessagesSer
   const operationLog = operationLogService(db);
   const views = viewsService(viewsRepository(db), { displayTz: ctx.config.displayTz });
   const base = { db, engine, operationLog, views };
+  /** Products' and samples' search text after a matter's Latin or English names change (background). */
+  const searchReindex = searchReindexer(db, {
+    // Left queued and retried on the next poll; say why once per failed pass.
+    onError: (err) => console.error(`search reindex pass failed: ${err instanceof Error ? err.message : String(err)}`),
+  });
   const matters = mattersService(base);
   const regulations = regulationsService({ ...base, messages: deps.messages });
   const products = productsService(base);
@@ -45,6 +51,7 @@ export function catalogueServices(ctx: AppContext, deps: { messages: MessagesSer
   return {
     operationLog,
     views,
+    searchReindex,
     ...records,
     standards,
     files,

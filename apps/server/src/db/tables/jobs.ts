@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Scheduled jobs claimed through the database so one process of many runs each (0006-jobs). */
 export interface JobLeasesTable {
   name: string;
@@ -9,6 +11,13 @@ export interface JobLeasesTable {
   last_result: string;
 }
 
+/** Matters whose linked products and samples need their search text rewritten (0023). */
+export interface SearchReindexQueueTable {
+  matter_id: number;
+  version: Generated<number>;
+}
+
 export interface JobsTables {
   job_leases: JobLeasesTable;
+  search_reindex_queue: SearchReindexQueueTable;
 }

@@ -202,9 +202,10 @@ export function mattersService(deps: {
         });
         if (input.effect_tags) await r.setEffectTags(id, input.effect_tags);
         if (input.regulation_ids) await r.setRegulations(id, uniqueIds(input.regulation_ids));
-        // Products and samples are found by their matter's Latin and English names (issue 11.8).
+        // Products and samples are found by their matter's Latin and English names (issue 11.8):
+        // rewritten after the save, in the background (search-reindexer.ts), not inside it.
         if (matterWordsOf(before).join('\n') !== matterWordsOf(merged).join('\n')) {
-          await linkedSearchRepository(trx).reindexForMatter(id);
+          await linkedSearchRepository(trx).queueMatter(id);
         }
         // Products are checked against their matters' restrictions (and name them in findings).
         if (input.restrictions || (input.material_name && input.material_name !== before.material_name)) {

@@ -162,12 +162,11 @@ export function linkedSearchRepository(db: Kysely<DB>) {
       await reindexSamples(samples.map((s) => Number(s.id)));
     },
 
-    /** A matter's Latin or English names changed: the products and samples made of it. */
-    async reindexForMatter(matterId: number): Promise<void> {
+    /** The products and samples made of a matter (directly, or a product sample through its product). */
+    async madeOf(matterId: number): Promise<{ products: number[]; samples: number[] }> {
       const products = (
         await db.selectFrom('product_matters').select('product_id').where('matter_id', '=', matterId).execute()
       ).map((r) => Number(r.product_id));
-      await reindexProducts(products);
       const samples = await db
         .selectFrom('samples')
         .select('id')
@@ -184,9 +183,44 @@ export function linkedSearchRepository(db: Kysely<DB>) {
             ]),
           ]),
         )
+        .orderBy('id')
         .execute();
-      await reindexSamples(samples.map((s) => Number(s.id)));
+      return { products, samples: samples.map((s) => Number(s.id)) };
     },
+
+    /** A matter's Latin or English names changed: its products and samples are rewritten in the background. */
+    async queueMatter(matterId: number): Promise<void> {
+      await db
+        .insertInto('search_reindex_queue')
+        .values({ matter_id: matterId })
+        .onConflict((oc) => oc.column('matter_id').doUpdateSet({ version: sql`search_reindex_queue.version + 1` }))
+        .execute();
+    },
+    /** The oldest waiting matter (lowest id first; any order is right). */
+    nextQueued: () =>
+      db
+        .selectFrom('search_reindex_queue')
+        .select(['matter_id', 'version'])
+        .orderBy('matter_id')
+        .limit(1)
+        .executeTakeFirst(),
+    /** Done with this request; a newer one (a higher version) stays. */
+    async doneQueued(matterId: number, version: number): Promise<void> {
+      await db
+        .deleteFrom('search_reindex_queue')
+        .where('matter_id', '=', matterId)
+        .where('version', '=', version)
+        .execute();
+    },
+    queuedCount: async () =>
+      Number(
+        (
+          await db
+            .selectFrom('search_reindex_queue')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
 
     /** Every product and sample, in id order and batches (the data migration, the demo seed). */
     async reindexAll(): Promise<{ products: number; samples: number }> {
