@@ -184,5 +184,6 @@ export const CONSOLE_MESSAGES = {
   'cards.report.verdict': { zh: '结论', en: 'Verdict' },
   'cards.report.verdict.pass': { zh: '合格', en: 'Pass' },
   'cards.report.verdict.fail': { zh: '不合格', en: 'Fail' },
+  'cards.report.verdict.none': { zh: '不判定', en: 'Not judged' },
   'cards.report.verdict.pending': { zh: '待定', en: 'Pending' },
 } as const satisfies Record<string, { zh: string; en: string }>;

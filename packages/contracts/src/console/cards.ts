@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { qualityRuleKeySchema } from '../catalogue/quality-rules';
-import { verdictSchema } from '../catalogue/report';
+import { reportVerdictSchema } from '../catalogue/report-results';
 import { routeLinkSchema } from './common';
 
 /** SPEC §3 quality-inspection card: one testing report. */
@@ -13,7 +13,8 @@ export const qualityInspectionCardSchema = z.object({
   /** Lab and test date. */
   description: z.string(),
   data: z.array(z.object({ label: z.string(), value: z.string() })),
-  verdict: verdictSchema,
+  /** Computed from the items: none (不判定) when no item has a limit and a result — never a pass. */
+  verdict: reportVerdictSchema,
   /** Unix seconds the report was issued/created. */
   time: z.number().int(),
   /** Hash route of the sample's detail page. */
@@ -24,7 +25,7 @@ export type QualityInspectionCard = z.infer<typeof qualityInspectionCardSchema>;
 export const qualityInspectionQuerySchema = z.object({
   current: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(12),
-  verdict: verdictSchema.optional(),
+  verdict: reportVerdictSchema.optional(),
 });
 
 /** Data services an admin switches on and off; the server honours the switch. */

@@ -3,9 +3,11 @@ import {
   type Page,
   type QualityInspectionCard,
   type QualityRuleKey,
+  type ReportVerdict,
   type RouteLink,
   type RuleViolation,
   type RulesPresetCard,
+  reportVerdictSchema,
 } from '@yaoshi/contracts';
 import { t, type Lang } from '../../lib/i18n';
 import { nowSeconds } from '../../lib/time';
@@ -66,7 +68,7 @@ export function cardsService(deps: {
   return {
     /** Testing reports as the spec's quality-inspection cards. */
     async qualityInspection(
-      q: { current: number; pageSize: number; verdict?: 'pass' | 'fail' },
+      q: { current: number; pageSize: number; verdict?: ReportVerdict },
       lang: Lang,
     ): Promise<Page<QualityInspectionCard>> {
       const { rows, total } = await reports.page({
@@ -75,7 +77,8 @@ export function cardsService(deps: {
         limit: q.pageSize,
       });
       const list = rows.map((r) => {
-        const verdict = r.verdict === 'fail' ? 'fail' : 'pass';
+        // A report without a judged item (no items yet, or no limit) is 不判定, never a pass.
+        const verdict = reportVerdictSchema.catch('none').parse(r.verdict);
         return {
           id: Number(r.id),
           name: r.sample_name,
@@ -88,7 +91,7 @@ export function cardsService(deps: {
             { label: t(lang, 'cards.report.failedItems'), value: String(r.fail_count) },
             { label: t(lang, 'cards.report.verdict'), value: t(lang, `cards.report.verdict.${verdict}`) },
           ],
-          verdict: verdict as 'pass' | 'fail',
+          verdict,
           time: Number(r.tested_at),
           link: recordLink(`${r.sample_kind}-sample`, Number(r.sample_id)),
         };

@@ -3,12 +3,13 @@ import { Card, Col, Descriptions, Pagination, Row, Segmented, Tag, Typography } 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/console-kit';
-import { VERDICTS } from '@yaoshi/contracts';
+import { REPORT_VERDICTS } from '@yaoshi/contracts';
 import { useReportCards, type Verdict } from '../api/quality-inspection';
 import { reportPagePath } from '../../reports/api/report-document';
 
 const PAGE_SIZE = 8;
-const VERDICT_COLORS: Record<string, string> = { pass: 'success', fail: 'error', pending: 'processing' };
+// none (不判定: no result items yet, or none judged against a limit) is neither a pass nor a fail.
+const VERDICT_COLORS: Record<string, string> = { pass: 'success', fail: 'error', none: 'default' };
 
 /** Testing reports as cards: sample, lab and date, the key items, and the verdict. */
 export function ReportCards() {
@@ -28,7 +29,7 @@ export function ReportCards() {
             setVerdict(v as Verdict | 'all');
             setCurrent(1);
           }}
-          options={(['all', ...VERDICTS] as const).map((v) => ({ value: v, label: t(`cardList.verdict.${v}`) }))}
+          options={(['all', ...REPORT_VERDICTS] as const).map((v) => ({ value: v, label: t(`cardList.verdict.${v}`) }))}
         />
       }
     >
