@@ -2,6 +2,8 @@
 // PostgreSQL/SQLite throughput ratio per scenario), then each engine's full table.
 import os from 'node:os';
 import type { EngineName } from './engines';
+import type { Floor } from './floor';
+import type { WorkersComparison } from './hot-paths';
 import type { Scale } from './rows';
 
 export interface Result {
@@ -12,6 +14,8 @@ export interface Result {
   p99: number;
   rps: number;
   errors: number;
+  /** The same statements run directly on the database (floor.ts). */
+  floor?: Floor;
 }
 
 export interface EngineRun {
@@ -19,6 +23,7 @@ export interface EngineRun {
   description: string;
   results: Result[];
   rssMb: number;
+  workers?: WorkersComparison;
 }
 
 export interface RunInfo {
@@ -37,6 +42,9 @@ const LABEL: Record<EngineName, string> = { sqlite: 'SQLite', postgres: 'Postgre
 /** DESIGN §6 and issue 13: p95 ≤ 50 ms; PostgreSQL ≥ 0.7 × SQLite's throughput. */
 const P95_BUDGET = 50;
 const RATIO_BUDGET = 0.7;
+/** DESIGN §6 / issue 9.4: each scenario ≥ 0.4 × /api/health (one worker); WORKERS=2 ≥ 1.4 × one. */
+const CEILING_BUDGET = 0.4;
+const WORKERS_BUDGET = 1.4;
 
 const rps = (r: Result) => Math.round(r.rps);
 
@@ -60,18 +68,50 @@ function comparison(sqlite: EngineRun, pg: EngineRun): string[] {
 
 function engineTable(run: EngineRun): string[] {
   const ceiling = run.results[0]!;
+  const floor = (r: Result) =>
+    r.floor ? `${Math.round(r.floor.rps)} | ${r.floor.statements} | ${(r.rps / r.floor.rps).toFixed(2)}` : '— | — | —';
+  const met = (r: Result) => {
+    const ok = r.p95 <= P95_BUDGET && (r === ceiling || r.rps / ceiling.rps >= CEILING_BUDGET);
+    return ok ? 'met' : '**missed**';
+  };
   return [
     `## ${LABEL[run.engine]}`,
     '',
     `- Database: ${run.description}`,
     `- Server peak RSS during the run: ${run.rssMb} MB`,
+    '- vs ceiling: req/s ÷ /api/health req/s of the same server in the same run (budget ≥ ' +
+      `${CEILING_BUDGET}); floor: the statements the server runs for one such request (reads on its path, ` +
+      'recorded through the app), run directly on the database from the bench process — SQLite on one ' +
+      'thread with each statement prepared once, PostgreSQL with as many clients as connections — in ' +
+      'requests per second; HTTP/floor: what is left of the floor once HTTP, routing, validation, the ' +
+      'query builder and serialisation are paid',
     '',
-    '| scenario | p50 ms | p95 ms | p99 ms | req/s | vs ceiling | errors | p95 budget |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
+    '| scenario | p50 ms | p95 ms | p99 ms | req/s | vs ceiling | floor req/s | statements | HTTP/floor | errors | p95 ≤ 50 and ≥ 0.4 × ceiling |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...run.results.map(
       (r) =>
-        `| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${rps(r)} | ${(r.rps / ceiling.rps).toFixed(2)} | ${r.errors} | ${r.p95 <= P95_BUDGET ? 'met' : '**missed**'} |`,
+        `| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${rps(r)} | ${(r.rps / ceiling.rps).toFixed(2)} | ${floor(r)} | ${r.errors} | ${met(r)} |`,
     ),
+    '',
+    ...workersTable(run),
+  ];
+}
+
+function workersTable(run: EngineRun): string[] {
+  const w = run.workers;
+  if (!w) return [];
+  const [a, b] = w.one;
+  return [
+    `### ${LABEL[run.engine]}: WORKERS=2 against WORKERS=1`,
+    '',
+    `\`${w.url}\` (${w.scenario}), one worker, two workers (a second server on the same database), one worker again, back to back; the load generator runs on the same 2 cores.`,
+    '',
+    '| run | req/s | p95 ms |',
+    '|---|---:|---:|',
+    `| WORKERS=1 | ${rps(a!)} | ${a!.p95} |`,
+    `| WORKERS=2 | ${rps(w.two)} | ${w.two.p95} |`,
+    `| WORKERS=1 again | ${rps(b!)} | ${b!.p95} |`,
+    `| **WORKERS=2 ÷ mean WORKERS=1** | **${w.ratio.toFixed(2)}** | ${w.ratio >= WORKERS_BUDGET ? 'met' : '**missed**'} (≥ ${WORKERS_BUDGET}) |`,
     '',
   ];
 }

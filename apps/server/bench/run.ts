@@ -6,6 +6,9 @@
 // BENCH_SECONDS per scenario (10), BENCH_CONNECTIONS (8); BENCH_DIR (.bench), BENCH_PORT (8199).
 // BENCH_ONLY=stalls: only the import/export stall scenarios (stalls.ts), to docs/benchmarks-stalls.md.
 // BENCH_ONLY=dna: only the DNA identification scenario (dna.ts), its section of docs/benchmarks.md.
+// Each scenario server runs WORKERS=1 (the ratio to /api/health is one process's); then each
+// scenario's floor (its statements run directly on the database, floor.ts; BENCH_FLOOR_MS per
+// scenario, 2000) and list throughput with WORKERS=2 against WORKERS=1 (hot-paths.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +20,7 @@ import { type EngineRun, report, type Result, withKeptSections } from './report'
 import type { Scale } from './rows';
 import { type StallResult, stallScenarios, stallTable } from './stalls';
 import { runDnaBench } from './dna';
+import { attachFloors, compareWorkers, type Scenario, scenarioFloors, WORKERS_SCENARIO } from './hot-paths';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -28,6 +32,7 @@ const scale: Scale = {
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 8199);
+const floorMs = Number(process.env.BENCH_FLOOR_MS ?? 2000);
 const USER = BENCH_USER;
 const stallsOnly = process.env.BENCH_ONLY === 'stalls';
 /** BENCH_ONLY=scenarios: the request scenarios without the (minutes-long) stall runs. */
@@ -126,6 +131,7 @@ async function main() {
       servers.push(await startServer(target, port + i));
     }
     runs = await measureInterleaved(servers);
+    if (!stallsOnly) runs = await hotPathFigures(servers, runs);
   } finally {
     for (const s of servers) await stopServer(s);
     for (const t of targets) t.stop();
@@ -133,8 +139,6 @@ async function main() {
   write(runs);
   if (!process.env.BENCH_ONLY) await runDnaBench(root);
 }
-
-type Scenario = [string, string, Record<string, string>, (() => string)?];
 
 interface Server {
   target: BenchTarget;
@@ -182,13 +186,49 @@ async function measureInterleaved(servers: Server[]): Promise<EngineRun[]> {
   }));
 }
 
+async function measureOne(s: Server, [name, url, headers, pick]: Scenario): Promise<Result> {
+  process.stdout.write(`${s.target.engine}: ${name} … `);
+  const r = await measure(s.base, name, url, headers, pick);
+  console.log(`p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s`);
+  return r;
+}
+
+/**
+ * Per engine: every scenario's floor, then a list scenario with WORKERS=1 (this server), a
+ * WORKERS=2 server on the same database, and WORKERS=1 again (hot-paths.ts).
+ */
+async function hotPathFigures(servers: Server[], runs: EngineRun[]): Promise<EngineRun[]> {
+  const out: EngineRun[] = [];
+  for (const [k, s] of servers.entries()) {
+    console.log(`${s.target.engine}: floors (each scenario's statements run directly on the database) …`);
+    const found = await scenarioFloors(s.target, s.scenarios, { ms: floorMs, connections });
+    for (const [name, f] of found) console.log(`  ${name}: ${f.statements} statements, ${Math.round(f.rps)} req/s`);
+    const scenario = s.scenarios.find(([name]) => name === WORKERS_SCENARIO)!;
+    const workers = await compareWorkers(
+      scenario,
+      (sc) => measureOne(s, [`${sc[0]} (WORKERS=1)`, sc[1], sc[2], sc[3]]),
+      async (sc) => {
+        const two = await startServer(s.target, port + servers.length + k, 2);
+        try {
+          return await measureOne(two, [`${sc[0]} (WORKERS=2)`, sc[1], sc[2], sc[3]]);
+        } finally {
+          await stopServer(two);
+        }
+      },
+    );
+    console.log(`  WORKERS=2 / WORKERS=1: ${workers.ratio.toFixed(2)}`);
+    out.push({ ...runs[k]!, results: attachFloors(runs[k]!.results, found), workers });
+  }
+  return out;
+}
+
 async function stopServer(s: Server) {
   s.child.kill('SIGTERM');
   await new Promise((resolve) => (s.child.exitCode !== null ? resolve(null) : s.child.once('exit', resolve)));
 }
 
-/** Starts the server on one engine's database and works out its scenarios. */
-async function startServer(target: BenchTarget, port: number): Promise<Server> {
+/** Starts the server (WORKERS=`workers`) on one engine's database and works out its scenarios. */
+async function startServer(target: BenchTarget, port: number, workers = 1): Promise<Server> {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
     cwd: path.join(root, 'apps/server'),
@@ -197,6 +237,7 @@ async function startServer(target: BenchTarget, port: number): Promise<Server> {
       ...target.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      WORKERS: String(workers),
       YAOSHI_DEMO: '0',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
@@ -276,7 +317,6 @@ function write(runs: EngineRun[]) {
     scale.products !== 100_000 && `BENCH_PRODUCTS=${scale.products}`,
     seconds !== 10 && `BENCH_SECONDS=${seconds}`,
     connections !== 8 && `BENCH_CONNECTIONS=${connections}`,
-    process.env.WORKERS && `WORKERS=${process.env.WORKERS}`,
     process.env.BENCH_ONLY && `BENCH_ONLY=${process.env.BENCH_ONLY}`,
     stallsOnly && 'BENCH_ONLY=stalls',
   ].filter(Boolean);
@@ -302,7 +342,7 @@ function write(runs: EngineRun[]) {
       scale,
       connections,
       seconds,
-      workers: process.env.WORKERS ? `WORKERS=${process.env.WORKERS}` : 'WORKERS default: one per core',
+      workers: 'WORKERS=1; the WORKERS section: 2',
       order:
         runs.length > 1
           ? 'engines interleaved: each scenario on both engines back to back, which goes first alternating'
