@@ -1,36 +1,14 @@
-import { Space, Typography } from 'antd';
 import './lifecycle.css';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { listPath } from '../../../components/records/paths';
 import type { ListStateApi } from '../../../components/records/use-list-state';
-import { useLabQueue } from '../api/sample-lifecycle';
+import { LabQueue } from '../../dashboard/components/LabQueue';
 import type { SampleKindConfig } from '../sample-kinds';
 
 /**
- * Above a sample list: how many samples of this kind wait for the caller's role, each count a
- * link to the list filtered to that state (researchers do not have the workplace).
+ * Above each sample list: the workplace's lab queue (samples waiting for the caller's role, both
+ * kinds, each count a link to the list filtered to that state) as one line — researchers have
+ * no workplace, so this is where they see what waits for them.
  */
 export function LifecycleQueueBar({ cfg, list }: { cfg: SampleKindConfig; list: ListStateApi }) {
-  const { t } = useTranslation();
-  const { data } = useLabQueue();
-  const items = data?.items.filter((i) => i.kind === cfg.kind) ?? [];
-  if (items.length === 0) return null;
-  return (
-    <div className="lifecycle-queue-bar" data-testid="lifecycle-queue-bar">
-      <Space wrap size={[12, 4]}>
-        <Typography.Text strong>{t('lifecycle.queue.title')}</Typography.Text>
-        {items.map((i) => (
-          <Link
-            key={i.state}
-            to={listPath(cfg.listRoute, { state: i.state })}
-            aria-current={list.state.state === i.state ? 'true' : undefined}
-            data-testid={`lifecycle-queue-${i.state}`}
-          >
-            {t(`lifecycle.state.${i.state}`)} {i.count}
-          </Link>
-        ))}
-      </Space>
-    </div>
-  );
+  const state = typeof list.state.state === 'string' ? list.state.state : undefined;
+  return <LabQueue compact current={{ kind: cfg.kind, state }} />;
 }
