@@ -126,6 +126,17 @@ describeEngines('two servers on one database', (engine) => {
     });
   });
 
+  it('a record opened through one is among the recent visits read through the other', async () => {
+    const token = await login(a.port, 'user');
+    const matter = ok(await request(a.port, 'GET', '/api/matters?current=1&pageSize=1&sort=updated_at:desc')).list[0];
+    ok(await request(a.port, 'GET', `/api/matters/${matter.id}`, { token }));
+    // Visits are written in batches within 0.2 s by the process that saw them (visit-buffer.ts).
+    await eventually(async () => {
+      const visits = ok(await request(b.port, 'GET', '/api/dashboard/recent-visits', { token }));
+      return visits.some((v: { kind: string; id: number }) => v.kind === 'matter' && v.id === matter.id);
+    });
+  });
+
   it('login throttling counts failures made on both', async () => {
     const who = `nobody-${engine}`;
     for (let i = 0; i < 10; i++) {

@@ -13,8 +13,10 @@ import { DEFAULT_DISPLAY_TZ, dayBuckets } from '../../lib/display-time';
 import { percentChange, recordLink, viewDay, weekWindows } from './record-links';
 import type { RecordsRepository, RecordTitle } from './records.repository';
 import type { StatsRepository } from './stats.repository';
+import { visitBuffer } from './visit-buffer';
 
 export function dashboardService(stats: StatsRepository, records: RecordsRepository, displayTz = DEFAULT_DISPLAY_TZ) {
+  const visits = visitBuffer(records);
   /** Titles and links of records of mixed kinds, in the order given. */
   async function describe(items: { kind: string; id: number }[]) {
     const byKind = new Map<string, number[]>();
@@ -104,6 +106,8 @@ export function dashboardService(stats: StatsRepository, records: RecordsReposit
     },
 
     async recentVisits(auth: AuthContext, limit = 10): Promise<RecentVisit[]> {
+      // Visits this process still holds first, so a user reads back what they just opened.
+      await visits.flush();
       const rows = await records.recentVisits(auth.userId, limit);
       const described = await describe(rows.map((r) => ({ kind: r.kind, id: Number(r.record_id) })));
       return described
@@ -117,9 +121,13 @@ export function dashboardService(stats: StatsRepository, records: RecordsReposit
         .filter((d): d is RecentVisit => d.title !== null);
     },
 
+    /** Remembers an opened record; written in a batch shortly after (visit-buffer.ts). */
     recordVisit(userId: number, kind: string, id: number) {
-      return records.recordVisit(userId, kind, id, nowSeconds());
+      visits.add(userId, kind, id, nowSeconds());
     },
+    /** Writes the visits held in memory (at close). */
+    flushVisits: () => visits.flush(),
+    onVisitError: (fn: (err: unknown) => void) => visits.onError(fn),
   };
 }
 export type DashboardService = ReturnType<typeof dashboardService>;

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/database';
+import { withWriteRetry } from '../../lib/db-retry';
 
 export interface RecordTitle {
   id: number;
@@ -103,28 +104,51 @@ export function recordsRepository(db: Kysely<DB>) {
       return new Map(rows.map((r) => [Number(r.record_id), Number(r.views)]));
     },
 
-    /** Remembers that a user opened a record; keeps the 30 latest per user. */
-    async recordVisit(userId: number, kind: string, recordId: number, at: number) {
-      await db
-        .insertInto('recent_visits')
-        .values({ user_id: userId, kind, record_id: recordId, visited_at: at })
-        .onConflict((oc) => oc.columns(['user_id', 'kind', 'record_id']).doUpdateSet({ visited_at: at }))
-        .execute();
-      const cutoff = await db
-        .selectFrom('recent_visits')
-        .select('visited_at')
-        .where('user_id', '=', userId)
-        .orderBy('visited_at', 'desc')
-        .offset(29)
-        .limit(1)
-        .executeTakeFirst();
-      if (cutoff) {
-        await db
-          .deleteFrom('recent_visits')
-          .where('user_id', '=', userId)
-          .where('visited_at', '<', cutoff.visited_at)
-          .execute();
-      }
+    /**
+     * Remembers records users opened (a batch, see visit-buffer.ts), in one transaction;
+     * keeps the 30 latest per user. Rows in one order, so two processes' flushes never wait
+     * on each other's rows; a deadlock or busy lock is retried (lib/db-retry).
+     */
+    async recordVisits(batch: { userId: number; kind: string; recordId: number; at: number }[]) {
+      if (batch.length === 0) return;
+      const ordered = [...batch].sort(
+        (a, b) => a.userId - b.userId || a.kind.localeCompare(b.kind) || a.recordId - b.recordId,
+      );
+      await withWriteRetry(() =>
+        db.transaction().execute(async (trx) => {
+          for (const v of ordered) {
+            await trx
+              .insertInto('recent_visits')
+              .values({ user_id: v.userId, kind: v.kind, record_id: v.recordId, visited_at: v.at })
+              .onConflict((oc) =>
+                oc
+                  .columns(['user_id', 'kind', 'record_id'])
+                  // Another process may have written a later visit meanwhile.
+                  .doUpdateSet({
+                    visited_at: sql`case when recent_visits.visited_at > ${v.at} then recent_visits.visited_at else ${v.at} end`,
+                  }),
+              )
+              .execute();
+          }
+          for (const userId of new Set(ordered.map((v) => v.userId))) {
+            const cutoff = await trx
+              .selectFrom('recent_visits')
+              .select('visited_at')
+              .where('user_id', '=', userId)
+              .orderBy('visited_at', 'desc')
+              .offset(29)
+              .limit(1)
+              .executeTakeFirst();
+            if (cutoff) {
+              await trx
+                .deleteFrom('recent_visits')
+                .where('user_id', '=', userId)
+                .where('visited_at', '<', cutoff.visited_at)
+                .execute();
+            }
+          }
+        }),
+      );
     },
     recentVisits(userId: number, limit: number) {
       return db
