@@ -6,6 +6,7 @@ import pg from 'pg';
 import { queryLogger } from '../lib/query-log';
 import type { Database, DB } from './database';
 import { lockWaitingConnection, SYNC_BUSY_MS, waitForLock } from './sqlite-lock-wait';
+import { cachingDatabase } from './statement-cache';
 
 // int8 (bigint) and numeric come back as strings by default; our values fit in a double.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -31,7 +32,7 @@ class ImmediateSqliteDriver extends SqliteDriver {
   // A lock held by another connection is waited for asynchronously (sqlite-lock-wait.ts).
   readonly #lock = { acquire: () => super.acquireConnection(), release: () => super.releaseConnection() };
   constructor(private readonly sqlite: SQLite.Database) {
-    super({ database: sqlite });
+    super({ database: cachingDatabase(sqlite) as unknown as SQLite.Database });
   }
   override async acquireConnection(): Promise<DatabaseConnection> {
     return lockWaitingConnection(this.sqlite, this.#lock, await super.acquireConnection());
