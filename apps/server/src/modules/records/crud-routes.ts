@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Access, deletedSchema, envelope, idParamSchema, pageSchema } from '@yaoshi/contracts';
 import { ok } from '../../lib/reply';
+import { fastSerializerCompiler } from '../../plugins/fast-serializer';
 import { type Actor, actorOf } from './actor';
 import { localiseError } from './localise';
 
@@ -58,6 +59,8 @@ export function registerCrud<Q, Row, Detail, Rec, Create, Update>(
     base,
     {
       config: { access: spec.readAccess },
+      // The hot read routes: answers built from typed rows, written without re-validating them.
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         querystring: schemas.query as z.ZodType,
@@ -70,6 +73,7 @@ export function registerCrud<Q, Row, Detail, Rec, Create, Update>(
     `${base}/:id`,
     {
       config: { access: spec.readAccess },
+      serializerCompiler: fastSerializerCompiler,
       schema: { tags, params: idParamSchema, response: { 200: envelope(schemas.detail as z.ZodType) } },
     },
     async (req) => localised(req, async () => ok(req, await service.detail(req.params.id, viewer(req)))),
