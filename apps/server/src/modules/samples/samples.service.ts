@@ -57,9 +57,11 @@ export function samplesService(
     const r = repo(db);
     const row = await r.get(id);
     if (!row) throw notFound();
-    const parentId = Number(kind === 'matter' ? row.matter_id : row.product_id);
-    const [testingIds, parents] = await Promise.all([r.reportIds(id), r.parents([parentId])]);
-    return toSample(kind, row, { testingIds, brand: parents.get(parentId)?.brand });
+    const testingIds = await r.reportIds(id);
+    // A product sample shows its product's brand; a matter sample has its own (ms_brand).
+    const brand =
+      kind === 'product' ? (await r.parents([Number(row.product_id)])).get(Number(row.product_id))?.brand : undefined;
+    return toSample(kind, row, { testingIds, brand });
   }
 
   async function check(db: Kysely<DB>, input: Input) {
@@ -88,17 +90,13 @@ export function samplesService(
         prefixTier: false,
       });
       const { ids, total } = await r.page({ ...args, filters: r.filters(f), scope: r.scope(f) });
-      const rows = await r.rows(ids);
-      const parentIds = [...new Set(rows.map((x) => Number(kind === 'matter' ? x.matter_id : x.product_id)))];
-      const [parents, reports] = await Promise.all([r.parents(parentIds), r.reportCounts(ids)]);
-      const list = rows.map((x) => {
-        const parent = parents.get(Number(kind === 'matter' ? x.matter_id : x.product_id));
-        return toSampleRow(kind, x, {
-          parentName: parent?.name ?? '',
-          brand: parent?.brand ?? '',
-          reportCount: reports.get(Number(x.id)) ?? 0,
-        });
-      });
+      const list = (await r.listRows(ids)).map(({ parent_name, parent_brand, report_count, ...x }) =>
+        toSampleRow(kind, x, {
+          parentName: parent_name ?? '',
+          brand: parent_brand ?? '',
+          reportCount: Number(report_count ?? 0),
+        }),
+      );
       return { list, total, current: q.current, pageSize: q.pageSize };
     },
     async detail(id: number) {
