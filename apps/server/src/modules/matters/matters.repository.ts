@@ -51,6 +51,41 @@ export function mattersRepository(db: Kysely<DB>, engine: Engine) {
       return inIdOrder(ids, rows);
     },
     get: (id: number) => db.selectFrom('matters').selectAll().where('id', '=', id).executeTakeFirst(),
+    /**
+     * A matter with its regulation ids, its newest `limit` product ids and its product and
+     * sample counts, in one statement (a detail page asked for them in five).
+     */
+    async getWithLinks(id: number, limit: number) {
+      const ids = (q: ReturnType<typeof sql>) =>
+        engine === 'postgres'
+          ? sql<string>`(select coalesce(json_agg(x.v)::text, '[]') from (${q}) as x)`
+          : sql<string>`(select json_group_array(x.v) from (${q}) as x)`;
+      const row = await db
+        .selectFrom('matters as m')
+        .selectAll('m')
+        .select([
+          ids(sql`select regulation_id as v from regulation_matters where matter_id = m.id order by regulation_id`).as(
+            'regulation_ids_json',
+          ),
+          ids(
+            sql`select product_id as v from product_matters where matter_id = m.id order by product_id desc limit ${limit}`,
+          ).as('product_ids_json'),
+          sql<number>`(select count(*) from product_matters where matter_id = m.id)`.as('product_n'),
+          sql<number>`(select count(*) from samples where matter_id = m.id)`.as('sample_n'),
+        ])
+        .where('m.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { regulation_ids_json, product_ids_json, product_n, sample_n, ...matter } = row;
+      // Sorted here too: the order inside an aggregate is the engines' habit, not a promise.
+      const numbers = (json: string) => (JSON.parse(json) as number[]).map(Number);
+      return {
+        row: matter,
+        regulationIds: numbers(regulation_ids_json).sort((a, b) => a - b),
+        productIds: numbers(product_ids_json).sort((a, b) => b - a),
+        counts: { products: Number(product_n), samples: Number(sample_n) },
+      };
+    },
     byNum: (num: string) => db.selectFrom('matters').select('id').where('material_num', '=', num).executeTakeFirst(),
     lastNum: () => lastNum(db, 'matters', 'material_num', 'YS-'),
     async existing(ids: number[]): Promise<number[]> {

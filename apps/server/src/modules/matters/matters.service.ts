@@ -105,16 +105,18 @@ export function mattersService(deps: {
 
     /** Detail page: the record, counts and related records; counts a view. */
     async detail(id: number, viewer: Viewer): Promise<MatterDetail> {
-      const matter = await load(id);
+      // The matter, its link ids and counts in one statement, then the linked records.
+      const found = await repo().getWithLinks(id, APPLICATION_IDS_LIMIT);
+      if (!found) throw notFound();
+      const matter = toMatter(found.row, { applicationIds: found.productIds, regulationIds: found.regulationIds });
       const refs = refsRepository(deps.db);
-      const [counts, products, samples, regulations] = await Promise.all([
-        repo().counts([id]),
+      const [products, samples, regulations] = await Promise.all([
         refs.products(matter.material_application_ids.slice(0, RELATED_LIMIT)),
         viewer.signedIn ? refs.samplesOf({ matterId: id }, RELATED_LIMIT) : Promise.resolve([]),
         refs.regulations(matter.regulation_ids),
       ]);
       const pending = deps.views.hit('matter', id);
-      const c = counts.get(id)!;
+      const c = found.counts;
       return {
         ...matter,
         view_count: matter.view_count + pending,
