@@ -15,6 +15,12 @@ import { LifecycleTag } from './LifecycleTag';
 
 /** The main path, shown as steps; rejected and retest leave it. */
 const MAIN_PATH: SampleState[] = ['registered', 'received', 'testing', 'to_verify', 'verified', 'published'];
+/** Inline steps on a phone: an item is as wide as its title (antd sizes them equally and titles overlap). */
+const PHONE_STEP_STYLES = {
+  item: { minWidth: 'max-content' },
+  itemHeader: { minWidth: 'max-content' },
+  itemTitle: { minWidth: 'max-content' },
+};
 /** Moves that stop or undo the work are shown as danger buttons. */
 const DANGER = new Set<SampleState>(['rejected', 'retest']);
 
@@ -91,6 +97,9 @@ function CurrentState({ cfg, l }: { cfg: SampleKindConfig; l: SampleLifecycle })
         <Steps
           size="small"
           type={phone ? 'inline' : 'default'}
+          // Each title at least its own width: a longer language scrolls sideways instead of overlapping.
+          style={phone ? { minWidth: 'max-content' } : undefined}
+          styles={phone ? PHONE_STEP_STYLES : undefined}
           current={current}
           status={l.state === 'rejected' ? 'error' : onPath === MAIN_PATH.length - 1 ? 'finish' : 'process'}
           items={MAIN_PATH.map((s) => ({ title: t(`lifecycle.state.${s}`) }))}
