@@ -4,7 +4,7 @@
 //
 // How: the app is built in this process on the same database with a Kysely `log` that
 // records each compiled statement; a scenario's URL is asked for twice through app.inject
-// (warming the page anchors, as the load does), then once more while recording. The reads
+// (warming the page anchors, as the load does), then recorded (see capture). The reads
 // recorded (writes such as a recent visit happen after the answer, off its path) are then
 // replayed with the engine's own driver: SQLite through better-sqlite3 with each statement
 // prepared once, on one thread (as one server process answers); PostgreSQL through `pg`
@@ -64,12 +64,20 @@ async function capture(target: BenchTarget, scenarios: FloorScenario[]): Promise
       const sets: Statement[][] = [];
       for (const u of s.urls) {
         for (let i = 0; i < 2; i++) await app.inject({ method: 'GET', url: u, headers });
-        const seen: Statement[] = [];
-        recording = seen;
-        const res = await app.inject({ method: 'GET', url: u, headers });
-        recording = null;
-        if (res.statusCode !== 200) throw new Error(`floor: ${u} answered ${res.statusCode} ${res.body.slice(0, 200)}`);
-        sets.push(seen.filter((q) => READ.test(q.sql)));
+        // Recorded three times, the shortest kept: a background pass of this process (views,
+        // metrics, the search reindexer) may run a statement while a request is recorded.
+        let best: Statement[] | undefined;
+        for (let i = 0; i < 3; i++) {
+          const seen: Statement[] = [];
+          recording = seen;
+          const res = await app.inject({ method: 'GET', url: u, headers });
+          recording = null;
+          if (res.statusCode !== 200)
+            throw new Error(`floor: ${u} answered ${res.statusCode} ${res.body.slice(0, 200)}`);
+          const reads = seen.filter((q) => READ.test(q.sql));
+          if (!best || reads.length < best.length) best = reads;
+        }
+        sets.push(best!);
       }
       out.set(s.name, sets);
     }
