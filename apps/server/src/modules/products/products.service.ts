@@ -90,9 +90,9 @@ export function productsService(deps: {
         prefixTier: true,
       });
       const { ids, total } = await r.page({ ...args, filters: filtersOf(q) });
-      const [rows, counts] = await Promise.all([r.rows(ids), r.counts(ids)]);
+      const rows = await r.listRows(ids);
       return {
-        list: rows.map((p) => toProductRow(p, counts.get(Number(p.id))!)),
+        list: rows.map((p) => toProductRow(p.row, p.counts)),
         total,
         current: q.current,
         pageSize: q.pageSize,
