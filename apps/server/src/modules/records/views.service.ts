@@ -15,10 +15,18 @@ export function viewsService(repo: ViewsRepository, opts: { flushMs?: number; di
   const timer = setInterval(() => void api.flush().catch(() => {}), opts.flushMs ?? 3000);
   timer.unref();
 
+  // The display zone's day, worked out (through Intl) at most once a second, not per view.
+  let today = { second: -1, day: 0 };
+  const dayNow = () => {
+    const second = Math.floor(Date.now() / 1000);
+    if (second !== today.second) today = { second, day: dayOf(second, opts.displayTz) };
+    return today.day;
+  };
+
   const api = {
     /** Counts one view now; returns how many views are still unwritten for the record. */
     hit(kind: string, recordId: number): number {
-      const day = dayOf(Date.now() / 1000, opts.displayTz);
+      const day = dayNow();
       const key = `${kind}:${recordId}:${day}`;
       const entry = pending.get(key) ?? { kind, recordId, day, views: 0 };
       entry.views += 1;
