@@ -1,6 +1,6 @@
 import './record-table.css';
 import { useState, type ReactNode } from 'react';
-import { Button, Checkbox, Popover, Tooltip } from 'antd';
+import { Button, Checkbox, Drawer, Popover, Tooltip } from 'antd';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -11,6 +11,7 @@ import {
   VerticalRightOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../use-is-phone';
 import { moveColumn, toggleHidden, togglePin, type ColumnState, type Side } from './column-settings';
 
 export interface ColumnSettingsProps {
@@ -27,6 +28,7 @@ export interface ColumnSettingsProps {
 export function ColumnSettings({ states, customised, onChange, onReset }: ColumnSettingsProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const phone = useIsPhone();
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const shown = states.filter((s) => !s.hidden).length;
@@ -134,6 +136,31 @@ export function ColumnSettings({ states, customised, onChange, onReset }: Column
     </div>
   );
 
+  const opener = (
+    <Button
+      icon={<SettingOutlined />}
+      aria-label={t('lists.columns.title')}
+      data-testid="column-settings-open"
+      {...(phone ? { onClick: () => setOpen(true) } : {})}
+    />
+  );
+  // On a phone a bottom drawer, like the filters: a popover beside the button would leave the screen.
+  if (phone)
+    return (
+      <>
+        {opener}
+        <Drawer
+          open={open}
+          onClose={() => setOpen(false)}
+          placement="bottom"
+          size="auto"
+          title={t('lists.columns.title')}
+          className="column-settings-drawer"
+        >
+          {content}
+        </Drawer>
+      </>
+    );
   return (
     <Popover
       trigger="click"
@@ -145,7 +172,7 @@ export function ColumnSettings({ states, customised, onChange, onReset }: Column
     >
       {/* The tooltip steps aside while the panel (titled the same) is open. */}
       <Tooltip title={t('lists.columns.title')} {...(open ? { open: false } : {})}>
-        <Button icon={<SettingOutlined />} aria-label={t('lists.columns.title')} data-testid="column-settings-open" />
+        {opener}
       </Tooltip>
     </Popover>
   );
