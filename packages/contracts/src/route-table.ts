@@ -254,6 +254,19 @@ export const APP_ROUTES: AppRoute[] = [
     ],
   },
   {
+    // One query across matters, products, samples and reports (issue 12 gap 4); opened from the navbar.
+    name: 'search',
+    path: '/search',
+    meta: { locale: 'menu.search', requiresAuth: false, hideInMenu: true, order: 21 },
+    children: [
+      {
+        name: 'GlobalSearch',
+        path: 'results',
+        meta: { locale: 'menu.search.results', requiresAuth: false, hideInMenu: true, ignoreCache: true },
+      },
+    ],
+  },
+  {
     name: 'arcoWebsite',
     path: '/arcoWebsite',
     href: 'https://arco.design',

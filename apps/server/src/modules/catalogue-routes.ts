@@ -16,6 +16,7 @@ import { dnaRoutes } from './dna/dna.routes';
 import { standardsRoutes } from './standards/standards.routes';
 import { lifecycleRoutes } from './sample-lifecycle/lifecycle.routes';
 import { regulationsRoutes } from './regulations/regulations.routes';
+import { globalSearchRoutes } from './search/global-search.routes';
 
 /** Routes of the catalogue domains. */
 export async function registerCatalogueRoutes(app: FastifyInstance, services: Services) {
@@ -43,5 +44,6 @@ export async function registerCatalogueRoutes(app: FastifyInstance, services: Se
   await app.register(standardsRoutes, { standards: services.standards });
   await app.register(reportPdfRoutes, { reportPdf: services.reportPdf });
   await app.register(lifecycleRoutes, { lifecycle: services.lifecycle });
+  await app.register(globalSearchRoutes, { sources: services });
   await app.register(bulkRoutes, { bulk: bulkService(app.ctx.database.db), kinds: bulkKindsOf(services) });
 }

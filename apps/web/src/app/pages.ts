@@ -45,6 +45,7 @@ export const PAGE_IMPORTERS: Record<string, Importer> = {
   MessageCenter: () => import('../features/user/pages/MessageCenter'),
   // Laboratory
   ReportPage: () => import('../features/reports/pages/ReportPage'),
+  GlobalSearch: () => import('../features/search/pages/GlobalSearchPage'),
   StandardList: () => import('../features/standards/pages/StandardList'),
 };
 

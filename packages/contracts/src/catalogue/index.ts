@@ -21,6 +21,7 @@ export * from './report';
 export * from './standard';
 export * from './report-results';
 export * from './report-document';
+export * from './global-search';
 export * from './regulation';
 export * from './file';
 export * from './region';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Space, Tooltip } from 'antd';
-import { MenuOutlined, ReadOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip, type ButtonProps } from 'antd';
+import { MenuOutlined, ReadOutlined, SearchOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { HOME_PATH } from '@yaoshi/contracts/route-table';
@@ -43,6 +43,7 @@ function PhoneNavbar({ onOpenMenu, goLogin }: { onOpenMenu?: () => void; goLogin
         </span>
       </Link>
       <span className="navbar-center" />
+      <SearchLink />
       <span className="navbar-phone-account">
         <Button
           shape="circle"
@@ -63,6 +64,22 @@ function PhoneNavbar({ onOpenMenu, goLogin }: { onOpenMenu?: () => void; goLogin
         </Suspense>
       )}
     </header>
+  );
+}
+
+/** The global search (matters, products, samples, reports): a page of its own. */
+function SearchLink(props: ButtonProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Button
+      {...props}
+      shape="circle"
+      icon={<SearchOutlined />}
+      aria-label={t('navbar.search')}
+      onClick={() => navigate('/search/results')}
+      data-testid="navbar-search"
+    />
   );
 }
 
@@ -89,6 +106,9 @@ export function Navbar({ phone, onOpenMenu }: { phone?: boolean; onOpenMenu?: ()
       </Link>
       <div className="navbar-center">{topMenu && <RouteMenu mode="horizontal" />}</div>
       <Space size={12} className="navbar-tools">
+        <Tooltip title={t('navbar.search')}>
+          <SearchLink />
+        </Tooltip>
         <Tooltip title={t('navbar.docs')}>
           <Button
             shape="circle"
