@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { pickOption, rows } from '../catalogue-helpers';
-import { chooseFromMenu, expect, expectRoute, login, test } from '../fixtures';
+import { chooseFromMenu, expect, expectRoute, login, prepare, test } from '../fixtures';
 
 /**
  * Issue 11 gaps: the column setting on the console tables, the phone card lists' column setting
@@ -18,6 +19,23 @@ async function hideColumn(page: Page, key: string): Promise<void> {
     if (await box.isChecked()) await box.click();
     await expect(box).not.toBeChecked({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/** No serious or critical axe-core violation, once transitions have settled (as accessibility.spec.ts asks). */
+async function expectAccessible(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length,
+      ),
+    )
+    .toBe(0);
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad).toEqual([]);
 }
 
 const headerCell = (table: Locator, text: string) =>
@@ -115,6 +133,22 @@ test.describe('phone 390 × 844', () => {
     await expect(drawer.locator('.filter-drawer__label', { hasText: /^状态$/ })).toBeVisible();
     await expect(drawer.locator('.filter-drawer__label', { hasText: /^等级$/ })).toBeVisible();
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`selected cards, the bulk bar and the column drawer pass axe (${theme})`, async ({ page }) => {
+      await prepare(page, { locale: theme === 'light' ? 'zh-CN' : 'en-US', theme });
+      await login(page, 'user', 'user');
+      await page.goto('/#/matterSample/matter-sample-list');
+      const cards = page.getByTestId('matter-samples-cards').getByTestId('phone-card');
+      await expect(cards.first()).toBeVisible(FIRST_LOAD);
+      await cards.nth(0).getByTestId('phone-card-check').click();
+      await expect(page.getByTestId('bulk-bar')).toBeVisible();
+      await expectAccessible(page);
+      await page.getByTestId('column-settings-open').click();
+      await expect(page.getByTestId('column-settings')).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
 
   test('lifecycle steps stay one compact line on a sample page', async ({ page }) => {
     await login(page, 'user', 'user');
