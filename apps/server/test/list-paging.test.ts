@@ -151,6 +151,37 @@ describeEngines('lists: deep pages and big searches', (engine) => {
       expect((await search()).total).toBe(first.total);
     });
 
+    it('ranks product matches: exact name, then names starting with the words, then the rest, newest first', async () => {
+      type P = { id: number; product_name: string; updated_at: number };
+      const word = '测验';
+      // The exact name and the prefixed ones are the oldest: only their rank brings them first.
+      const names = ['测验甲', '云测验', '测验', '乙测验丙', '测验乙', '丁测验', '测验'];
+      for (const [i, product_name] of names.entries()) {
+        const res = await t.call('POST', '/api/products', {
+          as: 'admin',
+          payload: { product_name, product_type: 'beverage', matter_ids: [1] },
+        });
+        expect(res.envelope.code, res.body).toBe(1);
+        const at = product_name.startsWith(word) ? 1000 + i : 2_000_000_000 - i;
+        await sql`update products set updated_at = ${at} where id = ${res.data.id}`.execute(t.database.db);
+      }
+      const pages: P[] = [];
+      let total = 0;
+      for (let current = 1; ; current++) {
+        const res = await t.call('GET', `/api/products?q=${encodeURIComponent(word)}&pageSize=3&current=${current}`);
+        expect(res.envelope.code, res.body).toBe(1);
+        pages.push(...(res.data.list as P[]));
+        total = res.data.total;
+        if (res.data.list.length < 3) break;
+      }
+      expect(pages).toHaveLength(total);
+      expect(total).toBe(names.length);
+      const tier = (p: P) => (p.product_name === word ? 0 : p.product_name.startsWith(word) ? 1 : 2);
+      expect(pages.some((p) => tier(p) === 1) && pages.some((p) => tier(p) === 2), word).toBe(true);
+      const ranked = [...pages].sort((a, b) => tier(a) - tier(b) || b.updated_at - a.updated_at || b.id - a.id);
+      expect(pages.map((p) => p.id)).toEqual(ranked.map((p) => p.id));
+    });
+
     it.runIf(engine === 'sqlite')('finds the same rows whichever way SQLite checks the matches', async () => {
       const terms = parseSearchQuery('20')!;
       const order = { column: 'updated_at', dir: 'desc' as const };

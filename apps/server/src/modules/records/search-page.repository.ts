@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import { ftsMatchCount, type MatchMode, searchCondition } from '../search/search.repository';
 import type { SearchTerm } from '../search/search-text';
@@ -29,21 +29,22 @@ export function cheapestMode(matches: number, scope: number, wanted: number): Ma
 
 /** One page of a search: ranked (exact name first, see SearchRank), then in the list's order. */
 export function searchPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPlan): Promise<Page> {
-  if (plan.rank?.prefix) return rankedPage(kdb, engine, plan);
   if (engine === 'postgres') return tieredPagePg(kdb, plan);
-  return plan.filters.length === 0 ? tieredPage(kdb, plan) : rankedPage(kdb, engine, plan);
+  if (plan.rank?.prefix || plan.filters.length) return rankedPage(kdb, engine, plan);
+  return tieredPage(kdb, plan);
 }
 
 /** Remembered search totals per database (a test process opens many). */
 const totalsOf = new WeakMap<Kysely<DB>, SearchTotals>();
 
 /**
- * PostgreSQL, no prefix tier (samples, reports): one statement for page and total.
- * - The page is the exact names (from the name index) and then the other matches, each tier
- *   its own `limit offset + limit` branch in the list's order, so a common word walks the
- *   sort index with the search as a filter (about a thousand rows for ten at 1 % matches)
- *   instead of fetching, ranking and sorting every match; when the matches are few the
- *   planner fetches and sorts them instead. Same order as rankedPage: exact name first.
+ * PostgreSQL: one statement for page and total.
+ * - The page is the exact names (from the name index), then (catalogue tables) the names
+ *   starting with the query, then the other matches: each tier its own `limit offset + limit`
+ *   branch in the list's order, so a common word walks the sort index with the search as a
+ *   filter (about a thousand rows for ten at 1 % matches) instead of fetching, ranking and
+ *   sorting every match; when the matches are few the planner fetches and sorts them
+ *   instead. The same order as rankedPage (SearchRank, then the list's order).
  * - The total is a count over the search index (it still visits every match's heap page),
  *   or, when this process counted the same search at the table's current write version,
  *   that count (search-totals.ts): the statement then reads the version instead of counting.
@@ -53,16 +54,23 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   const conditions: Condition[] = [...plan.filters, ...(plan.scope ?? []), match];
   const { column, dir } = plan.order;
   const reach = plan.offset + plan.limit;
-  const tier = (n: number, name?: Condition) =>
-    inListOrder(idQuery(kdb, plan.table, name ? [...conditions, name] : conditions), plan.order)
+  const tier = (n: number, ...name: Condition[]) =>
+    inListOrder(idQuery(kdb, plan.table, [...conditions, ...name]), plan.order)
       .select([sql<number>`${n}`.as('tier'), sql.ref(`t.${column}`).as('sort_v')])
       .limit(reach);
   const rank = plan.rank;
-  const tiers = rank
-    ? sql`(${tier(0, (eb) => eb(`t.${rank.column}`, '=', rank.query))}) union all (${tier(1, (eb) =>
-        eb(`t.${rank.column}`, 'is distinct from', rank.query),
-      )})`
-    : sql`${tier(1)}`;
+  let tiers = sql`${tier(1)}`;
+  if (rank) {
+    const col = sql.ref(`t.${rank.column}`);
+    const v = rank.query;
+    const exact: Condition = () => sql<SqlBool>`${col} = ${v}`;
+    const notExact: Condition = () => sql<SqlBool>`${col} is distinct from ${v}`;
+    const prefix = sql`substr(${col}, 1, ${[...v].length}) = ${v}`;
+    tiers = rank.prefix
+      ? sql`(${tier(0, exact)}) union all (${tier(1, notExact, () => sql<SqlBool>`${prefix}`)})
+          union all (${tier(2, notExact, () => sql<SqlBool>`(${prefix}) is not true`)})`
+      : sql`(${tier(0, exact)}) union all (${tier(1, notExact)})`;
+  }
   const d = sql.raw(dir);
   const count = countQuery(kdb, plan.table, conditions);
   const seq = sql.table(`${plan.table}_write_seq`);
