@@ -22,7 +22,9 @@ import { globalSearchRoutes } from './search/global-search.routes';
 export async function registerCatalogueRoutes(app: FastifyInstance, services: Services) {
   // Buffered view counts are written before the database closes.
   app.addHook('onClose', async () => services.views.close());
-  // A running search-text batch ends before the database closes (the rest stays queued).
+  // Search text of renamed matters' products and samples, rewritten in the background; a running
+  // batch ends before the database closes (the rest stays queued).
+  services.searchReindex.start();
   app.addHook('onClose', async () => services.searchReindex.close());
   // Multipart for uploads and imports; each route reads one file with its own size limit.
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 20 } });

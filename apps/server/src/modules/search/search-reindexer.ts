@@ -48,12 +48,17 @@ export function searchReindexer(db: Kysely<DB>, opts: { everyMs?: number; onErro
     return running;
   }
 
-  const timer = setInterval(() => {
-    if (!running) drain().catch((err: unknown) => opts.onError?.(err));
-  }, opts.everyMs ?? 1000);
-  timer.unref();
+  let timer: NodeJS.Timeout | undefined;
 
   return {
+    /** Polls the queue (the app's processes only: not seed steps or the import worker, whose services are short-lived). */
+    start(): void {
+      if (timer || closed) return;
+      timer = setInterval(() => {
+        if (!running) drain().catch((err: unknown) => opts.onError?.(err));
+      }, opts.everyMs ?? 1000);
+      timer.unref();
+    },
     drain,
     /** Matters still waiting. */
     waiting: () => repo.queuedCount(),
