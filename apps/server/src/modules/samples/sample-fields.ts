@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { SamplesTable } from '../../db/tables/catalogue';
+import type { SampleListColumns } from './samples.repository';
 import { provinceOf } from '@yaoshi/contracts';
 import { regionName } from '../regions/regions';
 import { firstImage, parseJson, toJson } from '../records/record-json';
@@ -110,7 +111,7 @@ export function toSample(kind: SampleKind, r: DbSample, extra: { testingIds: num
 /** List row in the API's names. */
 export function toSampleRow(
   kind: SampleKind,
-  r: DbSample,
+  r: Pick<DbSample, SampleListColumns>,
   extra: { parentName: string; brand: string; reportCount: number },
 ) {
   const a = SAMPLE_API[kind];
