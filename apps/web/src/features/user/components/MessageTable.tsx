@@ -30,6 +30,8 @@ export function MessageTable({
     {
       title: t('messageCenter.column.title'),
       dataIndex: 'title',
+      // A readable width: on a phone the table scrolls inside its card instead of one letter a line.
+      width: 360,
       render: (_: string, m) => (
         <Space align="start">
           <Badge dot={m.status === 0}>
@@ -96,6 +98,7 @@ export function MessageTable({
         data-testid="message-table"
         rowKey="id"
         size="middle"
+        scroll={{ x: shaped.columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0) }}
         loading={loading}
         dataSource={page.list}
         pagination={{
