@@ -1,3 +1,4 @@
+import '../global-search.css';
 import { Card, Empty, Input, List, Space, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -82,9 +83,9 @@ export default function GlobalSearchPage() {
   return (
     <div className="page-container" data-testid="global-search">
       <Card variant="borderless">
-        <Typography.Title level={1} className="page-title" style={{ marginTop: 0 }}>
+        <h1 className="page-title" style={{ marginTop: 0 }}>
           {t('search.title')}
-        </Typography.Title>
+        </h1>
         <Input.Search
           key={q}
           defaultValue={q}
