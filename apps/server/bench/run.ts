@@ -33,6 +33,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 8199);
 const floorMs = Number(process.env.BENCH_FLOOR_MS ?? 2000);
+/** Seconds of /api/health measured just before each scenario, for its "vs ceiling" ratio. */
+const ceilingSeconds = Number(process.env.BENCH_CEILING_SECONDS ?? 3);
 const USER = BENCH_USER;
 const stallsOnly = process.env.BENCH_ONLY === 'stalls';
 /** BENCH_ONLY=scenarios: the request scenarios without the (minutes-long) stall runs. */
@@ -77,6 +79,7 @@ async function measure(
   url: string,
   headers: Record<string, string>,
   pick?: () => string,
+  duration = seconds,
 ): Promise<Result> {
   const check = await fetch(base + (pick ? pick() : url), { headers });
   const body = (await check.json()) as { code: number; data: unknown };
@@ -86,7 +89,7 @@ async function measure(
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     // With `pick`, every request asks for another path.
     const requests = pick ? [{ setupRequest: (req: object) => ({ ...req, path: pick() }) }] : undefined;
-    const instance = autocannon({ url: base + url, headers, connections, duration: seconds, requests }, (err, res) =>
+    const instance = autocannon({ url: base + url, headers, connections, duration, requests }, (err, res) =>
       err ? reject(err) : resolve(res),
     );
     instance.on('response', (_client, status, _bytes, ms) => {
@@ -161,8 +164,11 @@ async function measureInterleaved(servers: Server[]): Promise<EngineRun[]> {
     for (const k of order) {
       const s = servers[k]!;
       const [name, url, headers, pick] = s.scenarios[i]!;
+      // The ceiling again just before: the machine's load drifts within minutes (issue 9.4's ratio).
+      const beside = i > 0 ? await measure(s.base, 'health', '/api/health', {}, undefined, ceilingSeconds) : undefined;
       process.stdout.write(`${s.target.engine}: ${name} … `);
       const r = await measure(s.base, name, url, headers, pick);
+      if (beside) r.ceilingRps = beside.rps;
       results[k]!.push(r);
       console.log(`p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s`);
     }
