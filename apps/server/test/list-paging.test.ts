@@ -166,7 +166,7 @@ describeEngines('lists: deep pages and big searches', (engine) => {
         await sql`update products set updated_at = ${at} where id = ${res.data.id}`.execute(t.database.db);
       }
       const pages: P[] = [];
-      let total = 0;
+      let total: number | undefined;
       for (let current = 1; ; current++) {
         const res = await t.call('GET', `/api/products?q=${encodeURIComponent(word)}&pageSize=3&current=${current}`);
         expect(res.envelope.code, res.body).toBe(1);
@@ -174,7 +174,7 @@ describeEngines('lists: deep pages and big searches', (engine) => {
         total = res.data.total;
         if (res.data.list.length < 3) break;
       }
-      expect(pages).toHaveLength(total);
+      expect(pages).toHaveLength(total!);
       expect(total).toBe(names.length);
       const tier = (p: P) => (p.product_name === word ? 0 : p.product_name.startsWith(word) ? 1 : 2);
       expect(pages.some((p) => tier(p) === 1) && pages.some((p) => tier(p) === 2), word).toBe(true);
