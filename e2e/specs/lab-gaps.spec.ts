@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectRoute, login, prepare, route, test } from '../fixtures';
 import { apiGet, apiToken, rows } from '../catalogue-helpers';
 
@@ -42,6 +43,28 @@ async function move(request: APIRequestContext, id: number, to: string) {
     data: { to, note: '' },
   });
   expect(((await res.json()) as { code: number }).code).toBe(1);
+}
+
+/** No serious or critical axe violation (as specs/accessibility.spec.ts checks the main screens). */
+async function expectAccessible(page: Page, what: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length,
+      ),
+    )
+    .toBe(0);
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${what}: ${v.id} ${v.help} ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+  expect.soft(bad, bad.join('\n')).toEqual([]);
 }
 
 test.describe('lab gaps', () => {
@@ -175,4 +198,21 @@ test.describe('lab gaps', () => {
     await expect(cards.getByText('e2e 尚无结果', { exact: false }).first()).toBeVisible({ timeout: 45_000 });
     await expect(cards.locator('.ant-tag', { hasText: '合格' })).toHaveCount(0);
   });
+
+  for (const [locale, theme] of [
+    ['zh-CN', 'light'],
+    ['en-US', 'dark'],
+  ] as const) {
+    test(`the search page and the lab queue above the lists pass axe (${locale}, ${theme})`, async ({ page }) => {
+      await prepare(page, { locale, theme });
+      await login(page, 'user', 'user');
+      await page.goto('/#/search/results?q=' + encodeURIComponent('枸杞子'));
+      await expect(page.getByTestId('search-group-matter-sample')).toBeVisible({ timeout: 45_000 });
+      await expectAccessible(page, `search ${locale} ${theme}`);
+      await page.goto('/#/matterSample/matter-sample-list');
+      await expect(rows(page, 'matter-samples-table').first()).toBeVisible({ timeout: 45_000 });
+      await expect(page.getByTestId('lifecycle-queue-bar')).toBeVisible();
+      await expectAccessible(page, `sample list ${locale} ${theme}`);
+    });
+  }
 });
