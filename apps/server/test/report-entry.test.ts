@@ -239,6 +239,38 @@ describeEngines('researchers enter report results', (engine) => {
     await move(id, 'verified', ADMIN_B);
   });
 
+  it('never lands a researcher’s results after a simultaneous submission (the write waits or is refused)', async () => {
+    for (let round = 0; round < 6; round++) {
+      const id = await sampleIn('testing');
+      const created = await createReport(id, 'user');
+      const [write, submit] = await Promise.all([
+        editReport(created.data.id, 'user', { items: [{ item: '水分', result: 11 + round / 10 }] }),
+        t.call('POST', `/api/matter-samples/${id}/transitions`, { as: 'user', payload: { to: 'to_verify', note: '' } }),
+      ]);
+      expect(submit.envelope.code, submit.body).toBe(1);
+      expect([1, 40300], write.body).toContain(write.envelope.code);
+      if (write.envelope.code !== 1) continue;
+      // Accepted: then it committed before the submission did (its log entry comes first).
+      const log = await t.database.db
+        .selectFrom('operation_logs')
+        .select(['id', 'kind', 'action'])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('kind', '=', 'report'), eb('record_id', '=', created.data.id), eb('action', '=', 'update')]),
+            eb.and([
+              eb('kind', '!=', 'report'),
+              eb('record_id', '=', id),
+              eb('summary', 'like', 'testing → to_verify%'),
+            ]),
+          ]),
+        )
+        .execute();
+      const update = log.find((r) => r.kind === 'report')!;
+      const move = log.find((r) => r.kind !== 'report')!;
+      expect(Number(update.id), `round ${round}`).toBeLessThan(Number(move.id));
+    }
+  });
+
   it('counts whoever edited the results, not only the report’s creator', async () => {
     const id = await sampleIn('received');
     const created = await createReport(id, 'user');
