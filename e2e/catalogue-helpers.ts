@@ -76,3 +76,19 @@ export async function pickOption(
     .first()
     .click();
 }
+
+/**
+ * Sets an antd date picker (`picker`: its input or its wrapper) to now/today with the drop-down's
+ * button — again when a click during the drop-down's opening animation did not take.
+ */
+export async function pickToday(page: Page, picker: Locator): Promise<void> {
+  const input = (await picker.evaluate((e) => e.tagName)) === 'INPUT' ? picker : picker.locator('input').first();
+  await expect(async () => {
+    if ((await page.locator('.ant-picker-dropdown:visible').count()) === 0) await picker.click();
+    await page
+      .locator('.ant-picker-dropdown:visible .ant-picker-now-btn, .ant-picker-dropdown:visible .ant-picker-today-btn')
+      .first()
+      .click({ timeout: 5_000 });
+    await expect(input).not.toHaveValue('', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}

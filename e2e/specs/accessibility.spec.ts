@@ -1,17 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
+import { settleForAxe } from '../axe';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, login, prepare, test, type Locale } from '../fixtures';
 
 /** axe-core over the screens people open most: no serious or critical violation (DESIGN §6). */
 async function expectNoSeriousViolations(page: Page, what: string) {
   // Colours are checked once transitions (hover, fade-in) have settled.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length,
-      ),
-    )
-    .toBe(0);
+  await settleForAxe(page);
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map(

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import { settleForAxe } from '../axe';
 import type { Locator, Page } from '@playwright/test';
 import { pickOption, rows } from '../catalogue-helpers';
 import { chooseFromMenu, expect, expectRoute, login, prepare, test } from '../fixtures';
@@ -24,13 +25,7 @@ async function hideColumn(page: Page, key: string): Promise<void> {
 /** No serious or critical axe-core violation, once transitions have settled (as accessibility.spec.ts asks). */
 async function expectAccessible(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length,
-      ),
-    )
-    .toBe(0);
+  await settleForAxe(page);
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -66,7 +61,7 @@ test('desktop: the standards table and the message center have the column settin
 
   await page.goto('/#/user/messages');
   const messages = page.getByTestId('message-table');
-  await expect(messages.locator('tbody tr').first()).toBeVisible(FIRST_LOAD);
+  await expect(messages.locator('tbody tr.ant-table-row').first()).toBeVisible(FIRST_LOAD);
   await expect(headerCell(messages, '类型')).toHaveCount(1);
   await page.getByTestId('column-settings-open').click();
   await hideColumn(page, 'type');

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { settleForAxe } from '../axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, login, prepare, test } from '../fixtures';
 import { apiGet, apiToken } from '../catalogue-helpers';
@@ -31,13 +32,7 @@ async function gouqi(request: APIRequestContext) {
 async function expectAccessible(page: Page) {
   // Colours are checked once transitions (hover, fade-in) have settled, as accessibility.spec.ts does.
   await page.mouse.move(0, 0);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length,
-      ),
-    )
-    .toBe(0);
+  await settleForAxe(page);
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

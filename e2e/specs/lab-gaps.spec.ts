@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { settleForAxe } from '../axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectRoute, login, prepare, route, test } from '../fixtures';
-import { apiGet, apiToken, rows } from '../catalogue-helpers';
+import { apiGet, apiToken, rows, pickToday } from '../catalogue-helpers';
 
 /**
  * Issue 12's gaps in the browser: researchers enter results while a sample is received or
@@ -47,13 +48,7 @@ async function move(request: APIRequestContext, id: number, to: string) {
 
 /** No serious or critical axe violation (as specs/accessibility.spec.ts checks the main screens). */
 async function expectAccessible(page: Page, what: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length,
-      ),
-    )
-    .toBe(0);
+  await settleForAxe(page);
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -86,11 +81,7 @@ test.describe('lab gaps', () => {
     const drawer = page.locator('.report-form-drawer .ant-drawer-content-wrapper');
     await expect(drawer).toBeVisible();
     await drawer.getByTestId('report-form-name').fill('e2e 研究员 水分检验');
-    await drawer.getByTestId('report-form-tested').click();
-    await page
-      .locator('.ant-picker-dropdown:visible .ant-picker-now-btn, .ant-picker-dropdown:visible .ant-picker-today-btn')
-      .first()
-      .click();
+    await pickToday(page, drawer.getByTestId('report-form-tested'));
     await drawer.getByTestId('result-add').click();
     await drawer.getByTestId('result-item-0').locator('input').fill('水分');
     await expect(drawer.getByTestId('result-limit-0')).toContainText('≤13.0 %');

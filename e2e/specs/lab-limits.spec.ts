@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { settleForAxe } from '../axe';
 import type { Page } from '@playwright/test';
 import { expect, expectRoute, login, prepare, test } from '../fixtures';
-import { apiGet, apiToken, pickOption, rows } from '../catalogue-helpers';
+import { apiGet, apiToken, pickOption, rows, pickToday } from '../catalogue-helpers';
 
 /** Issue 12.2: limits per matter / product type, results judged against them, in the browser. */
 
@@ -15,13 +16,7 @@ async function matterId(request: Parameters<typeof apiToken>[0], name: string): 
 
 /** No serious or critical axe violation (as specs/accessibility.spec.ts checks the main screens). */
 async function expectAccessible(page: Page, what: string, within?: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length,
-      ),
-    )
-    .toBe(0);
+  await settleForAxe(page);
   const builder = new AxeBuilder({ page });
   const result = await (within ? builder.include(within) : builder).analyze();
   const bad = result.violations
@@ -127,11 +122,7 @@ test.describe('lab limits', () => {
     const drawer = page.locator('.report-form-drawer .ant-drawer-content-wrapper');
     await expect(drawer).toBeVisible();
     await drawer.getByTestId('report-form-name').fill('e2e 山药 理化检验');
-    await drawer.getByTestId('report-form-tested').click();
-    await page
-      .locator('.ant-picker-dropdown:visible .ant-picker-now-btn, .ant-picker-dropdown:visible .ant-picker-today-btn')
-      .first()
-      .click();
+    await pickToday(page, drawer.getByTestId('report-form-tested'));
 
     // 水分: typed name → the one matching standard fills the limit; 17 % is above ≤16.0 %.
     await drawer.getByTestId('result-add').click();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import { settleForAxe } from '../axe';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectRoute, login, prepare, route, test } from '../fixtures';
 import { apiGet, apiToken } from '../catalogue-helpers';
@@ -119,6 +120,7 @@ test.describe('testing report page', () => {
       await page.goto(`/#/report/${list[0]!.id}`);
       await page.reload();
       await expect(page.getByTestId('report-sheet')).toBeVisible();
+      await settleForAxe(page);
       const result = await new AxeBuilder({ page }).include('.report-page').analyze();
       const bad = result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

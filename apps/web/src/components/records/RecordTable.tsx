@@ -1,5 +1,7 @@
 import './record-table.css';
+import { useEffect, useRef } from 'react';
 import { Button, Empty, Table } from 'antd';
+import type { TableRef } from 'antd/es/table';
 import { CloseCircleFilled } from '@ant-design/icons';
 import type { ColumnType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
@@ -48,6 +50,20 @@ export function RecordTable<T extends object>({
   selection,
 }: RecordTableProps<T>) {
   const { t } = useTranslation();
+  const table = useRef<TableRef>(null);
+  // The part that scrolls sideways takes the keyboard focus (arrow keys scroll it), even while
+  // it holds no link or button — loading, empty, or rows without one (axe scrollable-region-focusable).
+  useEffect(() => {
+    const scrollers = table.current?.nativeElement?.querySelectorAll<HTMLElement>(
+      '.ant-table-content, .ant-table-body',
+    );
+    for (const el of scrollers ?? []) {
+      if (el.tabIndex >= 0) continue;
+      el.tabIndex = 0;
+      el.setAttribute('role', 'region');
+      el.setAttribute('aria-label', t('catalogue.list.scrollRegion'));
+    }
+  });
   const navbar = useSettingsStore((s) => s.navbar);
   const tabBar = useSettingsStore((s) => s.tabBar);
   const { current, pageSize } = pagingOf(list.state);
@@ -97,6 +113,7 @@ export function RecordTable<T extends object>({
 
   return (
     <Table<T>
+      ref={table}
       data-testid={testId}
       className={density === 'mini' ? 'records-table records-table--mini' : 'records-table'}
       size={tableSize(density)}
