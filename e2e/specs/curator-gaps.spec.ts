@@ -129,6 +129,23 @@ test.describe('phone 390 × 844', () => {
     await expect(drawer.locator('.filter-drawer__label', { hasText: /^等级$/ })).toBeVisible();
   });
 
+  test('the regulations list is cards too, with its filters in the drawer', async ({ page }) => {
+    await login(page, 'user', 'user');
+    await page.goto('/#/list/search-table');
+    const cards = page.getByTestId('regulations-cards').getByTestId('phone-card');
+    await expect(cards.first()).toBeVisible(FIRST_LOAD);
+    await expect(page.getByTestId('regulation-table')).toHaveCount(0);
+    await expect(page.getByTestId('regulations-cards')).toContainText('卫法监发〔2002〕51号');
+    await page.getByTestId('filter-drawer-open').click();
+    const drawer = page.getByRole('dialog', { name: '筛选条件' });
+    await pickOption(page, drawer.getByTestId('filter-type'), '国家');
+    await expect(drawer.locator('.filter-drawer__label', { hasText: /^类型$/ })).toBeVisible();
+    await expect(async () => {
+      const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(390);
+    }).toPass();
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`selected cards, the bulk bar and the column drawer pass axe (${theme})`, async ({ page }) => {
       await prepare(page, { locale: theme === 'light' ? 'zh-CN' : 'en-US', theme });

@@ -6,7 +6,10 @@ import { REGULATION_TYPE_KEYS } from '@yaoshi/contracts';
 import { Permission } from '../../../components/Permission';
 import { DeleteAction } from '../../../components/records/DeleteAction';
 import { useDensity } from '../../../components/records/density';
+import { FilterField } from '../../../components/records/filter-field';
 import { ListToolbar } from '../../../components/records/ListToolbar';
+import { PhoneRecordListPage } from '../../../components/records/PhoneRecordList';
+import { useIsPhone } from '../../../components/use-is-phone';
 import { RecordTable } from '../../../components/records/RecordTable';
 import { useListShaping } from '../../../components/records/use-list-shaping';
 import { useListState } from '../../../components/records/use-list-state';
@@ -42,6 +45,61 @@ export default function SearchTable() {
   );
   // Column setting, row selection and bulk actions, as on the catalogue lists.
   const shaping = useListShaping('regulations', columns, 980);
+  const phone = useIsPhone();
+  const filters = (
+    <>
+      <FilterField label={t('searchTable.column.type')}>
+        <Select
+          allowClear
+          style={{ width: 140 }}
+          aria-label={t('searchTable.column.type')}
+          placeholder={t('searchTable.column.type')}
+          value={list.state.regulation_type}
+          onChange={(v?: string) => list.update({ regulation_type: v })}
+          options={REGULATION_TYPE_KEYS.map((k) => ({ value: k, label: t(`searchTable.type.${k}`) }))}
+          data-testid="filter-type"
+        />
+      </FilterField>
+      <FilterField label={t('searchTable.column.inForce')}>
+        <Select
+          allowClear
+          style={{ width: 140 }}
+          aria-label={t('searchTable.column.inForce')}
+          placeholder={t('searchTable.column.inForce')}
+          value={list.state.in_force}
+          onChange={(v?: string) => list.update({ in_force: v })}
+          options={[
+            { value: 'true', label: t('searchTable.inForce.online') },
+            { value: 'false', label: t('searchTable.inForce.offline') },
+          ]}
+          data-testid="filter-in-force"
+        />
+      </FilterField>
+    </>
+  );
+  const dialogs = (
+    <>
+      <LinkedMattersDrawer id={mattersOf} onClose={() => setMattersOf(null)} />
+      <RegulationFormModal id={editing?.id ?? null} open={editing !== null} onClose={() => setEditing(null)} />
+    </>
+  );
+
+  // Below 768 px: cards with the filters in a drawer, as on the catalogue lists.
+  if (phone)
+    return (
+      <PhoneRecordListPage
+        title={t('menu.list.searchTable')}
+        path="regulations"
+        list={list}
+        result={result}
+        columns={columns}
+        searchPlaceholder={t('searchTable.search.placeholder')}
+        filters={filters}
+        onCreate={() => setEditing({ id: null })}
+      >
+        {dialogs}
+      </PhoneRecordListPage>
+    );
 
   return (
     <div className="page-container">
@@ -53,33 +111,7 @@ export default function SearchTable() {
           onDensity={setDensity}
           columns={shaping.columnsButton}
           onRefresh={() => void result.refetch()}
-          filters={
-            <>
-              <Select
-                allowClear
-                style={{ width: 140 }}
-                aria-label={t('searchTable.column.type')}
-                placeholder={t('searchTable.column.type')}
-                value={list.state.regulation_type}
-                onChange={(v?: string) => list.update({ regulation_type: v })}
-                options={REGULATION_TYPE_KEYS.map((k) => ({ value: k, label: t(`searchTable.type.${k}`) }))}
-                data-testid="filter-type"
-              />
-              <Select
-                allowClear
-                style={{ width: 140 }}
-                aria-label={t('searchTable.column.inForce')}
-                placeholder={t('searchTable.column.inForce')}
-                value={list.state.in_force}
-                onChange={(v?: string) => list.update({ in_force: v })}
-                options={[
-                  { value: 'true', label: t('searchTable.inForce.online') },
-                  { value: 'false', label: t('searchTable.inForce.offline') },
-                ]}
-                data-testid="filter-in-force"
-              />
-            </>
-          }
+          filters={filters}
           actions={
             <Permission roles={['admin']}>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })}>
@@ -91,8 +123,7 @@ export default function SearchTable() {
         {shaping.bulkBar}
         <RecordTable {...shaping.tableProps} testId="regulation-table" list={list} result={result} density={density} />
       </Card>
-      <LinkedMattersDrawer id={mattersOf} onClose={() => setMattersOf(null)} />
-      <RegulationFormModal id={editing?.id ?? null} open={editing !== null} onClose={() => setEditing(null)} />
+      {dialogs}
     </div>
   );
 }
