@@ -118,6 +118,41 @@ describeEngines('sample lifecycle', (engine) => {
   });
 
   describe('rules', () => {
+    it('a researcher registers a sample listed and without photos; offline or pictures stay with curators', async () => {
+      const payload = {
+        ms_name: '枸杞子 研究员登记',
+        matter_id: gouqi,
+        ms_source: 'cultivation-base',
+        ms_area: '640500',
+        ms_coll_vol: 500,
+        ms_coll_time: 1_720_000_000,
+      };
+      const hidden = await t.call('POST', '/api/matter-samples', {
+        as: 'user',
+        payload: { ...payload, status: 'offline', images: ['/api/files/' + 'a'.repeat(64)] },
+        lang: 'en-us',
+      });
+      expect(hidden.envelope.code).toBe(40000);
+      expect(hidden.data.map((e: { field: string }) => e.field)).toEqual(['status', 'images']);
+      expect(hidden.data[0].message).toMatch(/status can only be set by a curator/);
+      const zh = await t.call('POST', '/api/matter-samples', {
+        as: 'user',
+        payload: { ...payload, status: 'offline' },
+      });
+      expect(zh.envelope.code).toBe(40000);
+      expect(zh.envelope.msg).toMatch(/只能由数据管理员设置/);
+      // Listed and without photos (what the web form sends, or nothing): registered.
+      const ok = await t.call('POST', '/api/matter-samples', { as: 'user', payload: { ...payload, status: 'online' } });
+      expect(ok.envelope.code, ok.body).toBe(1);
+      // Curators may set both.
+      const curator = await t.call('POST', '/api/matter-samples', {
+        as: 'admin',
+        payload: { ...payload, status: 'offline' },
+      });
+      expect(curator.envelope.code, curator.body).toBe(1);
+      expect(curator.data.status).toBe('offline');
+    });
+
     it('refuses every move outside the table, naming the allowed next states in both languages', async () => {
       const id = await register();
       const zh = await move('matter-samples', id, 'published', 'admin', '', 'zh-cn');

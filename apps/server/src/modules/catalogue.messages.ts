@@ -12,6 +12,10 @@ export const CATALOGUE_MESSAGES = {
     en: '{field} may only contain letters, digits and - _ ., starting with a letter or digit',
   },
   'sample.telInvalid': { zh: '{field} 不是有效的电话号码', en: '{field} is not a valid phone number' },
+  'sample.curatorField': {
+    zh: '{field} 只能由数据管理员设置（研究人员登记的样品为上线、无图片）',
+    en: '{field} can only be set by a curator (a researcher registers a sample listed, without photos)',
+  },
   'product.barcodeFormat': { zh: '条码须为 13 位数字（EAN-13）', en: 'The barcode must be 13 digits (EAN-13)' },
   'product.barcodeCheckDigit': { zh: '条码校验位不正确', en: 'The barcode check digit is wrong' },
   'list.sortInvalid': { zh: '不支持按该字段排序', en: 'The list cannot be sorted by that field' },
