@@ -12,8 +12,9 @@ test.describe('catalogue: a signed-in user', () => {
     await login(page, 'user', 'user');
     await page.goto('/#/matterSample/matter-sample-list');
     await expect(rows(page, 'matter-samples-table').first()).toBeVisible();
-    // Users read; only admins curate.
-    await expect(page.getByTestId('create')).toHaveCount(0);
+    // Researchers register samples (New sample); importing and exporting whole lists stays with curators.
+    await expect(page.getByTestId('create')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /导\s?入/ })).toHaveCount(0);
 
     const search = page.getByPlaceholder(/样品名称/);
     await search.fill(report.sample_num);

@@ -182,7 +182,8 @@ test.describe('lab gaps', () => {
     });
     expect(((await res.json()) as { data: { verdict: string } }).data.verdict).toBe('none');
     await prepare(page, { locale: 'zh-CN' });
-    await login(page, 'user', 'user');
+    // A draft (its sample is not published yet): the curators' cards show it, researchers' do not.
+    await login(page, 'admin', 'admin');
     await page.goto('/#/list/card');
     await page.getByText('不判定', { exact: true }).first().click();
     const cards = page.getByTestId('report-cards');

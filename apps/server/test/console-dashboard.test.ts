@@ -148,7 +148,8 @@ describeEngines('console: workplace, analytics, cards, activity on known data', 
   });
 
   it('quality-inspection cards from the real testing reports', async () => {
-    const res = await t.call('GET', '/api/list/quality-inspection', { as: 'user', lang: 'en-us' });
+    // Curators see every report (researchers only published ones: report-cards.test.ts).
+    const res = await t.call('GET', '/api/list/quality-inspection', { as: 'admin', lang: 'en-us' });
     expect(res.data.total).toBe(2);
     expect(res.data.list[0]).toMatchObject({
       id: k.r2,
@@ -162,7 +163,7 @@ describeEngines('console: workplace, analytics, cards, activity on known data', 
       verdict: 'pass',
       link: `/matterSample/matter-sample-detail/${k.s1}`,
     });
-    const fails = await t.call('GET', '/api/list/quality-inspection?verdict=fail', { as: 'user' });
+    const fails = await t.call('GET', '/api/list/quality-inspection?verdict=fail', { as: 'admin' });
     expect(fails.data.total).toBe(1);
     expect((await t.call('GET', '/api/list/quality-inspection')).envelope.code).toBe(50008);
   });

@@ -41,8 +41,8 @@ describeEngines('report cards: verdict none', (engine) => {
   });
   afterAll(() => t.close());
 
-  const cards = async (lang: 'zh-cn' | 'en-us', query = '') =>
-    (await t.call('GET', `/api/list/quality-inspection?pageSize=20${query}`, { as: 'user', lang })).data as {
+  const cards = async (lang: 'zh-cn' | 'en-us', query = '', as = 'admin') =>
+    (await t.call('GET', `/api/list/quality-inspection?pageSize=20${query}`, { as, lang })).data as {
       total: number;
       list: { id: number; verdict: string; data: { label: string; value: string }[] }[];
     };
@@ -75,5 +75,28 @@ describeEngines('report cards: verdict none', (engine) => {
     expect((await t.call('GET', '/api/list/quality-inspection?verdict=maybe', { as: 'user' })).envelope.code).toBe(
       40000,
     );
+  });
+
+  it('shows researchers only published reports (drafts and reports a retest invalidated are curators’)', async () => {
+    // The sample is still registered: its reports are drafts.
+    expect((await cards('zh-cn', '', 'user')).total).toBe(0);
+    expect((await cards('zh-cn', '', 'admin')).total).toBe(4);
+    const db = t.database.db;
+    const { sample_id } = await db
+      .selectFrom('testing_reports')
+      .select('sample_id')
+      .where('id', '=', ids.pass)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('samples').set({ state: 'published' }).where('id', '=', sample_id).execute();
+    await db
+      .updateTable('testing_reports')
+      .set({ invalidated_at: 1_720_500_000, invalidated_reason: 'retest' })
+      .where('id', '=', ids.fail)
+      .execute();
+    const seen = await cards('zh-cn', '', 'user');
+    expect(seen.total).toBe(3);
+    expect(seen.list.map((c) => c.id).sort()).toEqual([ids.empty, ids.unjudged, ids.pass].sort());
+    expect((await cards('zh-cn', '&verdict=fail', 'user')).total).toBe(0);
+    expect((await cards('zh-cn', '&verdict=fail', 'admin')).total).toBe(1);
   });
 });

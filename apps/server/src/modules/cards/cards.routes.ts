@@ -31,7 +31,7 @@ export async function cardsRoutes(root: FastifyInstance, { cards }: { cards: Car
         response: { 200: envelope(pageSchema(qualityInspectionCardSchema)) },
       },
     },
-    async (req) => ok(req, await cards.qualityInspection(req.query, req.lang)),
+    async (req) => ok(req, await cards.qualityInspection(req.query, req.lang, req.auth!.role)),
   );
   app.get(
     '/api/list/rules-preset',

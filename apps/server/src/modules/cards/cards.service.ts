@@ -70,9 +70,12 @@ export function cardsService(deps: {
     async qualityInspection(
       q: { current: number; pageSize: number; verdict?: ReportVerdict },
       lang: Lang,
+      role: string,
     ): Promise<Page<QualityInspectionCard>> {
       const { rows, total } = await reports.page({
         verdict: q.verdict,
+        // Only published reports are public to signed-in users (issue 12.3); curators see drafts too.
+        publishedOnly: role !== 'admin',
         offset: (q.current - 1) * q.pageSize,
         limit: q.pageSize,
       });

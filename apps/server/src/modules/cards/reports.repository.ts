@@ -4,9 +4,14 @@ import type { DB } from '../../db/database';
 /** Testing reports with their sample, newest test first (quality-inspection cards). */
 export function cardReportsRepository(db: Kysely<DB>) {
   return {
-    async page(f: { verdict?: string; offset: number; limit: number }) {
+    /**
+     * `publishedOnly`: the reports a researcher may open — the sample is published and no retest
+     * invalidated the report (as the report page and the global search rule).
+     */
+    async page(f: { verdict?: string; publishedOnly: boolean; offset: number; limit: number }) {
       let q = db.selectFrom('testing_reports as r').innerJoin('samples as s', 's.id', 'r.sample_id');
       if (f.verdict) q = q.where('r.verdict', '=', f.verdict);
+      if (f.publishedOnly) q = q.where('s.state', '=', 'published').where('r.invalidated_at', 'is', null);
       const [rows, total] = await Promise.all([
         q
           .select([
@@ -30,13 +35,7 @@ export function cardReportsRepository(db: Kysely<DB>) {
           .offset(f.offset)
           .limit(f.limit)
           .execute(),
-        // Every report has its sample (foreign key), so the total needs no join.
-        (f.verdict
-          ? db.selectFrom('testing_reports').where('verdict', '=', f.verdict)
-          : db.selectFrom('testing_reports')
-        )
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };
     },
