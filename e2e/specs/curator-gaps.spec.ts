@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { settleForAxe } from '../axe';
+import { expectAccessible } from '../axe';
 import type { Locator, Page } from '@playwright/test';
 import { pickOption, rows } from '../catalogue-helpers';
 import { chooseFromMenu, expect, expectRoute, login, prepare, test } from '../fixtures';
@@ -20,17 +19,6 @@ async function hideColumn(page: Page, key: string): Promise<void> {
     if (await box.isChecked()) await box.click();
     await expect(box).not.toBeChecked({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-}
-
-/** No serious or critical axe-core violation, once transitions have settled (as accessibility.spec.ts asks). */
-async function expectAccessible(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  await settleForAxe(page);
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad).toEqual([]);
 }
 
 const headerCell = (table: Locator, text: string) =>

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { settleForAxe } from '../axe';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from '../axe';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, login, prepare, test } from '../fixtures';
 import { apiGet, apiToken } from '../catalogue-helpers';
 
@@ -26,24 +25,6 @@ async function gouqi(request: APIRequestContext) {
   const its2 = (await apiGet<{ list: Barcode[] }>(request, `/api/dna/barcodes?matter_id=${m.id}&marker=ITS2`, token))
     .list;
   return { matter: m, its2, token };
-}
-
-/** No serious or critical axe-core violation (as specs/accessibility.spec.ts asks of other screens). */
-async function expectAccessible(page: Page) {
-  // Colours are checked once transitions (hover, fade-in) have settled, as accessibility.spec.ts does.
-  await page.mouse.move(0, 0);
-  await settleForAxe(page);
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    );
-  expect(bad).toEqual([]);
 }
 
 /** `n` substitutions spread over the sequence (deterministic). */

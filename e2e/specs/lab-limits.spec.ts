@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { settleForAxe } from '../axe';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from '../axe';
 import { expect, expectRoute, login, prepare, test } from '../fixtures';
 import { apiGet, apiToken, pickOption, rows, pickToday } from '../catalogue-helpers';
 
@@ -12,23 +10,6 @@ async function matterId(request: Parameters<typeof apiToken>[0], name: string): 
     `/api/matters?q=${encodeURIComponent(name)}`,
   );
   return page.list.find((m) => m.material_name === name)!.id;
-}
-
-/** No serious or critical axe violation (as specs/accessibility.spec.ts checks the main screens). */
-async function expectAccessible(page: Page, what: string, within?: string) {
-  await settleForAxe(page);
-  const builder = new AxeBuilder({ page });
-  const result = await (within ? builder.include(within) : builder).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${what}: ${v.id} ${v.help} ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-  expect.soft(bad, bad.join('\n')).toEqual([]);
 }
 
 test.describe('lab limits', () => {
@@ -202,12 +183,12 @@ test.describe('lab limits', () => {
       await expectRoute(page, '/dashboard/workplace');
       await page.goto('/#/list/standards');
       await expect(rows(page, 'standards-table').first()).toBeVisible({ timeout: 60_000 });
-      await expectAccessible(page, 'standards page');
+      await expectAccessible(page, 'standards page', { soft: true });
       await rows(page, 'standards-table').first().getByRole('link').click();
       await expect(rows(page, 'matter-limits-table').first()).toBeVisible({ timeout: 60_000 });
       await page.getByTestId('matter-limits').scrollIntoViewIfNeeded();
       // Only this section: the rest of the matter page is other features' (checked by their specs).
-      await expectAccessible(page, 'matter limits', '[data-testid=matter-limits]');
+      await expectAccessible(page, 'matter limits', { within: '[data-testid=matter-limits]', soft: true });
     });
   }
 });
