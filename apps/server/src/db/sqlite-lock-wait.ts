@@ -47,17 +47,30 @@ export async function waitForLock<T>(sqlite: BetterSqlite3.Database, mutex: Mute
   }
 }
 
-/** A connection whose statements outside a transaction wait for the lock asynchronously. */
+/** The wrapper of each connection, made once: see lockWaitingConnection. */
+const wrappers = new WeakMap<DatabaseConnection, DatabaseConnection>();
+
+/**
+ * A connection whose statements outside a transaction wait for the lock asynchronously. The
+ * same wrapper is answered for the same connection on every acquire: Kysely instruments each
+ * connection object it has not seen before (its query log), so a new wrapper per query would be
+ * instrumented again on every query.
+ */
 export function lockWaitingConnection(
   sqlite: BetterSqlite3.Database,
   mutex: Mutex,
   connection: DatabaseConnection,
 ): DatabaseConnection {
-  return {
-    executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-      if (sqlite.inTransaction) return connection.executeQuery<R>(query);
-      return waitForLock(sqlite, mutex, () => connection.executeQuery<R>(query));
-    },
-    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
-  };
+  let wrapper = wrappers.get(connection);
+  if (!wrapper) {
+    wrapper = {
+      executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+        if (sqlite.inTransaction) return connection.executeQuery<R>(query);
+        return waitForLock(sqlite, mutex, () => connection.executeQuery<R>(query));
+      },
+      streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+    };
+    wrappers.set(connection, wrapper);
+  }
+  return wrapper;
 }

@@ -1,7 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 
 export function sessionsRepository(db: Kysely<DB>) {
+  // Every signed-in request looks its session up: built and compiled once (prepared-query.ts).
+  const byHash = preparedQuery((tokenHash: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.id as session_id',
+        'sessions.expires_at',
+        'sessions.revoked_at',
+        'sessions.revoked_reason',
+        'sessions.last_seen_at',
+        'sessions.role as session_role',
+        'users.id as user_id',
+        'users.username',
+        'users.role',
+        'users.roles',
+        'users.status',
+      ])
+      .where('sessions.token_hash', '=', tokenHash),
+  );
   return {
     create(row: {
       user_id: number;
@@ -19,25 +40,8 @@ export function sessionsRepository(db: Kysely<DB>) {
         .returning('id')
         .executeTakeFirstOrThrow();
     },
-    findByHash(tokenHash: string) {
-      return db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'sessions.id as session_id',
-          'sessions.expires_at',
-          'sessions.revoked_at',
-          'sessions.revoked_reason',
-          'sessions.last_seen_at',
-          'sessions.role as session_role',
-          'users.id as user_id',
-          'users.username',
-          'users.role',
-          'users.roles',
-          'users.status',
-        ])
-        .where('sessions.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+    async findByHash(tokenHash: string) {
+      return (await byHash(db, tokenHash)).rows[0];
     },
     setRole(id: number, role: string) {
       return db.updateTable('sessions').set({ role }).where('id', '=', id).execute();
