@@ -205,18 +205,24 @@ export function PhoneRecordListPage<T extends object>(p: RecordListPageProps<T>)
           {/* At the row's right end, so the panel (aligned to the button's right edge) stays on screen. */}
           <span className="phone-list-toolbar__columns">{shaping.columnsButton}</span>
           {p.extraActions}
-          <Permission roles={['admin']}>
-            <Suspense fallback={null}>
+        </div>
+        {/* The admin buttons have a row of their own, kept while their chunk loads: arriving, they
+          would otherwise wrap below the others and push the cards down (Lighthouse CLS). */}
+        <Permission roles={['admin']}>
+          <div className="phone-list-toolbar__row">
+            <Suspense fallback={<span className="phone-list-toolbar__actions-pending" aria-hidden="true" />}>
               <ListAdminActions path={p.path} filters={list.filters} onCreate={p.onCreate} />
             </Suspense>
-          </Permission>
-        </div>
+          </div>
+        </Permission>
       </div>
-      {rows.length > 0 && (
+      {/* Shown (disabled) while the first page loads too, so the cards below do not move when it appears. */}
+      {(rows.length > 0 || result.isLoading) && (
         <Checkbox
           className="phone-list-select-page"
-          checked={pickedOnPage === pageIds.length}
+          checked={rows.length > 0 && pickedOnPage === pageIds.length}
           indeterminate={pickedOnPage > 0 && pickedOnPage < pageIds.length}
+          disabled={!rows.length}
           onChange={(e) => togglePage(e.target.checked)}
           data-testid="phone-select-page"
         >

@@ -115,7 +115,13 @@ export function RecordTable<T extends object>({
     <Table<T>
       ref={table}
       data-testid={testId}
-      className={density === 'mini' ? 'records-table records-table--mini' : 'records-table'}
+      className={[
+        'records-table',
+        density === 'mini' && 'records-table--mini',
+        result.isLoading && 'records-table--first-load',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       size={tableSize(density)}
       rowKey={rowKey}
       columns={cols}
