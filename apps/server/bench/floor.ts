@@ -8,7 +8,8 @@
 // recorded (writes such as a recent visit happen after the answer, off its path) are then
 // replayed with the engine's own driver: SQLite through better-sqlite3 with each statement
 // prepared once, on one thread (as one server process answers); PostgreSQL through `pg`
-// with `connections` clients at once (the server's pool works the same way).
+// with `connections` clients at once, each statement prepared once per connection (the
+// server's pool works the same way).
 import SQLite from 'better-sqlite3';
 import { type CompiledQuery, Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DB } from '../src/db/database';
+import { LiteralLimitsPlugin, PreparingClient } from '../src/db/pg-statements';
 import { BENCH_USER, type BenchTarget } from './engines';
 
 export interface Floor {
@@ -48,9 +50,11 @@ async function capture(target: BenchTarget, scenarios: FloorScenario[]): Promise
   const pool = url ? new pg.Pool({ connectionString: url, max: 4 }) : undefined;
   const sqlite = url ? undefined : new SQLite(path.join(target.env.DATA_DIR!, 'yaoshi.db'));
   if (sqlite) sqlite.pragma('busy_timeout = 5000');
+  // PostgreSQL as the server runs it (db/dialect.ts): limits in the text.
   const db = new Kysely<DB>({
     dialect: pool ? new PostgresDialect({ pool }) : new SqliteDialect({ database: sqlite! }),
     log,
+    plugins: pool ? [new LiteralLimitsPlugin()] : [],
   });
   const database = { db, engine: url ? ('postgres' as const) : ('sqlite' as const), close: () => db.destroy() };
   const config = loadConfig({ ...target.env, YAOSHI_DEMO: '0', WORKERS: '1', WEB_DIST: '/nonexistent' });
@@ -140,7 +144,8 @@ export async function floors(
     }
     return out;
   }
-  const pool = new pg.Pool({ connectionString: url, max: opts.connections });
+  // Each statement prepared once per connection, as the server's pool does (db/pg-statements.ts).
+  const pool = new pg.Pool({ connectionString: url, max: opts.connections, Client: PreparingClient });
   try {
     for (const [name, sets] of captured) {
       let turn = 0;

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { queryLogger } from '../lib/query-log';
 import type { Database, DB } from './database';
 import { lockWaitingConnection, SYNC_BUSY_MS, waitForLock } from './sqlite-lock-wait';
+import { LiteralLimitsPlugin, PreparingClient } from './pg-statements';
 import { cachingDatabase } from './statement-cache';
 
 // int8 (bigint) and numeric come back as strings by default; our values fit in a double.
@@ -52,11 +53,16 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
 export function openDatabase(opts: DbOptions): Database {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // Each connection prepares the statements it runs once (pg-statements.ts).
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, Client: PreparingClient });
     // An idle client that loses its server (restart, failover, a dropped test database) is
     // discarded and replaced by the pool; unhandled, the 'error' event would kill the process.
     pool.on('error', () => {});
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: queryLogger('postgres') });
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool }),
+      log: queryLogger('postgres'),
+      plugins: [new LiteralLimitsPlugin()],
+    });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const file = opts.sqliteFile ?? ':memory:';

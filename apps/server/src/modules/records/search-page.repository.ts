@@ -74,12 +74,13 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   const d = sql.raw(dir);
   const count = countQuery(kdb, plan.table, conditions);
   const seq = sql.table(`${plan.table}_write_seq`);
+  // Limit and offset in the text, as LiteralLimitsPlugin writes them (db/pg-statements.ts).
   const page = (withCount: boolean) =>
     sql<{ id: number; total_n?: number; write_v: number }>`
       select p.id, ${withCount ? sql`(${count}) as total_n,` : sql``} (select last_value from ${seq}) as write_v
       from (${tiers}) as p
       order by p.tier, p.sort_v ${d}, p.id ${d}
-      limit ${plan.limit} offset ${plan.offset}`.execute(kdb);
+      limit ${sql.lit(plan.limit)} offset ${sql.lit(plan.offset)}`.execute(kdb);
   const ids = (rows: { id: number }[]) => rows.map((r) => Number(r.id));
 
   const totals = totalsOf.get(kdb) ?? new SearchTotals();

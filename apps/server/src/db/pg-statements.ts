@@ -1,0 +1,167 @@
+import {
+  type KyselyPlugin,
+  type LimitNode,
+  type OffsetNode,
+  type OperationNode,
+  OperationNodeTransformer,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryId,
+  type QueryResult as KyselyResult,
+  type RootOperationNode,
+  type UnknownRow,
+  ValueNode,
+} from 'kysely';
+import pg from 'pg';
+
+/** Named statements kept per connection; the SQL of a list varies with its `in (…)` lengths. */
+export const PG_STATEMENTS_PER_CONNECTION = 300;
+/** Only reads and writes are named; anything else (DDL, begin, set, …) runs as sent. */
+const DML = /^\s*(select|with|insert|update|delete)\b/i;
+/** Statements that can change what a prepared statement returns. */
+const DDL = /^\s*(create|alter|drop|comment|reindex|do)\b/i;
+/** PostgreSQL: "cached plan must not change result type" (a column was added or dropped). */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
+/** Bumped by any DDL run through this process: every connection then forgets its statements. */
+let ddlEpoch = 0;
+
+type QueryResult = pg.QueryResult<Record<string, unknown>>;
+
+/**
+ * A pg client that runs each distinct SQL text it is given with parameters as a named
+ * prepared statement, so PostgreSQL parses and analyses it once per connection instead of
+ * for every call (Kysely's PostgresDriver calls `client.query(sql, params)`; node-postgres
+ * skips the Parse step for a name already prepared on the connection). On a 2-core machine
+ * the per-statement parse and plan was a good part of a short indexed read.
+ *
+ * - At most PG_STATEMENTS_PER_CONNECTION names per connection, least recently used dropped
+ *   (DEALLOCATE, run before the next query on the same connection).
+ * - Each admission gets a fresh name, so a name is never reused for another text.
+ * - DDL through this process makes every connection DEALLOCATE ALL before its next query
+ *   (a `select *` prepared before a column was added would fail or keep its old shape).
+ *   DDL from another process (an upgrade with servers still running) makes the next run of
+ *   an affected statement fail with 0A000: the name is dropped and, outside a transaction,
+ *   the query is run again at once under a new name.
+ * - Parameter types are inferred from the SQL text alone (node-postgres sends them untyped),
+ *   so the same text is prepared the same way whatever values it is given.
+ */
+class Preparing extends pg.Client {
+  readonly #names = new Map<string, string>();
+  #next = 0;
+  #epoch = ddlEpoch;
+  /** Statements to DEALLOCATE before the next named query ('all' for every one). */
+  #stale: string[] = [];
+
+  // The overloads of pg.Client.query; only `query(text, values)` — Kysely's call — is named.
+  override query(...args: unknown[]): never {
+    const [text, values, callback] = args;
+    if (typeof text !== 'string' || !Array.isArray(values) || callback !== undefined || !DML.test(text)) {
+      if (typeof text === 'string' && DDL.test(text)) ddlEpoch++;
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+    return this.#named(text, values) as never;
+  }
+
+  async #named(text: string, values: unknown[]): Promise<QueryResult> {
+    const name = this.#nameOf(text);
+    // Awaited one by one: node-postgres deprecates queueing a query behind a running one.
+    for (const stale of this.#stale.splice(0)) await super.query(`deallocate ${stale}`).catch(() => {});
+    try {
+      return await super.query<Record<string, unknown>>({ name, text, values });
+    } catch (err) {
+      if ((err as { code?: string }).code !== FEATURE_NOT_SUPPORTED) throw err;
+      this.#drop(text);
+      if (this.getTransactionStatus() !== 'I') throw err;
+      const again = this.#nameOf(text);
+      for (const stale of this.#stale.splice(0)) await super.query(`deallocate ${stale}`).catch(() => {});
+      return super.query<Record<string, unknown>>({ name: again, text, values });
+    }
+  }
+
+  #nameOf(text: string): string {
+    if (this.#epoch !== ddlEpoch) {
+      this.#epoch = ddlEpoch;
+      this.#names.clear();
+      this.#forgetParsed();
+      this.#stale = ['all'];
+    }
+    const kept = this.#names.get(text);
+    if (kept) {
+      this.#names.delete(text); // most recently used last
+      this.#names.set(text, kept);
+      return kept;
+    }
+    const name = `yaoshi_${++this.#next}`;
+    this.#names.set(text, name);
+    if (this.#names.size > PG_STATEMENTS_PER_CONNECTION) this.#drop(this.#names.keys().next().value!);
+    return name;
+  }
+
+  #drop(text: string) {
+    const name = this.#names.get(text);
+    if (!name) return;
+    this.#names.delete(text);
+    this.#forgetParsed(name);
+    // A failure only leaves a statement behind until the connection closes.
+    if (this.#stale[0] !== 'all') this.#stale.push(name);
+  }
+
+  /**
+   * node-postgres remembers which names it prepared (connection.parsedStatements); forget
+   * dropped ones so that map does not grow for ever (names are never reused either way).
+   */
+  #forgetParsed(name?: string) {
+    const parsed = (this as unknown as { connection?: { parsedStatements?: Record<string, string> } }).connection
+      ?.parsedStatements;
+    if (!parsed) return;
+    if (name) delete parsed[name];
+    else for (const n of Object.keys(parsed)) if (n.startsWith('yaoshi_')) delete parsed[n];
+  }
+
+  /** Names currently kept (tests). */
+  get preparedCount(): number {
+    return this.#names.size;
+  }
+}
+
+/** pg.Client as Kysely and the pool see it (its `query` answers as pg.Client's). */
+export const PreparingClient: typeof pg.Client = Preparing;
+
+/** How many statements a PreparingClient keeps prepared (tests). */
+export const preparedCount = (client: pg.Client): number => (client as Preparing).preparedCount;
+
+/**
+ * Writes LIMIT and OFFSET numbers into the SQL text instead of sending them as parameters.
+ * A prepared statement's generic plan (which PostgreSQL switches to after five runs when it
+ * costs no more than the custom ones) cannot estimate `limit $3`: it assumes 10 % of the rows,
+ * so it costs a page of ten as a scan of a hundred thousand and the statement is planned again
+ * on every run — or, joined to the rows it pages, is planned as a hash join over the table.
+ * With the numbers in the text, a page statement is planned once per connection. The cost: a
+ * statement text per distinct offset (deep pages within an anchor, page numbers below it).
+ */
+export class LiteralLimitsPlugin implements KyselyPlugin {
+  readonly #transformer = new LiteralLimits();
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.#transformer.transformNode(args.node, args.queryId);
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<KyselyResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+class LiteralLimits extends OperationNodeTransformer {
+  protected override transformLimit(node: LimitNode, queryId?: QueryId): LimitNode {
+    return { ...super.transformLimit(node, queryId), limit: literal(node.limit) };
+  }
+  protected override transformOffset(node: OffsetNode, queryId?: QueryId): OffsetNode {
+    return { ...super.transformOffset(node, queryId), offset: literal(node.offset) };
+  }
+}
+
+/** A safe non-negative integer value becomes part of the text; anything else stays a parameter. */
+function literal(node: OperationNode): OperationNode {
+  if (!ValueNode.is(node) || node.immediate) return node;
+  const v = node.value;
+  return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? ValueNode.createImmediate(v) : node;
+}
