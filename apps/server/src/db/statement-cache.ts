@@ -60,15 +60,16 @@ export function cachingDatabase(sqlite: BetterSqlite3.Database, size = CACHE_SIZ
   const cache = new Map<string, BetterSqlite3.Statement>();
   return {
     prepare(sql: string): BetterSqlite3.Statement {
-      if (DDL.test(sql)) {
-        cache.clear();
-        return sqlite.prepare(sql);
-      }
+      // DDL is never kept, so a statement found here is not DDL.
       const kept = cache.get(sql);
       if (kept && !kept.busy) {
         cache.delete(sql); // most recently used last
         cache.set(sql, kept);
         return kept;
+      }
+      if (DDL.test(sql)) {
+        cache.clear();
+        return sqlite.prepare(sql);
       }
       const stmt = sqlite.prepare(stablePlanSql(sql));
       if (!kept) {

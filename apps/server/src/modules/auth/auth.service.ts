@@ -85,7 +85,9 @@ export function authService({ sessions, users, throttle, sessionSeconds, remembe
       const now = nowSeconds();
       if (row.expires_at <= now) return sessionExpired();
       if (row.status !== 'online') return notLoggedIn();
-      if (now - row.last_seen_at >= TOUCH_EVERY_SECONDS) await sessions.touch(row.session_id, now);
+      // Off the request's path: a write may wait for the lock behind an import (sqlite-lock-wait.ts),
+      // and a lost "last seen" time costs nothing but its display.
+      if (now - row.last_seen_at >= TOUCH_EVERY_SECONDS) sessions.touch(row.session_id, now).catch(() => {});
       const roles = parseRoles(row.roles);
       // The session's own role; a session older than 0007 (null) or a role since withdrawn falls back.
       const role = [row.session_role, row.role].find((r) => roles.includes(r as Role)) ?? roles[0];
