@@ -18,6 +18,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DB } from '../src/db/database';
 import { LiteralLimitsPlugin, PreparingClient } from '../src/db/pg-statements';
+import { stablePlanSql } from '../src/db/statement-cache';
 import { BENCH_USER, type BenchTarget } from './engines';
 
 export interface Floor {
@@ -129,8 +130,10 @@ export async function floors(
     sqlite.pragma('cache_size = -262144'); // as the server (SQLITE_CACHE_MB 256)
     try {
       for (const [name, sets] of captured) {
+        // Parameters under `+`, as the server prepares them (db/statement-cache.ts: prepared once
+        // for good, not again on each binding).
         const prepared = sets.map((set) =>
-          set.map((q) => ({ stmt: sqlite.prepare(q.sql), params: q.parameters as unknown[] })),
+          set.map((q) => ({ stmt: sqlite.prepare(stablePlanSql(q.sql)), params: q.parameters as unknown[] })),
         );
         let turn = 0;
         const once = () => {
