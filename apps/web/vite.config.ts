@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { antdStylesheet } from './build/antd-stylesheet.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const SRC = `${ROOT}src/`;
@@ -57,39 +56,9 @@ function inlineEntryCss(): Plugin {
       handler(html, ctx) {
         return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
           const asset = ctx.bundle?.[file];
+          if (link.includes('data-antd-styles')) return link; // antd's own, see build/antd-stylesheet.ts
           return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : link;
         });
-      },
-    },
-  };
-}
-
-/**
- * antd's prebuilt stylesheet (`antd/dist/antd.css`: every component, theme values as CSS
- * variables), which replaces antd's run-time style generation (`zeroRuntime`, see
- * app/providers.tsx). Its own file (~75 kB Brotli), linked at the end of <body>: the static
- * first screen above it paints without waiting for it, the entry script downloads meanwhile
- * and runs once it has arrived (a parser-inserted stylesheet holds up deferred scripts), so
- * React never draws unstyled components.
- */
-function antdStylesheet(): Plugin {
-  const file = createRequire(import.meta.url).resolve('antd/dist/antd.css');
-  let serve = false;
-  return {
-    name: 'yaoshi:antd-stylesheet',
-    configResolved(resolved) {
-      serve = resolved.command === 'serve';
-    },
-    buildStart() {
-      if (!serve) this.emitFile({ type: 'asset', name: 'antd.css', source: fs.readFileSync(file) });
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const asset = Object.values(ctx.bundle ?? {}).find((a) => /^assets\/antd-[\w-]+\.css$/.test(a.fileName));
-        if (!serve && !asset) throw new Error('antd stylesheet: not in the bundle');
-        const href = asset ? `/${asset.fileName}` : `/@fs${file}`;
-        return { html, tags: [{ tag: 'link', attrs: { rel: 'stylesheet', href }, injectTo: 'body' }] };
       },
     },
   };

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
+import { antdStylesheetReady } from './lib/antd-stylesheet';
 import { initI18n } from './lib/i18n';
 import './styles/global.css';
 import App from './app/App';
@@ -15,10 +16,11 @@ NProgress.configure({
 });
 NProgress.start();
 
-// Texts first: every screen, dialog and guard message is translated. The first render is a
-// transition, so React renders it in slices of a few milliseconds instead of one long task that
-// would hold up input (Lighthouse TBT); the static first screen of index.html shows meanwhile.
-void initI18n().then(() => {
+// Texts and antd's stylesheet first: every screen, dialog and guard message is translated, and
+// no component is drawn unstyled. The first render is a transition, so React renders it in
+// slices of a few milliseconds instead of one long task that would hold up input (Lighthouse
+// TBT); the static first screen of index.html shows meanwhile.
+void Promise.all([initI18n(), antdStylesheetReady()]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

@@ -44,7 +44,8 @@ export function displayTimeZone(): string {
 
 /** Sets the display zone (an invalid name is ignored); true when it changed. Remembered for the next start. */
 export function setDisplayTimeZone(tz: string | null | undefined): boolean {
-  if (!validZone(tz) || tz === zone) return false;
+  // The same zone first: checking a name builds a time-zone formatter (ICU data), slow on a phone.
+  if (tz === zone || !validZone(tz)) return false;
   zone = tz;
   try {
     localStorage.setItem(STORAGE_KEY, tz);
