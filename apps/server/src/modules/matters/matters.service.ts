@@ -18,7 +18,6 @@ import { recheckMatterProducts } from '../compliance/compliance.service';
 import type { Actor } from '../records/actor';
 import { changes } from '../records/record-json';
 import { linksOf } from '../records/list.repository';
-import { refsRepository } from '../records/refs.repository';
 import {
   assertIdsExist,
   assertUnreferenced,
@@ -105,16 +104,14 @@ export function mattersService(deps: {
 
     /** Detail page: the record, counts and related records; counts a view. */
     async detail(id: number, viewer: Viewer): Promise<MatterDetail> {
-      // The matter, its link ids and counts in one statement, then the linked records.
-      const found = await repo().getWithLinks(id, APPLICATION_IDS_LIMIT);
-      if (!found) throw notFound();
+      // The matter, its link ids, counts and linked records in one statement.
+      const found = await repo().getWithLinks(id, APPLICATION_IDS_LIMIT, {
+        limit: RELATED_LIMIT,
+        samples: viewer.signedIn,
+      });
+      if (!found?.related) throw notFound();
       const matter = toMatter(found.row, { applicationIds: found.productIds, regulationIds: found.regulationIds });
-      const refs = refsRepository(deps.db);
-      const [products, samples, regulations] = await Promise.all([
-        refs.products(matter.material_application_ids.slice(0, RELATED_LIMIT)),
-        viewer.signedIn ? refs.samplesOf({ matterId: id }, RELATED_LIMIT) : Promise.resolve([]),
-        refs.regulations(matter.regulation_ids),
-      ]);
+      const { products, samples, regulations } = found.related;
       const pending = deps.views.hit('matter', id);
       const c = found.counts;
       return {

@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable, sql } from 'kysely';
 import type { QualityRuleKey } from '@yaoshi/contracts';
 import { qualityRuleCondition } from '../cards/quality-rules.repository';
 import type { DB, Engine } from '../../db/database';
@@ -6,6 +6,7 @@ import type { ProductsTable } from '../../db/tables/catalogue';
 import {
   type Condition,
   type ListPlan,
+  type PageRows,
   inIdOrder,
   lastNum,
   nextIds,
@@ -24,6 +25,26 @@ export interface ProductFilter {
   quality?: QualityRuleKey;
   compliance?: string;
 }
+
+/** A product list row over `p`, with its matter and sample counts. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const listSelect = (from: SelectQueryBuilder<any, any, any>) =>
+  from
+    .selectAll('p')
+    .select([
+      sql<number>`(select count(*) from product_matters where product_id = p.id)`.as('matter_n'),
+      sql<number>`(select count(*) from samples where product_id = p.id)`.as('sample_n'),
+    ]) as SelectQueryBuilder<
+    DB & { p: ProductsTable },
+    'p',
+    Selectable<ProductsTable> & { matter_n: number; sample_n: number }
+  >;
+
+const listRow = ({ matter_n, sample_n, ...row }: Record<string, unknown>) => ({
+  row: row as Selectable<ProductsTable>,
+  id: Number(row.id),
+  counts: { matters: Number(matter_n), samples: Number(sample_n) },
+});
 
 export function productsRepository(db: Kysely<DB>, engine: Engine) {
   const filters = (f: ProductFilter): Condition[] => {
@@ -54,23 +75,22 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
     /** Rows of a list page with their matter and sample counts, in one statement instead of three. */
     async listRows(ids: number[]) {
       if (ids.length === 0) return [];
-      const rows = await db
-        .selectFrom('products as p')
-        .selectAll('p')
-        .select([
-          sql<number>`(select count(*) from product_matters where product_id = p.id)`.as('matter_n'),
-          sql<number>`(select count(*) from samples where product_id = p.id)`.as('sample_n'),
-        ])
-        .where('p.id', 'in', ids)
-        .execute();
       return inIdOrder(
         ids,
-        rows.map(({ matter_n, sample_n, ...row }) => ({
-          row,
-          id: Number(row.id),
-          counts: { matters: Number(matter_n), samples: Number(sample_n) },
-        })),
+        (await listSelect(db.selectFrom('products as p')).where('p.id', 'in', ids).execute()).map(listRow),
       );
+    },
+    /**
+     * A list page: its rows (as listRows) and total. A plain list reads them with its ids in
+     * one statement (ListPlan.rows); a search page reads its ids, then their rows.
+     */
+    async listPage(plan: Omit<ListPlan, 'table' | 'countKey' | 'rows'>) {
+      const rows: PageRows = {
+        alias: 'p',
+        select: (page) => listSelect(db.selectFrom(page).innerJoin('products as p', 'p.id', 'lp.id')),
+      };
+      const page = await pageIds(db, engine, { ...plan, table: 'products', countKey: 'products', rows });
+      return { total: page.total, rows: page.rows ? page.rows.map(listRow) : await this.listRows(page.ids) };
     },
     get: (id: number) => db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst(),
     byNum: (num: string) => db.selectFrom('products').select('id').where('product_num', '=', num).executeTakeFirst(),

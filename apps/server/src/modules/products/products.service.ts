@@ -89,8 +89,7 @@ export function productsService(deps: {
         nameColumn: 'product_name',
         prefixTier: true,
       });
-      const { ids, total } = await r.page({ ...args, filters: filtersOf(q) });
-      const rows = await r.listRows(ids);
+      const { total, rows } = await r.listPage({ ...args, filters: filtersOf(q) });
       return {
         list: rows.map((p) => toProductRow(p.row, p.counts)),
         total,

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
-import type { Condition, ListPlan } from './list-plan';
+import type { Condition, ListPlan, PageRows } from './list-plan';
 import {
   afterKey,
   afterRow,
@@ -13,9 +13,10 @@ import {
 } from './list-query.repository';
 import { ANCHOR_STRIDE, type Anchor, PageAnchors } from './page-anchors';
 
-type Page = { ids: number[]; total: number };
+/** `rows`: the page's rows when the plan asked for them (ListPlan.rows). */
+type Page = { ids: number[]; total: number; rows?: Record<string, unknown>[] };
 /** A page as one statement read it; total and version are unknown when it holds no row. */
-type Read = { ids: number[]; total?: number; version?: number };
+type Read = { ids: number[]; total?: number; version?: number; rows?: Record<string, unknown>[] };
 
 /** Page anchors per database (a test process opens many). */
 const anchorsOf = new WeakMap<Kysely<DB>, PageAnchors>();
@@ -39,7 +40,9 @@ export async function listPage(
   const done = async (r: Read): Promise<Page> => ({
     ids: r.ids,
     total: r.total ?? Number((await total.executeTakeFirst())?.n ?? 0),
+    ...(plan.rows ? { rows: r.rows ?? [] } : {}),
   });
+  const read = reader(plan.rows);
 
   if (plan.after) {
     const r = await read(afterRow(base, plan.table, order, plan.after), order, limit, 0, total);
@@ -49,27 +52,48 @@ export async function listPage(
     if (value !== undefined && value !== null) return done(r);
   }
   if (plan.offset < ANCHOR_STRIDE) return done(await read(base, order, limit, plan.offset, total));
-  return done(await deepPage(kdb, engine, plan, base, total));
+  return done(await deepPage(kdb, engine, plan, base, total, read));
 }
 
-/** `limit` ids after skipping `offset`, the total, and (PostgreSQL) the write sequence as this statement saw it. */
-async function read(
-  q: IdQuery,
-  order: ListPlan['order'],
-  limit: number,
-  offset: number,
-  total: TotalQuery,
-  seq?: string,
-): Promise<Read> {
-  let s = inListOrder(q, order).limit(limit).offset(offset).select(total.as('total_n'));
-  // Read during the statement, after its snapshot was taken (see deepPage).
-  if (seq) s = s.select(sql<number>`(select last_value from ${sql.table(seq)})`.as('write_v'));
-  const rows = (await s.execute()) as { id: number; total_n: number; write_v?: number }[];
-  const first = rows[0];
-  return {
-    ids: rows.map((r) => Number(r.id)),
-    total: first ? Number(first.total_n) : undefined,
-    version: first?.write_v === undefined ? undefined : Number(first.write_v),
+type Reader = ReturnType<typeof reader>;
+
+/**
+ * Reads `limit` ids after skipping `offset`, the total, and (PostgreSQL) the write sequence as
+ * this statement saw it — and, with `rows`, the page's rows in the same statement.
+ */
+function reader(rows: PageRows | undefined) {
+  return async (
+    q: IdQuery,
+    order: ListPlan['order'],
+    limit: number,
+    offset: number,
+    total: TotalQuery,
+    seq?: string,
+  ): Promise<Read> => {
+    let s = inListOrder(q, order).limit(limit).offset(offset).select(total.as('total_n'));
+    // Read during the statement, after its snapshot was taken (see deepPage).
+    if (seq) s = s.select(sql<number>`(select last_value from ${sql.table(seq)})`.as('write_v'));
+    type Row = { id: number; total_n: number; write_v?: number } & Record<string, unknown>;
+    let found: Row[];
+    if (rows) {
+      const a = rows.alias;
+      // The page's rows in the list's order (the same row's values as the page was sorted by).
+      found = (await rows
+        .select(s.as('lp'))
+        .select(seq ? ['lp.total_n', 'lp.write_v'] : ['lp.total_n'])
+        .orderBy(`${a}.${order.column}`, order.dir)
+        .orderBy(`${a}.id`, order.dir)
+        .execute()) as Row[];
+    } else {
+      found = (await s.execute()) as Row[];
+    }
+    const first = found[0];
+    return {
+      ids: found.map((r) => Number(r.id)),
+      total: first ? Number(first.total_n) : undefined,
+      version: first?.write_v === undefined ? undefined : Number(first.write_v),
+      rows: rows ? found.map(({ total_n: _n, write_v: _v, ...row }) => row) : undefined,
+    };
   };
 }
 
@@ -86,7 +110,14 @@ async function read(
  *   has committed and is seen by the walk; and they are kept only if the sequence read inside
  *   the walk still equals it. Otherwise the page is read by offset, as without anchors.
  */
-async function deepPage(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, base: IdQuery, total: TotalQuery) {
+async function deepPage(
+  kdb: Kysely<DB>,
+  engine: Engine,
+  plan: ListPlan,
+  base: IdQuery,
+  total: TotalQuery,
+  read: Reader,
+) {
   const { order, limit } = plan;
   const anchors = anchorsOf.get(kdb) ?? new PageAnchors();
   anchorsOf.set(kdb, anchors);

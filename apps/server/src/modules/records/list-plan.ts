@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { AliasedSelectQueryBuilder, Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { SearchableTable } from '../search/search.repository';
 import type { SearchTerm } from '../search/search-text';
 
@@ -20,6 +20,17 @@ export interface SearchRank {
   prefix: boolean;
 }
 
+/**
+ * The rows a list page shows, read by the same statement as its ids and total (one round
+ * trip instead of two; list-page.repository): a select from the page, aliased `lp` (its
+ * `id`), joined to the listed table under `alias`. The statement orders them as the list.
+ */
+export interface PageRows {
+  alias: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  select: (page: AliasedSelectQueryBuilder<any, 'lp'>) => SelectQueryBuilder<any, any, any>;
+}
+
 export interface ListPlan {
   table: SearchableTable;
   /** SQLite FTS5 table when it is not `<table>_fts` (samples have one per kind). */
@@ -37,4 +48,6 @@ export interface ListPlan {
   limit: number;
   /** record_counts key answering the unfiltered total without a scan. */
   countKey: string;
+  /** Read the page's rows with its ids (lists without a search). */
+  rows?: PageRows;
 }

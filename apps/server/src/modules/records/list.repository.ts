@@ -7,7 +7,7 @@ import { countQuery, idQuery, recordCountQuery } from './list-query.repository';
 import { listPage } from './list-page.repository';
 import { searchPage } from './search-page.repository';
 
-export { type Condition, type ListPlan, type SearchRank, statusCondition } from './list-plan';
+export { type Condition, type ListPlan, type PageRows, type SearchRank, statusCondition } from './list-plan';
 
 /**
  * The one list helper: ids of a page (read from an index in sort order, then the caller
@@ -19,7 +19,8 @@ export async function pageIds(
   kdb: Kysely<DB>,
   engine: Engine,
   plan: ListPlan,
-): Promise<{ ids: number[]; total: number }> {
+): Promise<{ ids: number[]; total: number; rows?: Record<string, unknown>[] }> {
+  // A search page reads ids only (the caller fetches their rows); `rows` is for plain lists.
   if (plan.terms) return searchPage(kdb, engine, { ...plan, terms: plan.terms });
   // Unfiltered, or filtered by status only: record_counts has the total.
   const onlyStatus = plan.filters.length === 1 ? statusOf(plan.filters[0]!) : undefined;

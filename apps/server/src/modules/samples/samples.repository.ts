@@ -1,4 +1,12 @@
-import { type ExpressionBuilder, type Insertable, type Kysely, type Updateable, sql } from 'kysely';
+import {
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Updateable,
+  sql,
+} from 'kysely';
 import type { QualityRuleKey } from '@yaoshi/contracts';
 import { qualityRuleCondition } from '../cards/quality-rules.repository';
 import type { DB, Engine } from '../../db/database';
@@ -7,6 +15,7 @@ import { isProvinceCode } from '@yaoshi/contracts';
 import {
   type Condition,
   type ListPlan,
+  type PageRows,
   inIdOrder,
   lastNum,
   nextIds,
@@ -14,6 +23,7 @@ import {
   referencing,
   statusCondition,
 } from '../records/list.repository';
+import { jsonRows, MATTER_REF, matterRef, PRODUCT_REF, parseRows, productRef } from '../records/refs.repository';
 import type { SampleKind } from './sample-fields';
 
 export type SampleInsert = Insertable<SamplesTable>;
@@ -53,6 +63,12 @@ const LIST_COLUMNS = [
   's.state',
 ] as const;
 export type SampleListColumns = (typeof LIST_COLUMNS)[number] extends `s.${infer C}` ? C : never;
+/** A list row as listRows and pageRows read it. */
+export type SampleListRow = Pick<Selectable<SamplesTable>, SampleListColumns> & {
+  parent_name: string | null;
+  parent_brand: string | null;
+  report_count: number;
+};
 
 export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKind) {
   const parent = kind === 'matter' ? 'matter_id' : 'product_id';
@@ -77,6 +93,26 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
   /** kind = …, except when a parent filter already implies it (so the parent index alone answers). */
   const scope = (f: SampleFilter): Condition[] => (f.parentId ? [] : [(eb) => eb('t.kind', '=', kind)]);
 
+  /** The columns of a list row over `s`, with its parent's name (and brand) and report count. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const listSelect = (from: SelectQueryBuilder<any, any, any>) => {
+    const reportCount = (eb: ExpressionBuilder<DB & { s: SamplesTable }, 's'>) =>
+      eb
+        .selectFrom('testing_reports as r')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('r.sample_id', '=', 's.id')
+        .as('report_count');
+    return kind === 'matter'
+      ? from
+          .leftJoin('matters as m', 'm.id', 's.matter_id')
+          .select(LIST_COLUMNS)
+          .select(['m.material_name as parent_name', sql<string>`''`.as('parent_brand'), reportCount])
+      : from
+          .leftJoin('products as p', 'p.id', 's.product_id')
+          .select(LIST_COLUMNS)
+          .select(['p.product_name as parent_name', 'p.product_brand as parent_brand', reportCount]);
+  };
+
   return {
     filters,
     scope,
@@ -93,34 +129,63 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
      * statement instead of three; only the columns a list row shows (a whole sample row
      * cost 2.5× as much to read and build).
      */
-    async listRows(ids: number[]) {
+    async listRows(ids: number[]): Promise<SampleListRow[]> {
       if (ids.length === 0) return [];
-      const reportCount = (eb: ExpressionBuilder<DB & { s: SamplesTable }, 's'>) =>
-        eb
-          .selectFrom('testing_reports as r')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('r.sample_id', '=', 's.id')
-          .as('report_count');
-      const rows =
-        kind === 'matter'
-          ? await db
-              .selectFrom('samples as s')
-              .leftJoin('matters as m', 'm.id', 's.matter_id')
-              .select(LIST_COLUMNS)
-              .select(['m.material_name as parent_name', sql<string>`''`.as('parent_brand'), reportCount])
-              .where('s.id', 'in', ids)
-              .execute()
-          : await db
-              .selectFrom('samples as s')
-              .leftJoin('products as p', 'p.id', 's.product_id')
-              .select(LIST_COLUMNS)
-              .select(['p.product_name as parent_name', 'p.product_brand as parent_brand', reportCount])
-              .where('s.id', 'in', ids)
-              .execute();
-      return inIdOrder(ids, rows);
+      const rows = await listSelect(db.selectFrom('samples as s')).where('s.id', 'in', ids).execute();
+      return inIdOrder(ids, rows as SampleListRow[]);
     },
+    /** The same rows read with the page's ids (ListPlan.rows). */
+    pageRows: {
+      alias: 's',
+      select: (page) => listSelect(db.selectFrom(page).innerJoin('samples as s', 's.id', 'lp.id')),
+    } satisfies PageRows,
     get: (id: number) =>
       db.selectFrom('samples').selectAll().where('id', '=', id).where('kind', '=', kind).executeTakeFirst(),
+    /**
+     * A sample with its report ids (newest tested first) and its matter's or product's small
+     * view, in one statement (a detail page asked for them in three).
+     */
+    async withRefs(id: number) {
+      const cols = (alias: string, columns: readonly string[]) =>
+        sql.join(columns.map((c) => sql.ref(`${alias}.${c}`)));
+      const parent =
+        kind === 'matter'
+          ? jsonRows(
+              engine,
+              MATTER_REF,
+              sql`select ${cols('m', MATTER_REF)} from matters as m where m.id = s.matter_id`,
+            )
+          : jsonRows(
+              engine,
+              PRODUCT_REF,
+              sql`select ${cols('p', PRODUCT_REF)} from products as p where p.id = s.product_id`,
+            );
+      const reports = jsonRows(
+        engine,
+        ['id', 'tested_at'],
+        sql`select r.id, r.tested_at from testing_reports as r where r.sample_id = s.id`,
+      );
+      const row = await db
+        .selectFrom('samples as s')
+        .selectAll('s')
+        .select([reports.as('detail_reports_json'), parent.as('detail_parent_json')])
+        .where('s.id', '=', id)
+        .where('s.kind', '=', kind)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { detail_reports_json, detail_parent_json, ...sample } = row;
+      // Sorted here: the order inside an aggregate is the engines' habit, not a promise.
+      const reportIds = parseRows(detail_reports_json)
+        .sort((a, b) => Number(b.tested_at) - Number(a.tested_at) || Number(b.id) - Number(a.id))
+        .map((r) => Number(r.id));
+      const p = parseRows(detail_parent_json)[0];
+      return {
+        row: sample,
+        reportIds,
+        parent: p ? (kind === 'matter' ? matterRef(p) : productRef(p)) : null,
+        brand: p && kind === 'product' ? String(p.product_brand) : undefined,
+      };
+    },
     byNum: (num: string) => db.selectFrom('samples').select(['id', 'kind']).where('num', '=', num).executeTakeFirst(),
     lastNum: () => lastNum(db, 'samples', 'num', kind === 'matter' ? 'MS-' : 'PS-'),
     async parentExists(id: number): Promise<boolean> {

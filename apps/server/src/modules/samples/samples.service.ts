@@ -9,11 +9,10 @@ import type { OperationLogService } from '../oplog/oplog.service';
 import { isKnownRegion } from '../regions/regions';
 import type { Actor } from '../records/actor';
 import { changes } from '../records/record-json';
-import { refsRepository } from '../records/refs.repository';
 import { assertUnreferenced, freeNum, inTx, invalidField, listArgs, numTaken } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
 import { SAMPLE_API, type SampleKind, sampleColumns, sampleSearchText, toSample, toSampleRow } from './sample-fields';
-import { type SampleFilter, type SampleInsert, samplesRepository } from './samples.repository';
+import { type SampleFilter, type SampleInsert, type SampleListRow, samplesRepository } from './samples.repository';
 import { linkedSearchRepository } from '../search/linked-search.repository';
 
 type Input = Record<string, unknown>;
@@ -89,8 +88,11 @@ export function samplesService(
         nameColumn: 'name',
         prefixTier: false,
       });
-      const { ids, total } = await r.page({ ...args, filters: r.filters(f), scope: r.scope(f) });
-      const list = (await r.listRows(ids)).map(({ parent_name, parent_brand, report_count, ...x }) =>
+      const page = await r.page({ ...args, filters: r.filters(f), scope: r.scope(f), rows: r.pageRows });
+      const { ids, total } = page;
+      // A plain list's rows came with its ids; a search page's are read by id.
+      const rows = (page.rows as SampleListRow[] | undefined) ?? (await r.listRows(ids));
+      const list = rows.map(({ parent_name, parent_brand, report_count, ...x }) =>
         toSampleRow(kind, x, {
           parentName: parent_name ?? '',
           brand: parent_brand ?? '',
@@ -100,18 +102,16 @@ export function samplesService(
       return { list, total, current: q.current, pageSize: q.pageSize };
     },
     async detail(id: number) {
-      const sample = await load(id);
-      const parentId = sample[api.parent] as number;
-      const refs = refsRepository(deps.db);
-      const [parentRefs, reports] = await Promise.all([
-        kind === 'matter' ? refs.matters([parentId]) : refs.products([parentId]),
-        deps.reportRows(sample[api.testing] as number[]),
-      ]);
+      // The sample, its report ids and its parent's small view in one statement (as load).
+      const found = await repo().withRefs(id);
+      if (!found) throw notFound();
+      const sample = toSample(kind, found.row, { testingIds: found.reportIds, brand: found.brand });
+      const reports = await deps.reportRows(found.reportIds);
       const pending = deps.views.hit(api.kind, id);
       return {
         ...sample,
         view_count: (sample.view_count as number) + pending,
-        [kind]: parentRefs[0] ?? null,
+        [kind]: found.parent,
         reports,
       };
     },
