@@ -58,8 +58,12 @@ export function appTheme(themeColor: string, dark: boolean, fontFamily: string):
     // Select placeholders are text people must read (antd: 0.25 alpha, 1.8:1).
     colorTextPlaceholder: dark ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.56)',
   };
+  // The colours read here are all map tokens: the algorithm alone derives them, without the
+  // alias tokens getDesignToken adds (several times cheaper; this runs before the first render).
+  const derive = (primary: string) =>
+    algorithm({ ...theme.defaultSeed, ...base, colorPrimary: primary, colorLink: primary } as typeof theme.defaultSeed);
   let seed = themeColor;
-  let tokens = theme.getDesignToken({ algorithm, token: { ...base, colorPrimary: seed, colorLink: seed } });
+  let tokens = derive(seed);
   // Links and selected items also sit on hovered rows and popups (up to #262626 in dark).
   const surfaces = (t: typeof tokens) => [
     t.colorBgContainer,
@@ -70,7 +74,7 @@ export function appTheme(themeColor: string, dark: boolean, fontFamily: string):
   const readable = (t: typeof tokens) => surfaces(t).every((bg) => contrast(t.colorPrimary, bg) >= AA);
   for (let step = 1; step <= 10 && !readable(tokens); step++) {
     seed = dark ? tint(themeColor, step * 0.08) : shade(themeColor, step * 0.06);
-    tokens = theme.getDesignToken({ algorithm, token: { ...base, colorPrimary: seed, colorLink: seed } });
+    tokens = derive(seed);
   }
   // Selected menu items and the role badge: the primary colour on a tint of itself.
   const selectedBg = dark ? shade(tokens.colorPrimary, 0.7) : tint(tokens.colorPrimary, 0.9);
