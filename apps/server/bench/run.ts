@@ -258,7 +258,9 @@ async function startServer(target: BenchTarget, port: number, workers = 1): Prom
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(USER),
     });
-    const token = ((await login.json()) as { data: { userinfo: { token: string } } }).data.userinfo.token;
+    const answer = (await login.json()) as { data: { userinfo: { token: string } } | null };
+    if (!answer.data) throw new Error(`bench login failed: ${JSON.stringify(answer)}`);
+    const token = answer.data.userinfo.token;
     const auth = { token };
     const matter = await (await fetch(`${base}/api/matters?q=${encodeURIComponent('枸杞子')}`)).json();
     const matterId = (matter as { data: { list: { id: number }[] } }).data.list[0]!.id;
