@@ -39,7 +39,9 @@ export function RouteSkeleton({ shell = false }: { shell?: boolean }) {
           }}
         />
       )}
-      <div className="route-skeleton" style={{ padding: '12px 20px 20px' }}>
+      {/* A screen's height: most pages are taller, so the footer below stays where their content
+        will push it instead of jumping when it arrives (Lighthouse CLS). */}
+      <div className="route-skeleton" style={{ padding: '12px 20px 20px', minHeight: '100vh' }}>
         <div style={{ borderRadius: 8, padding: 24, background: token.colorBgContainer }}>
           {BARS.map((width, i) => (
             <div key={i} className="route-skeleton-bar" style={{ ...bar, width }} />
