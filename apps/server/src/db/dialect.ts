@@ -54,7 +54,14 @@ class ImmediateSqliteDialect extends SqliteDialect {
 export function openDatabase(opts: DbOptions): Database {
   if (opts.databaseUrl) {
     // Each connection prepares the statements it runs once (pg-statements.ts).
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, Client: PreparingClient });
+    // Idle connections are kept a minute (pg's default is 10 s): closing one loses the
+    // statements it prepared, and a quiet spell of a few seconds is common.
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      idleTimeoutMillis: 60_000,
+      Client: PreparingClient,
+    });
     // An idle client that loses its server (restart, failover, a dropped test database) is
     // discarded and replaced by the pool; unhandled, the 'error' event would kill the process.
     pool.on('error', () => {});

@@ -35,8 +35,8 @@ type QueryResult = pg.QueryResult<Record<string, unknown>>;
  * skips the Parse step for a name already prepared on the connection). On a 2-core machine
  * the per-statement parse and plan was a good part of a short indexed read.
  *
- * - At most PG_STATEMENTS_PER_CONNECTION names per connection, least recently used dropped
- *   (DEALLOCATE, run before the next query on the same connection).
+ * - At most PG_STATEMENTS_PER_CONNECTION names per connection, the least recently used
+ *   tenth dropped when full (DEALLOCATE, one round trip before the next query).
  * - Each admission gets a fresh name, so a name is never reused for another text.
  * - DDL through this process makes every connection DEALLOCATE ALL before its next query
  *   (a `select *` prepared before a column was added would fail or keep its old shape).
@@ -65,8 +65,7 @@ class Preparing extends pg.Client {
 
   async #named(text: string, values: unknown[]): Promise<QueryResult> {
     const name = this.#nameOf(text);
-    // Awaited one by one: node-postgres deprecates queueing a query behind a running one.
-    for (const stale of this.#stale.splice(0)) await super.query(`deallocate ${stale}`).catch(() => {});
+    await this.#deallocateStale();
     try {
       return await super.query<Record<string, unknown>>({ name, text, values });
     } catch (err) {
@@ -74,9 +73,20 @@ class Preparing extends pg.Client {
       this.#drop(text);
       if (this.getTransactionStatus() !== 'I') throw err;
       const again = this.#nameOf(text);
-      for (const stale of this.#stale.splice(0)) await super.query(`deallocate ${stale}`).catch(() => {});
+      await this.#deallocateStale();
       return super.query<Record<string, unknown>>({ name: again, text, values });
     }
+  }
+
+  /**
+   * Dropped statements, deallocated in one simple-protocol round trip before the next query
+   * (awaited: node-postgres deprecates queueing a query behind a running one). A failure
+   * only leaves statements behind until the connection closes.
+   */
+  async #deallocateStale() {
+    if (this.#stale.length === 0) return;
+    const names = this.#stale.splice(0);
+    await super.query(names.map((n) => `deallocate ${n}`).join('; ')).catch(() => {});
   }
 
   #nameOf(text: string): string {
@@ -94,7 +104,11 @@ class Preparing extends pg.Client {
     }
     const name = `yaoshi_${++this.#next}`;
     this.#names.set(text, name);
-    if (this.#names.size > PG_STATEMENTS_PER_CONNECTION) this.#drop(this.#names.keys().next().value!);
+    // Past the bound, the least recently used tenth goes (deallocated in one round trip).
+    if (this.#names.size > PG_STATEMENTS_PER_CONNECTION) {
+      const oldest = [...this.#names.keys()].slice(0, Math.ceil(PG_STATEMENTS_PER_CONNECTION / 10));
+      for (const t of oldest) this.#drop(t);
+    }
     return name;
   }
 
@@ -103,7 +117,6 @@ class Preparing extends pg.Client {
     if (!name) return;
     this.#names.delete(text);
     this.#forgetParsed(name);
-    // A failure only leaves a statement behind until the connection closes.
     if (this.#stale[0] !== 'all') this.#stale.push(name);
   }
 
@@ -137,8 +150,7 @@ export const preparedCount = (client: pg.Client): number => (client as Preparing
  * costs no more than the custom ones) cannot estimate `limit $3`: it assumes 10 % of the rows,
  * so it costs a page of ten as a scan of a hundred thousand and the statement is planned again
  * on every run — or, joined to the rows it pages, is planned as a hash join over the table.
- * With the numbers in the text, a page statement is planned once per connection. The cost: a
- * statement text per distinct offset (deep pages within an anchor, page numbers below it).
+ * With the numbers in the text, a page statement is planned once per connection.
  */
 export class LiteralLimitsPlugin implements KyselyPlugin {
   readonly #transformer = new LiteralLimits();
@@ -152,16 +164,26 @@ export class LiteralLimitsPlugin implements KyselyPlugin {
 
 class LiteralLimits extends OperationNodeTransformer {
   protected override transformLimit(node: LimitNode, queryId?: QueryId): LimitNode {
-    return { ...super.transformLimit(node, queryId), limit: literal(node.limit) };
+    return { ...super.transformLimit(node, queryId), limit: literal(node.limit, MAX_LITERAL_LIMIT) };
   }
   protected override transformOffset(node: OffsetNode, queryId?: QueryId): OffsetNode {
-    return { ...super.transformOffset(node, queryId), offset: literal(node.offset) };
+    return { ...super.transformOffset(node, queryId), offset: literal(node.offset, MAX_LITERAL_OFFSET) };
   }
 }
 
-/** A safe non-negative integer value becomes part of the text; anything else stays a parameter. */
-function literal(node: OperationNode): OperationNode {
+/**
+ * Page sizes are few, and offsets below a page anchor's stride (pages within the first
+ * thousand rows, or past an anchor) about a hundred per page size; the anchor walks' long
+ * limits and far offsets are many, so they stay parameters: such a statement is planned on
+ * each run with its values (as without preparing) rather than filling the connection's
+ * statements with one text per number.
+ */
+export const MAX_LITERAL_LIMIT = 100;
+export const MAX_LITERAL_OFFSET = 1000;
+
+/** An integer value in [0, max] becomes part of the text; anything else stays a parameter. */
+function literal(node: OperationNode, max: number): OperationNode {
   if (!ValueNode.is(node) || node.immediate) return node;
   const v = node.value;
-  return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? ValueNode.createImmediate(v) : node;
+  return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && v <= max ? ValueNode.createImmediate(v) : node;
 }

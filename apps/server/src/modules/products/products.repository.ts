@@ -86,8 +86,7 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
      */
     async listPage(plan: Omit<ListPlan, 'table' | 'countKey' | 'rows'>) {
       const rows: PageRows = {
-        alias: 'p',
-        select: (page) => listSelect(db.selectFrom(page).innerJoin('products as p', 'p.id', 'lp.id')),
+        select: (page) => listSelect(db.selectFrom(page).crossJoin('products as p').whereRef('p.id', '=', 'lp.id')),
       };
       const page = await pageIds(db, engine, { ...plan, table: 'products', countKey: 'products', rows });
       return { total: page.total, rows: page.rows ? page.rows.map(listRow) : await this.listRows(page.ids) };

@@ -76,13 +76,15 @@ function reader(rows: PageRows | undefined) {
     type Row = { id: number; total_n: number; write_v?: number } & Record<string, unknown>;
     let found: Row[];
     if (rows) {
-      const a = rows.alias;
-      // The page's rows in the list's order (the same row's values as the page was sorted by).
+      // The page's rows in the page's order: sorted by the page's own columns, so SQLite reads
+      // the ten page rows first (ordered by the table's columns it walked the table's sort
+      // index instead, probing the page for each row: 30 ms for products).
+      const page = s.select(sql.ref(`t.${order.column}`).as('sort_v'));
       found = (await rows
-        .select(s.as('lp'))
+        .select(page.as('lp'))
         .select(seq ? ['lp.total_n', 'lp.write_v'] : ['lp.total_n'])
-        .orderBy(`${a}.${order.column}`, order.dir)
-        .orderBy(`${a}.id`, order.dir)
+        .orderBy('lp.sort_v', order.dir)
+        .orderBy('lp.id', order.dir)
         .execute()) as Row[];
     } else {
       found = (await s.execute()) as Row[];
@@ -92,7 +94,7 @@ function reader(rows: PageRows | undefined) {
       ids: found.map((r) => Number(r.id)),
       total: first ? Number(first.total_n) : undefined,
       version: first?.write_v === undefined ? undefined : Number(first.write_v),
-      rows: rows ? found.map(({ total_n: _n, write_v: _v, ...row }) => row) : undefined,
+      rows: rows ? found.map(({ total_n: _n, write_v: _v, sort_v: _s, ...row }) => row) : undefined,
     };
   };
 }

@@ -23,10 +23,10 @@ export interface SearchRank {
 /**
  * The rows a list page shows, read by the same statement as its ids and total (one round
  * trip instead of two; list-page.repository): a select from the page, aliased `lp` (its
- * `id`), joined to the listed table under `alias`. The statement orders them as the list.
+ * `id`), cross-joined to the listed table (so SQLite keeps the page as the outer loop) on
+ * `lp.id`. The statement orders them as the list.
  */
 export interface PageRows {
-  alias: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   select: (page: AliasedSelectQueryBuilder<any, 'lp'>) => SelectQueryBuilder<any, any, any>;
 }

@@ -1,5 +1,6 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
+import { MAX_LITERAL_OFFSET } from '../../db/pg-statements';
 import { ftsMatchCount, type MatchMode, searchCondition } from '../search/search.repository';
 import type { SearchTerm } from '../search/search-text';
 import type { Condition, ListPlan } from './list-plan';
@@ -74,13 +75,15 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   const d = sql.raw(dir);
   const count = countQuery(kdb, plan.table, conditions);
   const seq = sql.table(`${plan.table}_write_seq`);
-  // Limit and offset in the text, as LiteralLimitsPlugin writes them (db/pg-statements.ts).
+  // Limit and a near offset in the text, as LiteralLimitsPlugin writes them (db/pg-statements.ts).
   const page = (withCount: boolean) =>
     sql<{ id: number; total_n?: number; write_v: number }>`
       select p.id, ${withCount ? sql`(${count}) as total_n,` : sql``} (select last_value from ${seq}) as write_v
       from (${tiers}) as p
       order by p.tier, p.sort_v ${d}, p.id ${d}
-      limit ${sql.lit(plan.limit)} offset ${sql.lit(plan.offset)}`.execute(kdb);
+      limit ${sql.lit(plan.limit)} offset ${plan.offset <= MAX_LITERAL_OFFSET ? sql.lit(plan.offset) : plan.offset}`.execute(
+      kdb,
+    );
   const ids = (rows: { id: number }[]) => rows.map((r) => Number(r.id));
 
   const totals = totalsOf.get(kdb) ?? new SearchTotals();

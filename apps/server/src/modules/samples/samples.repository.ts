@@ -136,8 +136,7 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
     },
     /** The same rows read with the page's ids (ListPlan.rows). */
     pageRows: {
-      alias: 's',
-      select: (page) => listSelect(db.selectFrom(page).innerJoin('samples as s', 's.id', 'lp.id')),
+      select: (page) => listSelect(db.selectFrom(page).crossJoin('samples as s').whereRef('s.id', '=', 'lp.id')),
     } satisfies PageRows,
     get: (id: number) =>
       db.selectFrom('samples').selectAll().where('id', '=', id).where('kind', '=', kind).executeTakeFirst(),
