@@ -11,13 +11,13 @@
 // with `connections` clients at once, each statement prepared once per connection (the
 // server's pool works the same way).
 import SQLite from 'better-sqlite3';
-import { type CompiledQuery, Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
+import { type CompiledQuery, Kysely, type LogEvent, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DB } from '../src/db/database';
-import { LiteralLimitsPlugin, PreparingClient } from '../src/db/pg-statements';
+import { LiteralLimitsPostgresDialect, PreparingClient } from '../src/db/pg-statements';
 import { stablePlanSql } from '../src/db/statement-cache';
 import { BENCH_USER, type BenchTarget } from './engines';
 
@@ -53,9 +53,8 @@ async function capture(target: BenchTarget, scenarios: FloorScenario[]): Promise
   if (sqlite) sqlite.pragma('busy_timeout = 5000');
   // PostgreSQL as the server runs it (db/dialect.ts): limits in the text.
   const db = new Kysely<DB>({
-    dialect: pool ? new PostgresDialect({ pool }) : new SqliteDialect({ database: sqlite! }),
+    dialect: pool ? new LiteralLimitsPostgresDialect({ pool }) : new SqliteDialect({ database: sqlite! }),
     log,
-    plugins: pool ? [new LiteralLimitsPlugin()] : [],
   });
   const database = { db, engine: url ? ('postgres' as const) : ('sqlite' as const), close: () => db.destroy() };
   const config = loadConfig({ ...target.env, YAOSHI_DEMO: '0', WORKERS: '1', WEB_DIST: '/nonexistent' });

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, Kysely, SqliteDialect, SqliteDriver } from 'kysely';
 import pg from 'pg';
 import { queryLogger } from '../lib/query-log';
 import type { Database, DB } from './database';
 import { lockWaitingConnection, SYNC_BUSY_MS, waitForLock } from './sqlite-lock-wait';
-import { LiteralLimitsPlugin, PreparingClient } from './pg-statements';
+import { LiteralLimitsPostgresDialect, PreparingClient } from './pg-statements';
 import { cachingDatabase } from './statement-cache';
 
 // int8 (bigint) and numeric come back as strings by default; our values fit in a double.
@@ -66,9 +66,9 @@ export function openDatabase(opts: DbOptions): Database {
     // discarded and replaced by the pool; unhandled, the 'error' event would kill the process.
     pool.on('error', () => {});
     const db = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool }),
+      // LIMIT/OFFSET numbers in the text (pg-statements.ts).
+      dialect: new LiteralLimitsPostgresDialect({ pool }),
       log: queryLogger('postgres'),
-      plugins: [new LiteralLimitsPlugin()],
     });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

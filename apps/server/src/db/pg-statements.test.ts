@@ -1,10 +1,10 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/helper';
 import { createPgDatabase } from '../../test/pg-database';
 import {
-  LiteralLimitsPlugin,
+  LiteralLimitsPostgresDialect,
   MAX_LITERAL_LIMIT,
   MAX_LITERAL_OFFSET,
   preparedCount,
@@ -109,8 +109,7 @@ describe.runIf(ENGINES.includes('postgres'))('PostgreSQL prepared statements', (
 describe('LIMIT and OFFSET in the SQL text (PostgreSQL)', () => {
   // Compiling needs no connection.
   const db = new Kysely<{ t: { id: number } }>({
-    dialect: new PostgresDialect({ pool: new pg.Pool() }),
-    plugins: [new LiteralLimitsPlugin()],
+    dialect: new LiteralLimitsPostgresDialect({ pool: new pg.Pool() }),
   });
 
   it('writes a page size and a near offset into the text', () => {

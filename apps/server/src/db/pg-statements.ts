@@ -1,15 +1,10 @@
 import {
-  type KyselyPlugin,
   type LimitNode,
   type OffsetNode,
   type OperationNode,
-  OperationNodeTransformer,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryId,
-  type QueryResult as KyselyResult,
-  type RootOperationNode,
-  type UnknownRow,
+  PostgresDialect,
+  PostgresQueryCompiler,
+  type QueryCompiler,
   ValueNode,
 } from 'kysely';
 import pg from 'pg';
@@ -150,24 +145,26 @@ export const preparedCount = (client: pg.Client): number => (client as Preparing
  * costs no more than the custom ones) cannot estimate `limit $3`: it assumes 10 % of the rows,
  * so it costs a page of ten as a scan of a hundred thousand and the statement is planned again
  * on every run — or, joined to the rows it pages, is planned as a hash join over the table.
- * With the numbers in the text, a page statement is planned once per connection.
+ * With the numbers in the text, a page statement is planned once per connection. Done while
+ * compiling (a plugin rebuilding every query's tree cost more than the rest of Kysely's work).
  */
-export class LiteralLimitsPlugin implements KyselyPlugin {
-  readonly #transformer = new LiteralLimits();
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return this.#transformer.transformNode(args.node, args.queryId);
+class LiteralLimitsCompiler extends PostgresQueryCompiler {
+  protected override visitLimit(node: LimitNode): void {
+    const v = literalValue(node.limit, MAX_LITERAL_LIMIT);
+    if (v === undefined) super.visitLimit(node);
+    else this.append(`limit ${v}`);
   }
-  async transformResult(args: PluginTransformResultArgs): Promise<KyselyResult<UnknownRow>> {
-    return args.result;
+  protected override visitOffset(node: OffsetNode): void {
+    const v = literalValue(node.offset, MAX_LITERAL_OFFSET);
+    if (v === undefined) super.visitOffset(node);
+    else this.append(`offset ${v}`);
   }
 }
 
-class LiteralLimits extends OperationNodeTransformer {
-  protected override transformLimit(node: LimitNode, queryId?: QueryId): LimitNode {
-    return { ...super.transformLimit(node, queryId), limit: literal(node.limit, MAX_LITERAL_LIMIT) };
-  }
-  protected override transformOffset(node: OffsetNode, queryId?: QueryId): OffsetNode {
-    return { ...super.transformOffset(node, queryId), offset: literal(node.offset, MAX_LITERAL_OFFSET) };
+/** Kysely's PostgreSQL dialect with LIMIT and OFFSET numbers in the text (LiteralLimitsCompiler). */
+export class LiteralLimitsPostgresDialect extends PostgresDialect {
+  override createQueryCompiler(): QueryCompiler {
+    return new LiteralLimitsCompiler();
   }
 }
 
@@ -182,8 +179,8 @@ export const MAX_LITERAL_LIMIT = 100;
 export const MAX_LITERAL_OFFSET = 1000;
 
 /** An integer value in [0, max] becomes part of the text; anything else stays a parameter. */
-function literal(node: OperationNode, max: number): OperationNode {
-  if (!ValueNode.is(node) || node.immediate) return node;
+function literalValue(node: OperationNode, max: number): number | undefined {
+  if (!ValueNode.is(node) || node.immediate) return undefined;
   const v = node.value;
-  return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && v <= max ? ValueNode.createImmediate(v) : node;
+  return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && v <= max ? v : undefined;
 }

@@ -74,7 +74,7 @@ export function mattersRepository(db: Kysely<DB>, engine: Engine) {
           : sql<string>`(select json_group_array(x.v) from (${q}) as x)`;
       const cols = (alias: string, columns: readonly string[]) =>
         sql.join(columns.map((c) => sql.ref(`${alias}.${c}`)));
-      // Numbers in the text (see db/pg-statements.ts LiteralLimitsPlugin).
+      // Numbers in the text (see db/pg-statements.ts LiteralLimitsPostgresDialect).
       const n = (v: number) => sql.lit(Math.trunc(v));
       const none = sql<string>`null`;
       const row = await db

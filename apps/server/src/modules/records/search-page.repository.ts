@@ -75,7 +75,7 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   const d = sql.raw(dir);
   const count = countQuery(kdb, plan.table, conditions);
   const seq = sql.table(`${plan.table}_write_seq`);
-  // Limit and a near offset in the text, as LiteralLimitsPlugin writes them (db/pg-statements.ts).
+  // Limit and a near offset in the text, as LiteralLimitsPostgresDialect writes them (db/pg-statements.ts).
   const page = (withCount: boolean) =>
     sql<{ id: number; total_n?: number; write_v: number }>`
       select p.id, ${withCount ? sql`(${count}) as total_n,` : sql``} (select last_value from ${seq}) as write_v
