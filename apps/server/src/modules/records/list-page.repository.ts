@@ -12,6 +12,7 @@ import {
   type TotalQuery,
 } from './list-query.repository';
 import { ANCHOR_STRIDE, type Anchor, PageAnchors } from './page-anchors';
+import { SearchTotals } from './search-totals';
 
 /** `rows`: the page's rows when the plan asked for them (ListPlan.rows). */
 type Page = { ids: number[]; total: number; rows?: Record<string, unknown>[] };
@@ -34,6 +35,8 @@ export async function listPage(
   plan: ListPlan,
   conditions: Condition[],
   total: TotalQuery,
+  /** The total is a count (filters), not a record_counts row. */
+  counted = false,
 ): Promise<Page> {
   const { order, limit } = plan;
   const base = idQuery(kdb, plan.table, conditions);
@@ -51,7 +54,10 @@ export async function listPage(
     const value = await sortValueOf(kdb, plan.table, order.column, plan.after);
     if (value !== undefined && value !== null) return done(r);
   }
-  if (plan.offset < ANCHOR_STRIDE) return done(await read(base, order, limit, plan.offset, total));
+  if (plan.offset < ANCHOR_STRIDE) {
+    if (engine === 'postgres' && counted) return done(await countedPage(kdb, plan, base, total, read));
+    return done(await read(base, order, limit, plan.offset, total));
+  }
   return done(await deepPage(kdb, engine, plan, base, total, read));
 }
 
@@ -67,10 +73,11 @@ function reader(rows: PageRows | undefined) {
     order: ListPlan['order'],
     limit: number,
     offset: number,
-    total: TotalQuery,
+    total: TotalQuery | null,
     seq?: string,
   ): Promise<Read> => {
-    let s = inListOrder(q, order).limit(limit).offset(offset).select(total.as('total_n'));
+    let s = inListOrder(q, order).limit(limit).offset(offset);
+    if (total) s = s.select(total.as('total_n'));
     // Read during the statement, after its snapshot was taken (see deepPage).
     if (seq) s = s.select(sql<number>`(select last_value from ${sql.table(seq)})`.as('write_v'));
     type Row = { id: number; total_n: number; write_v?: number } & Record<string, unknown>;
@@ -82,7 +89,7 @@ function reader(rows: PageRows | undefined) {
       const page = s.select(sql.ref(`t.${order.column}`).as('sort_v'));
       found = (await rows
         .select(page.as('lp'))
-        .select(seq ? ['lp.total_n', 'lp.write_v'] : ['lp.total_n'])
+        .select([...(total ? ['lp.total_n'] : []), ...(seq ? ['lp.write_v'] : [])])
         .orderBy('lp.sort_v', order.dir)
         .orderBy('lp.id', order.dir)
         .execute()) as Row[];
@@ -92,11 +99,42 @@ function reader(rows: PageRows | undefined) {
     const first = found[0];
     return {
       ids: found.map((r) => Number(r.id)),
-      total: first ? Number(first.total_n) : undefined,
+      total: first && total ? Number(first.total_n) : undefined,
       version: first?.write_v === undefined ? undefined : Number(first.write_v),
       rows: rows ? found.map(({ total_n: _n, write_v: _v, sort_v: _s, ...row }) => row) : undefined,
     };
   };
+}
+
+/** Remembered filtered-list totals per database (a test process opens many). */
+const countsOf = new WeakMap<Kysely<DB>, SearchTotals>();
+
+/**
+ * PostgreSQL, a filtered list's page below the first anchor: its total is a count (a matter's
+ * 4,600 samples cost more to count than the page), remembered at the table's write version
+ * and used only while the sequence read inside the page's own statement still equals it —
+ * the search totals' protocol (search-totals.ts), so it is exact.
+ */
+async function countedPage(kdb: Kysely<DB>, plan: ListPlan, base: IdQuery, total: TotalQuery, read: Reader) {
+  const { order, limit, offset } = plan;
+  const seq = writeSeq(plan.table);
+  const totals = countsOf.get(kdb) ?? new SearchTotals();
+  countsOf.set(kdb, totals);
+  const compiled = total.compile();
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const known = totals.get(key);
+  if (known) {
+    const r = await read(base, order, limit, offset, null, seq);
+    if (r.ids.length && r.version === known.version) return { ...r, total: known.total };
+    totals.forget(key);
+  }
+  // Learnt only from a version read while no write is in progress (see deepPage).
+  const { rows } = await sql<{ v: number | null }>`select write_seq_if_quiet(${seq}, ${plan.table}) as v`.execute(kdb);
+  const version = rows[0]?.v === null || rows[0]?.v === undefined ? null : Number(rows[0].v);
+  const r = await read(base, order, limit, offset, total, seq);
+  if (r.ids.length && r.total !== undefined && version !== null && r.version === version)
+    totals.remember(key, version, r.total);
+  return r;
 }
 
 /**

@@ -26,9 +26,9 @@ export async function pageIds(
   const onlyStatus = plan.filters.length === 1 ? statusOf(plan.filters[0]!) : undefined;
   const countKey = onlyStatus ? `${plan.countKey}:status:${onlyStatus}` : plan.countKey;
   const conditions = [...plan.filters, ...(plan.scope ?? [])];
-  const total =
-    plan.filters.length === 0 || onlyStatus ? recordCountQuery(kdb, countKey) : countQuery(kdb, plan.table, conditions);
-  return listPage(kdb, engine, plan, conditions, total);
+  const kept = plan.filters.length === 0 || onlyStatus;
+  const total = kept ? recordCountQuery(kdb, countKey) : countQuery(kdb, plan.table, conditions);
+  return listPage(kdb, engine, plan, conditions, total, !kept);
 }
 
 /** Keyset walk over every id matching the filters (exports): `id > after`, ascending. */
