@@ -7,9 +7,12 @@ import {
   type IdQuery,
   idQuery,
   inListOrder,
+  quietWriteVersion,
   sortValueOf,
+  statementKey,
   tableVersion,
   type TotalQuery,
+  writeSeq,
 } from './list-query.repository';
 import { ANCHOR_STRIDE, type Anchor, PageAnchors } from './page-anchors';
 import { SearchTotals } from './search-totals';
@@ -21,9 +24,6 @@ type Read = { ids: number[]; total?: number; version?: number; rows?: Record<str
 
 /** Page anchors per database (a test process opens many). */
 const anchorsOf = new WeakMap<Kysely<DB>, PageAnchors>();
-
-/** PostgreSQL: the write sequence of a table (migration 0008). */
-const writeSeq = (table: string) => `${table}_write_seq`;
 
 /**
  * One page of a list (no search) and its total, in one statement: by keyset (`after`), from a
@@ -120,8 +120,7 @@ async function countedPage(kdb: Kysely<DB>, plan: ListPlan, base: IdQuery, total
   const seq = writeSeq(plan.table);
   const totals = countsOf.get(kdb) ?? new SearchTotals();
   countsOf.set(kdb, totals);
-  const compiled = total.compile();
-  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const key = statementKey(total);
   const known = totals.get(key);
   if (known) {
     const r = await read(base, order, limit, offset, null, seq);
@@ -129,8 +128,7 @@ async function countedPage(kdb: Kysely<DB>, plan: ListPlan, base: IdQuery, total
     totals.forget(key);
   }
   // Learnt only from a version read while no write is in progress (see deepPage).
-  const { rows } = await sql<{ v: number | null }>`select write_seq_if_quiet(${seq}, ${plan.table}) as v`.execute(kdb);
-  const version = rows[0]?.v === null || rows[0]?.v === undefined ? null : Number(rows[0].v);
+  const version = await quietWriteVersion(kdb, plan.table);
   const r = await read(base, order, limit, offset, total, seq);
   if (r.ids.length && r.total !== undefined && version !== null && r.version === version)
     totals.remember(key, version, r.total);
@@ -161,8 +159,7 @@ async function deepPage(
   const { order, limit } = plan;
   const anchors = anchorsOf.get(kdb) ?? new PageAnchors();
   anchorsOf.set(kdb, anchors);
-  const compiled = inListOrder(base, order).compile();
-  const list = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const list = statementKey(inListOrder(base, order));
   const index = Math.floor(plan.offset / ANCHOR_STRIDE);
   const within = plan.offset - index * ANCHOR_STRIDE;
   const seq = engine === 'postgres' ? writeSeq(plan.table) : undefined;
@@ -177,10 +174,7 @@ async function deepPage(
       if (r.version === cached.version) return r;
       anchors.forget(list);
     }
-    const { rows } = await sql<{ v: number | null }>`select write_seq_if_quiet(${seq}, ${plan.table}) as v`.execute(
-      kdb,
-    );
-    version = rows[0]?.v === null || rows[0]?.v === undefined ? null : Number(rows[0].v);
+    version = await quietWriteVersion(kdb, plan.table);
     if (version === null) return byOffset(); // a write in progress: nothing can be learnt now
   } else {
     // SQLite: read before the anchors are; a write in between only makes them look stale.

@@ -2,6 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/database';
 import type { AnyDb } from '../../db/schema-helpers';
 import type { Condition, ListPlan } from './list-plan';
+import { numOrNull } from './record-json';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type IdQuery = SelectQueryBuilder<any, any, { id: number }>;
@@ -67,6 +68,27 @@ export async function recordCount(kdb: Kysely<DB>, key: string): Promise<number>
 export async function tableVersion(kdb: Kysely<DB>, table: string): Promise<number> {
   const row = await kdb.selectFrom('table_versions').select('v').where('name', '=', table).executeTakeFirst();
   return Number(row?.v ?? 0);
+}
+
+/** PostgreSQL: the write sequence of a table (migration 0008). */
+export const writeSeq = (table: string) => `${table}_write_seq`;
+
+/**
+ * PostgreSQL: the table's write sequence, read only while no transaction holds a write lock on
+ * it (write_seq_if_quiet); null while a write is in progress. What is learnt at this version
+ * (page anchors, remembered totals) counts only writes that have committed.
+ */
+export async function quietWriteVersion(kdb: Kysely<DB>, table: string): Promise<number | null> {
+  const { rows } = await sql<{
+    v: number | null;
+  }>`select write_seq_if_quiet(${writeSeq(table)}, ${table}) as v`.execute(kdb);
+  return numOrNull(rows[0]?.v);
+}
+
+/** What a remembered total or anchor list is filed under: the statement and its values. */
+export function statementKey(q: { compile(): { sql: string; parameters: readonly unknown[] } }): string {
+  const compiled = q.compile();
+  return `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
 }
 
 /** The sort value of one row. */

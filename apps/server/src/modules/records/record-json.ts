@@ -8,6 +8,9 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
   }
 }
 
+/** A nullable number column as read from either engine (PostgreSQL answers bigint as a string). */
+export const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
 export const toJson = (value: unknown): string => JSON.stringify(value ?? null);
 
 /** First image of a JSON image list, or null. */

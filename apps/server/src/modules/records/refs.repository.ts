@@ -3,7 +3,7 @@ import type { MatterRef, ProductRef, RegulationRef, SampleRef } from '@yaoshi/co
 import type { DB, Engine } from '../../db/database';
 import { regionName } from '../regions/regions';
 import { inIdOrder } from './list.repository';
-import { firstImage } from './record-json';
+import { firstImage, numOrNull } from './record-json';
 
 type Row = Record<string, unknown>;
 
@@ -52,7 +52,7 @@ export const sampleRef = (r: Row): SampleRef => ({
   area: r.area as SampleRef['area'],
   area_name: regionName(r.area as string),
   grade: r.grade as SampleRef['grade'],
-  coll_time: r.coll_time === null || r.coll_time === undefined ? null : Number(r.coll_time),
+  coll_time: numOrNull(r.coll_time),
   status: r.status as SampleRef['status'],
   is_demo: Number(r.is_demo) === 1,
 });
@@ -61,7 +61,7 @@ export const regulationRef = (r: Row): RegulationRef => ({
   regulation_num: r.regulation_num as string,
   regulation_name: r.regulation_name as string,
   regulation_type: r.regulation_type as RegulationRef['regulation_type'],
-  issued_at: r.issued_at === null || r.issued_at === undefined ? null : Number(r.issued_at),
+  issued_at: numOrNull(r.issued_at),
   in_force: Number(r.in_force) === 1,
 });
 

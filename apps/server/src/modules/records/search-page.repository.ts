@@ -5,7 +5,17 @@ import { ftsMatchCount, type MatchMode, searchCondition } from '../search/search
 import type { SearchTerm } from '../search/search-text';
 import type { Condition, ListPlan } from './list-plan';
 import { SearchTotals } from './search-totals';
-import { countQuery, countRows, idQuery, inListOrder, readPage, recordCount } from './list-query.repository';
+import {
+  countQuery,
+  countRows,
+  idQuery,
+  inListOrder,
+  quietWriteVersion,
+  readPage,
+  recordCount,
+  statementKey,
+  writeSeq,
+} from './list-query.repository';
 
 type SearchPlan = ListPlan & { terms: SearchTerm[] };
 type Page = { ids: number[]; total: number };
@@ -74,7 +84,7 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   }
   const d = sql.raw(dir);
   const count = countQuery(kdb, plan.table, conditions);
-  const seq = sql.table(`${plan.table}_write_seq`);
+  const seq = sql.table(writeSeq(plan.table));
   // Limit and a near offset in the text, as LiteralLimitsPostgresDialect writes them (db/pg-statements.ts).
   const page = (withCount: boolean) =>
     sql<{ id: number; total_n?: number; write_v: number }>`
@@ -88,8 +98,7 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
 
   const totals = totalsOf.get(kdb) ?? new SearchTotals();
   totalsOf.set(kdb, totals);
-  const compiled = count.compile();
-  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const key = statementKey(count);
   const known = totals.get(key);
   if (known) {
     const { rows } = await page(false);
@@ -97,10 +106,7 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
     totals.forget(key);
   }
   // Learnt only from a version read while no write is in progress (see page-anchors.ts).
-  const { rows: quiet } = await sql<{
-    v: number | null;
-  }>`select write_seq_if_quiet(${`${plan.table}_write_seq`}, ${plan.table}) as v`.execute(kdb);
-  const version = quiet[0]?.v === null || quiet[0]?.v === undefined ? null : Number(quiet[0].v);
+  const version = await quietWriteVersion(kdb, plan.table);
   const { rows } = await page(true);
   // Past the last page no row carries the count: only then is it asked for separately.
   if (!rows.length) return { ids: [], total: plan.offset > 0 ? await countRows(kdb, plan.table, conditions) : 0 };

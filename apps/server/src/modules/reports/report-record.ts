@@ -12,6 +12,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { ReportItemsTable, TestingReportsTable } from '../../db/tables/catalogue';
+import { numOrNull } from '../records/record-json';
 import { buildSearchText } from '../search/search-text';
 import type { ReportItemInsert } from './reports.repository';
 
@@ -75,8 +76,6 @@ export const reportSearchText = (
   r: Pick<DbReport, 'report_num' | 'report_name' | 'lab'>,
   sample?: { num: string; name: string },
 ) => buildSearchText({ names: [r.report_name, r.lab, sample?.name], codes: [r.report_num, sample?.num] });
-
-const numOrNull = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
 export function toItem(r: DbItem): ReportItem {
   return {
