@@ -151,6 +151,30 @@ describeEngines('lists: deep pages and big searches', (engine) => {
       expect((await search()).total).toBe(first.total);
     });
 
+    it("counts a filtered list again after any write (PostgreSQL remembers a filter's total per write version)", async () => {
+      const list = () => get('matter_id=2&pageSize=10');
+      const first = await list();
+      expect((await list()).total).toBe(first.total); // a second ask: the remembered total
+      const created = await t.call('POST', '/api/matter-samples', {
+        as: 'admin',
+        payload: {
+          ms_name: '八角茴香 新到',
+          matter_id: 2,
+          ms_source: 'cultivation-base',
+          ms_area: '640500',
+          ms_coll_time: 1_700_000_000,
+          ms_coll_vol: 1,
+        },
+      });
+      expect(created.envelope.code, created.body).toBe(1);
+      const grown = await list();
+      expect(grown.total).toBe(first.total + 1);
+      expect(grown.list.map((r) => r.id)).toContain(created.data.id);
+      // A write that is not through the app counts too.
+      await sql`update samples set matter_id = 3 where id = ${created.data.id}`.execute(t.database.db);
+      expect((await list()).total).toBe(first.total);
+    });
+
     it('ranks product matches: exact name, then names starting with the words, then the rest, newest first', async () => {
       type P = { id: number; product_name: string; updated_at: number };
       const word = '测验';
