@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 /** Security headers with a Content-Security-Policy the SPA (antd's CSS-in-JS included) passes. */
-export const HELMET_OPTIONS = {
+const HELMET_OPTIONS = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
