@@ -41,6 +41,14 @@ const stallsOnly = process.env.BENCH_ONLY === 'stalls';
 /** BENCH_ONLY=scenarios: the request scenarios without the (minutes-long) stall runs. */
 const skipStalls = process.env.BENCH_ONLY === 'scenarios';
 const stallRuns: { engine: string; results: StallResult[] }[] = [];
+/**
+ * BENCH_SCENARIOS=deep,random: only the scenarios whose name holds one of these words (health
+ * always runs), without floors and the WORKERS comparison — a quick trial; give it a
+ * BENCH_REPORT of its own so the committed report stays whole.
+ */
+const only = process.env.BENCH_SCENARIOS?.split(',')
+  .map((w) => w.trim())
+  .filter(Boolean);
 
 async function waitForHealth(child: ChildProcess, base: string) {
   for (let i = 0; i < 600; i++) {
@@ -135,7 +143,7 @@ async function main() {
       servers.push(await startServer(target, port + i));
     }
     runs = await measureInterleaved(servers);
-    if (!stallsOnly) runs = await hotPathFigures(servers, runs);
+    if (!stallsOnly && !only) runs = await hotPathFigures(servers, runs);
   } finally {
     for (const s of servers) await stopServer(s);
     for (const t of targets) t.stop();
@@ -174,7 +182,7 @@ async function measureInterleaved(servers: Server[]): Promise<EngineRun[]> {
       console.log(`p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s`);
     }
   }
-  for (const s of skipStalls ? [] : servers) {
+  for (const s of skipStalls || only ? [] : servers) {
     stallRuns.push({
       engine: s.target.engine,
       results: await stallScenarios({
@@ -311,7 +319,8 @@ async function startServer(target: BenchTarget, port: number, workers = 1): Prom
       ['matter sample detail', `/api/matter-samples/${sampleList.data.list[0]!.id}`, auth],
       ['matter detail', `/api/matters/${matterId}`, {}],
     ];
-    return { target, child, base, auth, scenarios };
+    const chosen = only ? scenarios.filter(([name], i) => i === 0 || only.some((w) => name.includes(w))) : scenarios;
+    return { target, child, base, auth, scenarios: chosen };
   } catch (err) {
     await stopServer({ target, child, base, auth: {}, scenarios: [] });
     throw err;
