@@ -54,7 +54,9 @@ test.describe('lab limits', () => {
       .locator('.ant-modal')
       .getByRole('button', { name: /保\s*存/ })
       .click();
-    await expect(page.getByText('限量已保存')).toBeVisible();
+    // The toast follows the save and the list's refetch; on a busy shared machine that has
+    // taken over 15 s (a CI retry), so it gets the page-load allowance.
+    await expect(page.getByText('限量已保存')).toBeVisible({ timeout: 60_000 });
 
     // Clear the search once the saving modal has gone (on a busy machine a clear typed while it
     // closes can be lost): retried until the box is empty and stays so.

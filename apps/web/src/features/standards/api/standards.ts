@@ -42,7 +42,14 @@ export function useApplicableStandards(sampleId: number | null) {
 
 export type SaveStandard = { id: number | null; body: StandardCreate };
 
-const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: standardKeys.all }), invalidateRecords()]);
+/**
+ * Lists refetch in the background: the curator's "saved" and the modal closing wait for the
+ * write only, not for every list to be read again (which took seconds on a busy machine).
+ */
+const refresh = () => {
+  void queryClient.invalidateQueries({ queryKey: standardKeys.all });
+  void invalidateRecords();
+};
 
 /** POST /api/standards or PUT /api/standards/:id (admin; the whole row each time). */
 export function useSaveStandard() {
