@@ -149,7 +149,7 @@ async function main() {
     for (const t of targets) t.stop();
   }
   write(runs);
-  if (!process.env.BENCH_ONLY) await runDnaBench(root);
+  if (!process.env.BENCH_ONLY && !only) await runDnaBench(root);
 }
 
 interface Server {
