@@ -24,6 +24,11 @@ export interface CrudSpec<Q, Row, Detail, Rec, Create, Update> {
   writeAccess: Access;
   /** Who may create, when others than writeAccess (researchers register samples). */
   createAccess?: Access;
+  /**
+   * Checks a create body against the caller beyond its schema (throws an AppError): a
+   * preHandler of the create route alone, so reads never pass through it.
+   */
+  createGuard?: (req: FastifyRequest) => void;
   schemas: {
     query: z.ZodType<Q>;
     row: z.ZodType<Row>;
@@ -83,6 +88,7 @@ export function registerCrud<Q, Row, Detail, Rec, Create, Update>(
     {
       config: { access: spec.createAccess ?? spec.writeAccess },
       schema: { tags, body: schemas.create as z.ZodType, response: { 200: envelope(schemas.record as z.ZodType) } },
+      ...(spec.createGuard ? { preHandler: async (req: FastifyRequest) => spec.createGuard!(req) } : {}),
     },
     async (req) =>
       localised(req, async () =>

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   matterSampleCreateSchema,
   matterSampleDetailSchema,
@@ -22,28 +22,29 @@ import type { SamplesService } from './samples.service';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const asCrud = (s: SamplesService) => s as unknown as CrudService<any, any, any, any, any, any>;
 
-const CREATE_URLS = new Set(['/api/matter-samples', '/api/product-samples']);
+/**
+ * A researcher registers a sample as it is (listed, no photos: uploads are the curators'); taking
+ * it offline or attaching pictures stays with curators, as on the web form.
+ */
+function curatorFieldsGuard(req: FastifyRequest) {
+  if (req.auth?.role === 'admin') return;
+  const body = req.body as { status?: string; images?: unknown[] } | undefined;
+  const fields = [body?.status === 'offline' && 'status', body?.images?.length && 'images'].filter(
+    (f): f is string => typeof f === 'string',
+  );
+  if (fields.length === 0) return;
+  const message = (field: string) => t(req.lang, 'sample.curatorField', { field });
+  throw validationError(
+    'sample.curatorField',
+    fields.map((field) => ({ field, message: message(field) })),
+    { field: fields.join(', ') },
+  );
+}
 
 export async function samplesRoutes(
   app: FastifyInstance,
   { matterSamples, productSamples }: { matterSamples: SamplesService; productSamples: SamplesService },
 ) {
-  // A researcher registers a sample as it is (listed, no photos: uploads are the curators'); taking
-  // it offline or attaching pictures stays with curators, as on the web form.
-  app.addHook('preHandler', async (req) => {
-    if (req.method !== 'POST' || !CREATE_URLS.has(req.routeOptions.url ?? '') || req.auth?.role === 'admin') return;
-    const body = req.body as { status?: string; images?: unknown[] } | undefined;
-    const fields = [body?.status === 'offline' && 'status', body?.images?.length && 'images'].filter(
-      (f): f is string => typeof f === 'string',
-    );
-    if (fields.length === 0) return;
-    const message = (field: string) => t(req.lang, 'sample.curatorField', { field });
-    throw validationError(
-      'sample.curatorField',
-      fields.map((field) => ({ field, message: message(field) })),
-      { field: fields.join(', ') },
-    );
-  });
   registerCrud(app, {
     path: 'matter-samples',
     tag: 'samples',
@@ -51,6 +52,7 @@ export async function samplesRoutes(
     writeAccess: ['admin'],
     // Researchers register samples (the lifecycle's first state); editing stays with curators.
     createAccess: ['user', 'admin'],
+    createGuard: curatorFieldsGuard,
     schemas: {
       query: matterSampleListQuerySchema,
       row: matterSampleRowSchema,
@@ -67,6 +69,7 @@ export async function samplesRoutes(
     readAccess: 'signed-in',
     writeAccess: ['admin'],
     createAccess: ['user', 'admin'],
+    createGuard: curatorFieldsGuard,
     schemas: {
       query: productSampleListQuerySchema,
       row: productSampleRowSchema,
