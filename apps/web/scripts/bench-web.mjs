@@ -5,7 +5,11 @@
 // and the median of each figure is written into docs/benchmarks.md between the
 // <!-- web-bench:start --> and <!-- web-bench:end --> markers (the rest of the file is left alone).
 // Env: WEB_DIST (a built app to serve; otherwise apps/web/dist is built first unless --no-build),
-// CHROME_PATH (/usr/bin/chromium), RUNS (3), BENCH_WEB_OUT (where the last reports go, a temp dir).
+// CHROME_PATH (/usr/bin/chromium), RUNS (3), BENCH_WEB_OUT (where the last reports go, a temp dir),
+// BENCH_REPORT (write the section to this file instead of docs/benchmarks.md: trials),
+// BENCH_WEB_PAGES / BENCH_WEB_FORMS (comma-separated words: only the pages / form factors whose
+// name holds one, e.g. `login`, `mobile`; trials only), BENCH_WEB_TRACE=1 (keep each run's
+// trace and report as <page>-<form>-<run>.trace.json / .json in BENCH_WEB_OUT).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -22,20 +26,34 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.RUNS ?? 3);
 const outDir = process.env.BENCH_WEB_OUT ?? fs.mkdtempSync(path.join(os.tmpdir(), 'yaoshi-lighthouse-'));
 fs.mkdirSync(outDir, { recursive: true });
-const docFile = path.join(root, 'docs/benchmarks.md');
+const docFile = process.env.BENCH_REPORT
+  ? path.resolve(process.env.BENCH_REPORT)
+  : path.join(root, 'docs/benchmarks.md');
+const keepTrace = process.env.BENCH_WEB_TRACE === '1';
+/** Keeps the items whose name holds one of the comma-separated words of `env` (all if unset). */
+const only = (items, env) => {
+  const words = (process.env[env] ?? '').split(',').filter(Boolean);
+  return words.length ? items.filter((i) => words.some((w) => i.name.includes(w))) : items;
+};
 const MARK_START = '<!-- web-bench:start -->';
 const MARK_END = '<!-- web-bench:end -->';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The budgets of issue 9 (README: Performance). */
 const BUDGET = { mobile: 90, desktop: 98, accessibility: 95 };
-const PAGES = [
-  { name: 'login', hash: '/#/login', signedIn: false },
-  { name: 'matter list', hash: '/#/formList/matter-list', signedIn: true },
-];
-const FORM_FACTORS = [
-  { name: 'mobile', config: undefined },
-  { name: 'desktop', config: desktopConfig },
-];
+const PAGES = only(
+  [
+    { name: 'login', hash: '/#/login', signedIn: false },
+    { name: 'matter list', hash: '/#/formList/matter-list', signedIn: true },
+  ],
+  'BENCH_WEB_PAGES',
+);
+const FORM_FACTORS = only(
+  [
+    { name: 'mobile', config: undefined },
+    { name: 'desktop', config: desktopConfig },
+  ],
+  'BENCH_WEB_FORMS',
+);
 
 function log(...args) {
   console.log(`[bench:web ${new Date().toISOString().slice(11, 19)}]`, ...args);
@@ -175,8 +193,10 @@ try {
           },
         };
         ((results[page.name] ??= {})[ff.name] ??= []).push(entry);
-        const file = path.join(outDir, `${page.name.replace(/\W+/g, '-')}-${ff.name}.json`);
-        fs.writeFileSync(file, result.report);
+        const base = `${page.name.replace(/\W+/g, '-')}-${ff.name}${keepTrace ? `-${run}` : ''}`;
+        fs.writeFileSync(path.join(outDir, `${base}.json`), result.report);
+        if (keepTrace && result.artifacts?.Trace)
+          fs.writeFileSync(path.join(outDir, `${base}.trace.json`), JSON.stringify(result.artifacts.Trace));
         log(
           `run ${run}/${runs} ${page.name} ${ff.name}: perf ${entry.scores.performance}, a11y ${entry.scores.accessibility},`,
           `FCP ${Math.round(entry.metrics.fcp)} ms, LCP ${Math.round(entry.metrics.lcp)} ms,`,
@@ -221,7 +241,7 @@ try {
     `Each page × form factor ran ${runs} times, interleaved; every figure is the median of its runs.`,
     'Mobile is Lighthouse’s default (simulated slow 4G, 4× CPU slowdown); desktop is its desktop config.',
     '',
-    `- Command: \`${['WEB_DIST', 'RUNS', 'CHROME_PATH']
+    `- Command: \`${['WEB_DIST', 'RUNS', 'CHROME_PATH', 'BENCH_WEB_PAGES', 'BENCH_WEB_FORMS']
       .filter((k) => process.env[k])
       .map((k) => `${k}=${process.env[k]} `)
       .join('')}npm run bench:web\``,
@@ -245,7 +265,7 @@ try {
       ? doc.slice(0, start) + section + doc.slice(end + MARK_END.length)
       : `${doc.trimEnd()}\n\n${section}\n`;
   fs.writeFileSync(docFile, next);
-  log(`docs/benchmarks.md updated; budgets ${allMet ? 'all met' : 'NOT all met'}`);
+  log(`${path.relative(root, docFile)} updated; budgets ${allMet ? 'all met' : 'NOT all met'}`);
   console.log(rows.join('\n'));
 } finally {
   await shutdown();

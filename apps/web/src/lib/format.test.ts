@@ -67,3 +67,40 @@ describe('date pickers edit display-zone wall-clock times', () => {
     expect(pickerDayEdge(picked, 'start')).toBe(Date.UTC(2026, 10, 23) / 1000);
   });
 });
+
+describe('the cached zone formatter', () => {
+  it('gives what dayjs tz() gives, across zones, DST changes and odd offsets', () => {
+    const zones = [
+      'Asia/Shanghai',
+      'America/New_York',
+      'Europe/London',
+      'Asia/Kolkata',
+      'America/St_Johns',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'UTC',
+    ];
+    // Around the 2026 DST changes (March, April, October, November) and a spread of other moments.
+    const moments = [
+      Date.UTC(2026, 2, 8, 6, 59, 59),
+      Date.UTC(2026, 2, 8, 7, 0, 0),
+      Date.UTC(2026, 2, 29, 0, 59, 59),
+      Date.UTC(2026, 2, 29, 1, 0, 0),
+      Date.UTC(2026, 3, 4, 15, 0, 0),
+      Date.UTC(2026, 9, 25, 0, 59, 59),
+      Date.UTC(2026, 9, 25, 1, 0, 0),
+      Date.UTC(2026, 10, 1, 6, 0, 0),
+      Date.UTC(1999, 11, 31, 23, 59, 59),
+      Date.UTC(2038, 0, 19, 3, 14, 7),
+    ].map((ms) => ms / 1000);
+    for (let i = 0; i < 40; i++) moments.push(1_500_000_000 + i * 7_654_321 + 0.5);
+    for (const zone of zones) {
+      setDisplayTimeZone(zone);
+      for (const sec of moments) {
+        const expected = dayjs.unix(sec).tz(zone);
+        expect(formatTime(sec), `${zone} ${sec}`).toBe(expected.format('YYYY-MM-DD HH:mm:ss'));
+        expect(displayZoneOffset(sec), `${zone} ${sec}`).toBe(`UTC${expected.format('Z')}`);
+      }
+    }
+  });
+});
