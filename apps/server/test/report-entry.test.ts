@@ -1,9 +1,6 @@
-import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { openDatabase } from '../src/db/dialect';
-import { type EngineMigration, runMigrations } from '../src/db/migrations/runner';
-import { createPgDatabase } from './pg-database';
+import { beforeMigration } from './migration-steps';
 import { RESULT_ENTRY_STATES, SAMPLE_STATES, type SampleState, mayEnterResults } from '@yaoshi/contracts';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
@@ -297,20 +294,7 @@ describeEngines('researchers enter report results', (engine) => {
 
 describeEngines('migration 0019 records who entered existing results', (engine) => {
   it('counts the creator and the last editor of each report once; a deleted report takes its entries along', async () => {
-    const { database, drop } =
-      engine === 'sqlite'
-        ? { database: openDatabase({ sqliteFile: ':memory:' }), drop: async () => {} }
-        : await (async () => {
-            const pg = await createPgDatabase();
-            return { database: openDatabase({ databaseUrl: pg.url, poolSize: 2 }), drop: pg.drop };
-          })();
-    try {
-      const dir = new URL('../src/db/migrations/', import.meta.url);
-      const files = readdirSync(dir).filter((f) => /^\d{4}[a-z]?-.*\.ts$/.test(f) && !f.endsWith('.test.ts'));
-      const all: Record<string, EngineMigration> = {};
-      for (const f of files) all[f.replace(/\.ts$/, '')] = (await import(new URL(f, dir).href)) as EngineMigration;
-      const db = database.db;
-      await runMigrations(db, engine, Object.fromEntries(Object.entries(all).filter(([n]) => n < '0019')));
+    await beforeMigration(engine, '0019', async (db, migrateRest) => {
       await sql`insert into matters (material_num, material_name, created_at, updated_at) values ('M1', '测试', 1, 1)`.execute(
         db,
       );
@@ -326,7 +310,7 @@ describeEngines('migration 0019 records who entered existing results', (engine) 
       await add('TR-B', 7, 9); // creator and editor
       await add('TR-C', null, 9); // seeded, then edited
       await add('TR-D', null, null); // seeded only: nobody
-      await runMigrations(db, engine, all);
+      await migrateRest();
       const rows = await sql<{ report_num: string; user_id: number; entered_at: number }>`
         select r.report_num, e.user_id, e.entered_at from report_result_entries e
         join testing_reports r on r.id = e.report_id order by r.report_num, e.user_id`.execute(db);
@@ -340,9 +324,6 @@ describeEngines('migration 0019 records who entered existing results', (engine) 
       await sql`delete from testing_reports where report_num = 'TR-B'`.execute(db);
       const left = await sql<{ n: number }>`select count(*) as n from report_result_entries`.execute(db);
       expect(Number(left.rows[0]!.n)).toBe(2);
-    } finally {
-      await database.close();
-      await drop();
-    }
+    });
   });
 });

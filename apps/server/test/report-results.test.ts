@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import {
@@ -9,10 +8,7 @@ import {
   standardItemKey,
   type ReportResultItem,
 } from '@yaoshi/contracts';
-import type { EngineMigration } from '../src/db/migrations/runner';
-import { runMigrations } from '../src/db/migrations/runner';
-import { openDatabase } from '../src/db/dialect';
-import { createPgDatabase } from './pg-database';
+import { beforeMigration } from './migration-steps';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
 const judge = (o: Partial<Parameters<typeof itemVerdict>[0]>) =>
@@ -380,22 +376,8 @@ describeEngines('report results against limits', (engine) => {
 
 describeEngines('migration 0014 converts typed verdicts', (engine) => {
   it('derives item and report verdicts deterministically and keeps what no number supports', async () => {
-    const { database, drop } =
-      engine === 'sqlite'
-        ? { database: openDatabase({ sqliteFile: ':memory:' }), drop: async () => {} }
-        : await (async () => {
-            const pg = await createPgDatabase();
-            return { database: openDatabase({ databaseUrl: pg.url, poolSize: 2 }), drop: pg.drop };
-          })();
-    try {
-      // Every migration file, by name (0014 is run last, on the rows the earlier schema held).
-      const dir = new URL('../src/db/migrations/', import.meta.url);
-      const files = readdirSync(dir).filter((f) => /^\d{4}[a-z]?-.*\.ts$/.test(f) && !f.endsWith('.test.ts'));
-      const all: Record<string, EngineMigration> = {};
-      for (const f of files) all[f.replace(/\.ts$/, '')] = (await import(new URL(f, dir).href)) as EngineMigration;
-      const before = Object.fromEntries(Object.entries(all).filter(([name]) => name < '0014'));
-      await runMigrations(database.db, engine, before);
-      const db = database.db;
+    // Rows as the schema before 0014 held them; then 0014 and the rest run on them.
+    await beforeMigration(engine, '0014', async (db, migrateRest) => {
       await sql`insert into matters (material_num, material_name, created_at, updated_at) values ('M1', '测试', 1, 1)`.execute(
         db,
       );
@@ -432,7 +414,7 @@ describeEngines('migration 0014 converts typed verdicts', (engine) => {
       await addItem(c, 0, { result: null, text: '检出', limit: null, verdict: 'fail' });
       const d = await addReport('D', 'fail');
 
-      await runMigrations(database.db, engine, all);
+      await migrateRest();
       const items = await sql<{ report_id: number; position: number; verdict: string; not_detected: number }>`
         select report_id, position, verdict, not_detected from report_items order by report_id, position`.execute(db);
       expect(
@@ -459,9 +441,6 @@ describeEngines('migration 0014 converts typed verdicts', (engine) => {
       expect(notes[d]).toContain('原手填结论为“不合格”');
       // B was typed fail but its numbers pass: the computed verdict stands, noted.
       expect(notes[b]).toContain('原手填结论为“不合格”');
-    } finally {
-      await database.close();
-      await drop();
-    }
+    });
   });
 });

@@ -1,0 +1,42 @@
+import { readdirSync } from 'node:fs';
+import type { Kysely } from 'kysely';
+import type { DB, Engine } from '../src/db/database';
+import { openDatabase } from '../src/db/dialect';
+import { type EngineMigration, runMigrations } from '../src/db/migrations/runner';
+import { createPgDatabase } from './pg-database';
+
+/** Every migration file by name (0014-…), read from the folder so a test sees what ships. */
+async function migrationFiles(): Promise<Record<string, EngineMigration>> {
+  const dir = new URL('../src/db/migrations/', import.meta.url);
+  const files = readdirSync(dir).filter((f) => /^\d{4}[a-z]?-.*\.ts$/.test(f) && !f.endsWith('.test.ts'));
+  const all: Record<string, EngineMigration> = {};
+  for (const f of files) all[f.replace(/\.ts$/, '')] = (await import(new URL(f, dir).href)) as EngineMigration;
+  return all;
+}
+
+/**
+ * A migration's test: an empty database on `engine` migrated up to (not including) `name`,
+ * then `fn` with it and `migrateRest` (the remaining migrations, `name` first), so the rows
+ * the earlier schema held are inserted before the migration runs on them. Dropped after.
+ */
+export async function beforeMigration(
+  engine: Engine,
+  name: string,
+  fn: (db: Kysely<DB>, migrateRest: () => Promise<unknown>) => Promise<void>,
+): Promise<void> {
+  const { database, drop } =
+    engine === 'sqlite'
+      ? { database: openDatabase({ sqliteFile: ':memory:' }), drop: async () => {} }
+      : await (async () => {
+          const pg = await createPgDatabase();
+          return { database: openDatabase({ databaseUrl: pg.url, poolSize: 2 }), drop: pg.drop };
+        })();
+  try {
+    const all = await migrationFiles();
+    await runMigrations(database.db, engine, Object.fromEntries(Object.entries(all).filter(([n]) => n < name)));
+    await fn(database.db, () => runMigrations(database.db, engine, all));
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
