@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
 import { appTheme } from './theme/app-theme';
+import { FONT_FAMILY } from './theme/font';
 import { LoadingOutlined } from '@ant-design/icons';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -10,10 +11,6 @@ import { onFeedbackWanted } from '../lib/feedback';
 import { queryClient } from '../lib/query-client';
 import { useDisplayTimeZoneSync } from '../lib/use-display-time-zone';
 import { useSettingsStore } from '../stores/settings';
-
-// Chinese glyphs must render on Linux desktops too (WenQuanYi), not only macOS/Windows.
-const FONT_FAMILY =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
 
 // antd's message, notification and modal code is not needed for the first screen (DESIGN §6).
 const FeedbackHost = lazy(() => import('./FeedbackHost'));

@@ -1,5 +1,6 @@
 import { theme, type ThemeConfig } from 'antd';
 import { contrast, shade, tint } from './contrast';
+import { PRECOMPUTED_THEMES } from './precomputed-themes';
 
 /** WCAG AA for normal text. */
 const AA = 4.5;
@@ -39,15 +40,36 @@ function readableOn(color: string, bg: string | string[], dark: boolean): string
   return out;
 }
 
+/** What a theme is stored as in precomputed-themes.ts: the config without its algorithm (a function). */
+export type StoredTheme = { config: Omit<ThemeConfig, 'algorithm'>; cssVars: Record<string, string> };
+
+export const themeKey = (themeColor: string, dark: boolean, fontFamily: string) =>
+  `${themeColor}|${dark}|${fontFamily}`;
+
 /**
  * antd's defaults put some text under 4.5:1 (tertiary grey, links in #1677ff, the dark
  * algorithm's primary on its own background). The curator's theme colour stays the seed; where
  * the derived colour would be too faint it is tinted (dark) or shaded (light) just enough.
+ * The default colour's light and dark themes come precomputed (precomputed-themes.ts, checked by
+ * a unit test): deriving one costs 15–30 ms before the first render, 4× that on a phone.
  */
 export function appTheme(themeColor: string, dark: boolean, fontFamily: string): AppTheme {
-  const key = `${themeColor}|${dark}|${fontFamily}`;
+  const key = themeKey(themeColor, dark, fontFamily);
   const hit = cache.get(key);
   if (hit) return hit;
+  const stored = PRECOMPUTED_THEMES[key];
+  const result: AppTheme = stored
+    ? {
+        config: { ...stored.config, algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm },
+        cssVars: stored.cssVars,
+      }
+    : computeAppTheme(themeColor, dark, fontFamily);
+  cache.set(key, result);
+  return result;
+}
+
+/** appTheme without the cache and the precomputed themes. */
+export function computeAppTheme(themeColor: string, dark: boolean, fontFamily: string): AppTheme {
   const algorithm = dark ? theme.darkAlgorithm : theme.defaultAlgorithm;
   const base = {
     fontFamily,
@@ -116,6 +138,5 @@ export function appTheme(themeColor: string, dark: boolean, fontFamily: string):
       '--yaoshi-primary-bg': selectedBg,
     },
   };
-  cache.set(key, result);
   return result;
 }
