@@ -2,16 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { beforeMigration } from './migration-steps';
 import { RESULT_ENTRY_STATES, SAMPLE_STATES, type SampleState, mayEnterResults } from '@yaoshi/contracts';
-import { createTestApp, describeEngines, type TestApp } from './helper';
+import { describeEngines, type TestApp } from './helper';
+import { createLabApp, LAB_ADMINS } from './lab-fixtures';
 
 /**
  * Issue 12 gap 1: researchers enter results (create and edit a sample's reports) while the
  * sample is received or testing, never after it went to to_verify; admins keep full rights;
  * verdicts stay computed; every write is logged; whoever entered results does not verify them.
  */
-const ADMIN_A = 'entry_admin_a';
-const ADMIN_B = 'entry_admin_b';
-const PASSWORD = 'Start123';
+const [ADMIN_A, ADMIN_B] = LAB_ADMINS;
 
 /** The moves (and who makes them) that bring a fresh, registered sample into each state. */
 const PATHS: Record<SampleState, [SampleState, string][]> = {
@@ -64,12 +63,7 @@ describeEngines('researchers enter report results', (engine) => {
   let gouqi: number;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: ['demo accounts', 'catalogue', 'standards'] });
-    for (const username of [ADMIN_A, ADMIN_B]) {
-      await t.app.services.users.create({ username, password: PASSWORD, roles: ['admin'] });
-      await t.login(username, PASSWORD);
-    }
-    gouqi = (await t.call('GET', `/api/matters?q=${encodeURIComponent('枸杞子')}`)).data.list[0].id;
+    ({ t, gouqi } = await createLabApp(engine, ['demo accounts', 'catalogue', 'standards']));
   });
   afterAll(() => t.close());
 

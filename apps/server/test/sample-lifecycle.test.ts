@@ -1,24 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIFECYCLE_MOVES, SAMPLE_STATES, type SampleState } from '@yaoshi/contracts';
 import { lifecycleRepository } from '../src/modules/sample-lifecycle/lifecycle.repository';
-import { createTestApp, describeEngines, type TestApp } from './helper';
+import { describeEngines, type TestApp } from './helper';
+import { createLabApp, LAB_ADMINS } from './lab-fixtures';
 
-/** Two curators besides the demo ones: the self-verification ban needs two admins. */
-const ADMIN_A = 'labadmin_a';
-const ADMIN_B = 'labadmin_b';
-const PASSWORD = 'Start123';
+const [ADMIN_A, ADMIN_B] = LAB_ADMINS;
 
 describeEngines('sample lifecycle', (engine) => {
   let t: TestApp;
   let gouqi: number;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: ['demo accounts', 'catalogue', 'demo catalogue'] });
-    for (const username of [ADMIN_A, ADMIN_B]) {
-      await t.app.services.users.create({ username, password: PASSWORD, roles: ['admin'] });
-      await t.login(username, PASSWORD);
-    }
-    gouqi = (await t.call('GET', `/api/matters?q=${encodeURIComponent('枸杞子')}`)).data.list[0].id;
+    ({ t, gouqi } = await createLabApp(engine, ['demo accounts', 'catalogue', 'demo catalogue']));
   });
   afterAll(() => t.close());
 
