@@ -13,16 +13,8 @@ import {
   referencing,
   statusCondition,
 } from '../records/list.repository';
-import {
-  jsonRows,
-  PRODUCT_REF,
-  parseRows,
-  productRef,
-  REGULATION_REF,
-  regulationRef,
-  SAMPLE_REF,
-  sampleRef,
-} from '../records/refs.repository';
+import { countsMemo, quietLinksVersion } from './matter-counts.repository';
+import { detailOf, detailRow } from './matter-detail.repository';
 
 export type MatterInsert = Insertable<MattersTable>;
 export type MatterPatch = Updateable<MattersTable>;
@@ -66,87 +58,30 @@ export function mattersRepository(db: Kysely<DB>, engine: Engine) {
      * sample counts, in one statement (a detail page asked for them in five) — and, with
      * `related`, the small views a detail page shows: its newest `related.limit` products,
      * its regulations and (`related.samples`) its most recently updated samples.
+     *
+     * The counts (a matter's 4,600 samples cost more to count than the rest of the detail)
+     * are remembered per process at the matter links' write version (matter-counts.ts): the
+     * statement then reads the version instead of counting, and the remembered counts are
+     * used only while that version still equals theirs — else it is run again, counting.
      */
     async getWithLinks(id: number, limit: number, related?: { limit: number; samples: boolean }) {
-      const ids = (q: ReturnType<typeof sql>) =>
-        engine === 'postgres'
-          ? sql<string>`(select coalesce(json_agg(x.v)::text, '[]') from (${q}) as x)`
-          : sql<string>`(select json_group_array(x.v) from (${q}) as x)`;
-      const cols = (alias: string, columns: readonly string[]) =>
-        sql.join(columns.map((c) => sql.ref(`${alias}.${c}`)));
-      // Numbers in the text (see db/pg-statements.ts LiteralLimitsPostgresDialect).
-      const n = (v: number) => sql.lit(Math.trunc(v));
-      const none = sql<string>`null`;
-      const row = await db
-        .selectFrom('matters as m')
-        .selectAll('m')
-        .select([
-          ids(sql`select regulation_id as v from regulation_matters where matter_id = m.id order by regulation_id`).as(
-            'regulation_ids_json',
-          ),
-          ids(
-            sql`select product_id as v from product_matters where matter_id = m.id order by product_id desc limit ${n(limit)}`,
-          ).as('product_ids_json'),
-          sql<number>`(select count(*) from product_matters where matter_id = m.id)`.as('product_n'),
-          sql<number>`(select count(*) from samples where matter_id = m.id)`.as('sample_n'),
-          (related
-            ? jsonRows(
-                engine,
-                PRODUCT_REF,
-                sql`select ${cols('p', PRODUCT_REF)} from products as p where p.id in
-                  (select product_id from product_matters where matter_id = m.id order by product_id desc limit ${n(related.limit)})`,
-              )
-            : none
-          ).as('related_products_json'),
-          (related
-            ? jsonRows(
-                engine,
-                REGULATION_REF,
-                sql`select ${cols('r', REGULATION_REF)} from regulations as r
-                  where r.id in (select regulation_id from regulation_matters where matter_id = m.id)`,
-              )
-            : none
-          ).as('related_regulations_json'),
-          (related?.samples
-            ? jsonRows(
-                engine,
-                [...SAMPLE_REF, 'updated_at'],
-                sql`select ${cols('s', [...SAMPLE_REF, 'updated_at'])} from samples as s where s.matter_id = m.id
-                  order by s.updated_at desc, s.id desc limit ${n(related.limit)}`,
-              )
-            : none
-          ).as('related_samples_json'),
-        ])
-        .where('m.id', '=', id)
-        .executeTakeFirst();
+      const memo = countsMemo(db);
+      const known = memo.get(id);
+      if (known) {
+        const row = await detailRow(db, engine, { limit, related, counted: false }, id);
+        if (!row) return undefined;
+        if (Number(row.links_v) === known.version) return detailOf(row, known.value, related);
+        memo.forget();
+      }
+      // PostgreSQL: learnt only from a version read while no write is in progress.
+      const quiet = engine === 'postgres' ? await quietLinksVersion(db) : null;
+      const row = await detailRow(db, engine, { limit, related, counted: true }, id);
       if (!row) return undefined;
-      const {
-        regulation_ids_json,
-        product_ids_json,
-        product_n,
-        sample_n,
-        related_products_json,
-        related_regulations_json,
-        related_samples_json,
-        ...matter
-      } = row;
-      // Sorted here too: the order inside an aggregate is the engines' habit, not a promise.
-      const numbers = (json: string) => (JSON.parse(json) as number[]).map(Number);
-      const byId = (dir: 1 | -1) => (a: Record<string, unknown>, b: Record<string, unknown>) =>
-        dir * (Number(a.id) - Number(b.id));
-      const newest = (a: Record<string, unknown>, b: Record<string, unknown>) =>
-        Number(b.updated_at) - Number(a.updated_at) || Number(b.id) - Number(a.id);
-      return {
-        row: matter,
-        regulationIds: numbers(regulation_ids_json).sort((a, b) => a - b),
-        productIds: numbers(product_ids_json).sort((a, b) => b - a),
-        counts: { products: Number(product_n), samples: Number(sample_n) },
-        related: related && {
-          products: parseRows(related_products_json).sort(byId(-1)).map(productRef),
-          regulations: parseRows(related_regulations_json).sort(byId(1)).map(regulationRef),
-          samples: parseRows(related_samples_json).sort(newest).map(sampleRef),
-        },
-      };
+      const counts = { products: Number(row.product_n), samples: Number(row.sample_n) };
+      const version = Number(row.links_v);
+      // SQLite: the version and the counts come from one snapshot; PostgreSQL: see above.
+      if (engine === 'sqlite' || quiet === version) memo.remember(id, version, counts);
+      return detailOf(row, counts, related);
     },
     byNum: (num: string) => db.selectFrom('matters').select('id').where('material_num', '=', num).executeTakeFirst(),
     lastNum: () => lastNum(db, 'matters', 'material_num', 'YS-'),

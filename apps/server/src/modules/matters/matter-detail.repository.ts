@@ -1,0 +1,135 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB, Engine } from '../../db/database';
+import { preparedQuery, type QueryRunner } from '../../db/prepared-query';
+import {
+  jsonRows,
+  PRODUCT_REF,
+  parseRows,
+  productRef,
+  REGULATION_REF,
+  regulationRef,
+  SAMPLE_REF,
+  sampleRef,
+} from '../records/refs.repository';
+import { linksVersion, type MatterCounts } from './matter-counts.repository';
+
+export interface DetailShape {
+  /** Newest product ids given. */
+  limit: number;
+  /** The small views of related records, `limit` of each (samples only when asked). */
+  related?: { limit: number; samples: boolean };
+  /** Counts the matter's products and samples (else the caller has them remembered). */
+  counted: boolean;
+}
+
+/**
+ * The matter detail's one statement: the matter row, its link ids, (when `counted`) its
+ * product and sample counts, its related records as JSON, and the matter links' write
+ * version (matter-counts.repository.ts). Built and compiled once per database and shape
+ * (prepared-query.ts): building this statement with Kysely cost more than running it.
+ */
+function buildDetail(db: Kysely<DB>, engine: Engine, shape: DetailShape, id: number) {
+  const { limit, related, counted } = shape;
+  const ids = (q: ReturnType<typeof sql>) =>
+    engine === 'postgres'
+      ? sql<string>`(select coalesce(json_agg(x.v)::text, '[]') from (${q}) as x)`
+      : sql<string>`(select json_group_array(x.v) from (${q}) as x)`;
+  const cols = (alias: string, columns: readonly string[]) => sql.join(columns.map((c) => sql.ref(`${alias}.${c}`)));
+  // Numbers in the text (see db/pg-statements.ts LiteralLimitsPostgresDialect).
+  const n = (v: number) => sql.lit(Math.trunc(v));
+  const none = sql<string>`null`;
+  return db
+    .selectFrom('matters as m')
+    .selectAll('m')
+    .select([
+      ids(sql`select regulation_id as v from regulation_matters where matter_id = m.id order by regulation_id`).as(
+        'regulation_ids_json',
+      ),
+      ids(
+        sql`select product_id as v from product_matters where matter_id = m.id order by product_id desc limit ${n(limit)}`,
+      ).as('product_ids_json'),
+      (counted ? sql<number>`(select count(*) from product_matters where matter_id = m.id)` : sql<number>`null`).as(
+        'product_n',
+      ),
+      (counted ? sql<number>`(select count(*) from samples where matter_id = m.id)` : sql<number>`null`).as('sample_n'),
+      linksVersion(engine).as('links_v'),
+      (related
+        ? jsonRows(
+            engine,
+            PRODUCT_REF,
+            sql`select ${cols('p', PRODUCT_REF)} from products as p where p.id in
+                  (select product_id from product_matters where matter_id = m.id order by product_id desc limit ${n(related.limit)})`,
+          )
+        : none
+      ).as('related_products_json'),
+      (related
+        ? jsonRows(
+            engine,
+            REGULATION_REF,
+            sql`select ${cols('r', REGULATION_REF)} from regulations as r
+                  where r.id in (select regulation_id from regulation_matters where matter_id = m.id)`,
+          )
+        : none
+      ).as('related_regulations_json'),
+      (related?.samples
+        ? jsonRows(
+            engine,
+            [...SAMPLE_REF, 'updated_at'],
+            sql`select ${cols('s', [...SAMPLE_REF, 'updated_at'])} from samples as s where s.matter_id = m.id
+                  order by s.updated_at desc, s.id desc limit ${n(related.limit)}`,
+          )
+        : none
+      ).as('related_samples_json'),
+    ])
+    .where('m.id', '=', id);
+}
+
+type Prepared = (runner: QueryRunner, id: number) => Promise<{ rows: DetailRow[] }>;
+export type DetailRow = Awaited<ReturnType<ReturnType<typeof buildDetail>['executeTakeFirstOrThrow']>>;
+
+const preparedOf = new WeakMap<Kysely<DB>, Map<string, Prepared>>();
+
+/** Runs the detail statement of `shape` for matter `id`: its row, or undefined. */
+export async function detailRow(db: Kysely<DB>, engine: Engine, shape: DetailShape, id: number) {
+  let byShape = preparedOf.get(db);
+  if (!byShape) preparedOf.set(db, (byShape = new Map()));
+  const key = JSON.stringify(shape);
+  let run = byShape.get(key);
+  if (!run) {
+    run = preparedQuery((matterId: number) => buildDetail(db, engine, shape, matterId)) as Prepared;
+    byShape.set(key, run);
+  }
+  return (await run(db, id)).rows[0];
+}
+
+/** The detail row as the service wants it: the matter row, link ids, counts, related views. */
+export function detailOf(row: DetailRow, counts: MatterCounts, related: DetailShape['related']) {
+  const {
+    regulation_ids_json,
+    product_ids_json,
+    product_n: _p,
+    sample_n: _s,
+    links_v: _v,
+    related_products_json,
+    related_regulations_json,
+    related_samples_json,
+    ...matter
+  } = row;
+  // Sorted here too: the order inside an aggregate is the engines' habit, not a promise.
+  const numbers = (json: string) => (JSON.parse(json) as number[]).map(Number);
+  const byId = (dir: 1 | -1) => (a: Record<string, unknown>, b: Record<string, unknown>) =>
+    dir * (Number(a.id) - Number(b.id));
+  const newest = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+    Number(b.updated_at) - Number(a.updated_at) || Number(b.id) - Number(a.id);
+  return {
+    row: matter,
+    regulationIds: numbers(regulation_ids_json).sort((a, b) => a - b),
+    productIds: numbers(product_ids_json).sort((a, b) => b - a),
+    counts,
+    related: related && {
+      products: parseRows(related_products_json).sort(byId(-1)).map(productRef),
+      regulations: parseRows(related_regulations_json).sort(byId(1)).map(regulationRef),
+      samples: parseRows(related_samples_json).sort(newest).map(sampleRef),
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/database';
+import { numOrNull } from './record-json';
+
+/**
+ * Values remembered per key at one write version (a counter or sequence the database bumps on
+ * every write that can change them). Whoever reads a value re-reads the version inside its own
+ * statement and uses the value only while it still equals the remembered one; on a new
+ * version every value goes at once. Per process, never shared: another server learns its own.
+ */
+export class VersionMemo<T> {
+  private version: number | undefined;
+  private values = new Map<string | number, T>();
+
+  constructor(private readonly max = 4096) {}
+
+  /** The value of `key` and the version it was learnt at. */
+  get(key: string | number): { version: number; value: T } | undefined {
+    const value = this.values.get(key);
+    return value === undefined || this.version === undefined ? undefined : { version: this.version, value };
+  }
+
+  remember(key: string | number, version: number, value: T) {
+    if (version !== this.version) {
+      this.values.clear();
+      this.version = version;
+    }
+    if (this.values.size >= this.max && !this.values.has(key)) this.values.delete(this.values.keys().next().value!);
+    this.values.set(key, value);
+  }
+
+  /** Found stale: the version moved on. */
+  forget() {
+    this.values.clear();
+    this.version = undefined;
+  }
+}
+
+/** One memo per database handle (a test process opens many; two apps on one database each learn their own). */
+export function memoOf<T>(memos: WeakMap<Kysely<DB>, VersionMemo<T>>, kdb: Kysely<DB>): VersionMemo<T> {
+  let m = memos.get(kdb);
+  if (!m) memos.set(kdb, (m = new VersionMemo<T>()));
+  return m;
+}
+
+/**
+ * PostgreSQL: the sequence `seq`, read only while no transaction holds a write lock on any of
+ * `tables` (write_seq_if_quiet once per table, in one statement); null while a write is in
+ * progress. A write counted in the version has then committed, so a statement that starts
+ * after this one sees it — what a version is learnt from (see page-anchors.ts).
+ */
+export async function quietSeqOver(kdb: Kysely<DB>, seq: string, tables: readonly string[]): Promise<number | null> {
+  const reads = sql.join(tables.map((t, i) => sql`write_seq_if_quiet(${seq}, ${t}) as ${sql.ref(`v${i}`)}`));
+  const { rows } = await sql<Record<string, unknown>>`select ${reads}`.execute(kdb);
+  const vs = tables.map((_, i) => numOrNull(rows[0]?.[`v${i}`]));
+  // Equal reads: no write bumped the sequence between the lock checks either.
+  return vs.every((v) => v !== null && v === vs[0]) ? vs[0]! : null;
+}

@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/database';
+import { openDatabase } from '../src/db/dialect';
+import { migrateToLatest } from '../src/db/migrations';
+import { seed } from '../src/db/seed';
+import { countsMemo } from '../src/modules/matters/matter-counts.repository';
+import { ean13 } from './catalogue-helpers';
+import { describeEngines } from './helper';
+import { createPgDatabase } from './pg-database';
+
+/**
+ * A matter detail's product and sample counts are remembered per process at the matter links'
+ * write version (matter-counts.repository.ts). Two apps on one database, each with its own
+ * memory (as two servers or workers): whatever is written through one app — or by hand — the
+ * other's next detail shows the new counts. Without the version check in the detail's
+ * statement, B would keep answering the counts it remembered.
+ */
+describeEngines('matter detail counts across two apps on one database', (engine) => {
+  type App = Awaited<ReturnType<typeof buildApp>>;
+  let a: App;
+  let b: App;
+  let dbA: Database;
+  let dbB: Database;
+  let cleanup: () => Promise<void>;
+  let token: string;
+  let matterId: number;
+  let otherMatter: number;
+
+  beforeAll(async () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/yaoshi-test-unused', WEB_DIST: '/nonexistent' });
+    let open: () => Database;
+    if (engine === 'sqlite') {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaoshi-counts-'));
+      open = () => openDatabase({ sqliteFile: path.join(dir, 'yaoshi.db') });
+      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+    } else {
+      const pg = await createPgDatabase('t_counts');
+      open = () => openDatabase({ databaseUrl: pg.url, poolSize: 4 });
+      cleanup = pg.drop;
+    }
+    dbA = open();
+    await migrateToLatest(dbA.db, dbA.engine);
+    a = await buildApp({ config, database: dbA, logger: false });
+    await seed({ config, database: dbA, services: a.services, demo: true }, [
+      'demo accounts',
+      'catalogue',
+      'regulations',
+      'demo catalogue',
+    ]);
+    dbB = open();
+    b = await buildApp({ config, database: dbB, logger: false });
+    const login = await a.inject({
+      method: 'POST',
+      url: '/api/User/login',
+      payload: { username: 'admin', password: 'admin' },
+    });
+    token = login.json().data.userinfo.token;
+    const find = async (q: string) =>
+      (await a.inject({ url: `/api/matters?q=${encodeURIComponent(q)}` })).json().data.list[0].id as number;
+    matterId = await find('枸杞子');
+    otherMatter = await find('山药');
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await Promise.all([dbA?.close(), dbB?.close()]);
+    await cleanup?.();
+  });
+
+  const call = async (app: App, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) => {
+    const res = await app.inject({ method, url, headers: { token }, payload: payload as never });
+    const body = res.json();
+    expect(body.code, res.body).toBe(1);
+    return body.data;
+  };
+  /** B's counts, asked twice: the second answer comes from what B remembered. */
+  const countsOnB = async () => {
+    const first = await call(b, 'GET', `/api/matters/${matterId}`);
+    const again = await call(b, 'GET', `/api/matters/${matterId}`);
+    const counts = { products: again.product_count, samples: again.sample_count };
+    expect({ products: first.product_count, samples: first.sample_count }).toEqual(counts);
+    return counts;
+  };
+  /** B remembers the counts it answered (so the next answer depends on the version check). */
+  const remembered = () => countsMemo(dbB.db).get(matterId)?.value;
+
+  it('shows writes through the other app and by hand at once', async () => {
+    const start = await countsOnB();
+    expect(start.products).toBeGreaterThan(0);
+    expect(start.samples).toBeGreaterThan(0);
+    expect(remembered()).toEqual(start);
+
+    // A sample of the matter, created through A.
+    const sample = await call(a, 'POST', '/api/matter-samples', {
+      ms_name: '枸杞子 双应用',
+      matter_id: matterId,
+      ms_source: 'cultivation-base',
+      ms_area: '640500',
+      ms_coll_time: 1_700_000_000,
+      ms_coll_vol: 1,
+    });
+    expect(await countsOnB()).toEqual({ ...start, samples: start.samples + 1 });
+    expect(remembered()).toEqual({ ...start, samples: start.samples + 1 });
+
+    // A product made of it, created and then deleted through A (its links go with it).
+    const product = await call(a, 'POST', '/api/products', {
+      product_name: '双应用枸杞饮',
+      product_type: 'beverage',
+      product_brand: '测试牌',
+      product_barcode: ean13('690123456700'),
+      product_specs: '30 mL',
+      product_nutrients_json: [],
+      product_release_time: 1_700_000_000,
+      matter_ids: [matterId],
+    });
+    expect(await countsOnB()).toEqual({ products: start.products + 1, samples: start.samples + 1 });
+    await call(a, 'DELETE', `/api/products/${product.id}`);
+    expect(await countsOnB()).toEqual({ ...start, samples: start.samples + 1 });
+
+    // Writes by hand, not through any app.
+    await sql`update samples set matter_id = ${otherMatter} where id = ${sample.id}`.execute(dbA.db);
+    expect(await countsOnB()).toEqual(start);
+    const someProduct = await sql<{ id: number }>`select id from products where id not in
+      (select product_id from product_matters where matter_id = ${matterId}) order by id limit 1`.execute(dbA.db);
+    const pid = Number(someProduct.rows[0]!.id);
+    await sql`insert into product_matters (product_id, matter_id) values (${pid}, ${matterId})`.execute(dbA.db);
+    expect(await countsOnB()).toEqual({ ...start, products: start.products + 1 });
+    await sql`delete from product_matters where product_id = ${pid} and matter_id = ${matterId}`.execute(dbA.db);
+    expect(await countsOnB()).toEqual(start);
+    await sql`delete from samples where id = ${sample.id}`.execute(dbA.db);
+    expect(await countsOnB()).toEqual(start);
+  });
+
+  it('keeps its counts across writes that cannot change them (a sample edit, a view count)', async () => {
+    const start = await countsOnB();
+    const version = countsMemo(dbB.db).get(matterId)?.version;
+    expect(version).toBeDefined();
+    await sql`update samples set view_count = view_count + 1 where matter_id = ${matterId}`.execute(dbA.db);
+    await sql`update product_matters set product_id = product_id where matter_id = ${matterId}`.execute(dbA.db);
+    expect(await countsOnB()).toEqual(start);
+    // Neither moved the version: the detail still reads the remembered counts.
+    expect(countsMemo(dbB.db).get(matterId)?.version).toBe(version);
+  });
+});
