@@ -14,7 +14,7 @@ import {
   type TotalQuery,
   writeSeq,
 } from './list-query.repository';
-import { ANCHOR_STRIDE, type Anchor, PageAnchors } from './page-anchors';
+import { ANCHOR_STRIDE, ANCHORED_FROM, type Anchor, PageAnchors } from './page-anchors';
 import { SearchTotals } from './search-totals';
 
 /** `rows`: the page's rows when the plan asked for them (ListPlan.rows). */
@@ -54,7 +54,7 @@ export async function listPage(
     const value = await sortValueOf(kdb, plan.table, order.column, plan.after);
     if (value !== undefined && value !== null) return done(r);
   }
-  if (plan.offset < ANCHOR_STRIDE) {
+  if (plan.offset < ANCHORED_FROM) {
     if (engine === 'postgres' && counted) return done(await countedPage(kdb, plan, base, total, read));
     return done(await read(base, order, limit, plan.offset, total));
   }

@@ -10,8 +10,20 @@
  *   transaction holds a write lock on the table, and a cached one is used only when the
  *   sequence read inside the page's own statement still equals its version.
  */
-export const ANCHOR_STRIDE = 1000;
+export const ANCHOR_STRIDE = 100;
+/**
+ * Pages starting below this offset are read by offset (at most ANCHORED_FROM rows skipped, no
+ * anchor to learn); deeper ones start from an anchor. It is ten strides, not one: a deep page
+ * skips fewer than STRIDE rows after its anchor, and every such skip is a LIMIT/OFFSET text of
+ * its own on PostgreSQL (a named statement per text and connection, planned on its first five
+ * runs: db/pg-statements.ts), so a stride of 100 leaves ten texts per page size of 10 where a
+ * stride of 1000 left a hundred — and skips a tenth of the rows. Below it, shallow pages keep
+ * the plain path (a filtered list's remembered total, one statement).
+ */
+export const ANCHORED_FROM = 1000;
 const MAX_LISTS = 256;
+/** Anchors kept over all lists (about 100 bytes each); the least recently used lists go first. */
+export const MAX_ANCHORS = 100_000;
 
 export interface Anchor {
   /** Sort column value and id of the row at position index × STRIDE − 1. */
@@ -26,6 +38,10 @@ interface Entry {
 
 export class PageAnchors {
   private lists = new Map<string, Entry>();
+  /** Anchors held over all lists. */
+  private held = 0;
+
+  constructor(private readonly maxAnchors = MAX_ANCHORS) {}
 
   /** The anchors of a list at `version`, emptied when the table changed since. */
   private entry(list: string, version: number): Entry {
@@ -33,7 +49,8 @@ export class PageAnchors {
     if (e && e.version !== version) e = undefined;
     if (!e) {
       e = { version, anchors: new Map() };
-      if (this.lists.size >= MAX_LISTS) this.lists.delete(this.lists.keys().next().value!);
+      this.forget(list);
+      if (this.lists.size >= MAX_LISTS) this.forget(this.lists.keys().next().value!);
     } else {
       this.lists.delete(list); // re-insert: most recently used last
     }
@@ -52,7 +69,14 @@ export class PageAnchors {
   }
 
   remember(list: string, version: number, index: number, anchor: Anchor) {
-    this.entry(list, version).anchors.set(index, anchor);
+    const { anchors } = this.entry(list, version);
+    if (!anchors.has(index)) this.held++;
+    anchors.set(index, anchor);
+    // Past the bound, whole lists go, least recently used first (never the one just learnt).
+    for (const [other] of this.lists) {
+      if (this.held <= this.maxAnchors || other === list) break;
+      this.forget(other);
+    }
   }
 
   /** The anchor `index` of a list at whatever version it was learnt (the caller checks it). */
@@ -64,6 +88,12 @@ export class PageAnchors {
 
   /** Drops a list's anchors (found stale). */
   forget(list: string) {
+    this.held -= this.lists.get(list)?.anchors.size ?? 0;
     this.lists.delete(list);
+  }
+
+  /** Anchors held over all lists (tests). */
+  get size(): number {
+    return this.held;
   }
 }

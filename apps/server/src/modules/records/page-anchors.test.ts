@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ANCHOR_STRIDE, ANCHORED_FROM, PageAnchors } from './page-anchors';
+
+const anchor = (i: number) => ({ value: 1_000_000 - i, id: i });
+
+describe('PageAnchors', () => {
+  it('keeps a deep page within one stride of its anchor, and shallow pages on the plain path', () => {
+    // A deep page skips fewer than STRIDE rows after its anchor: each skip is a statement text
+    // of its own on PostgreSQL, so a page size of 10 must leave few of them.
+    expect(ANCHOR_STRIDE / 10).toBeLessThanOrEqual(10);
+    expect(ANCHORED_FROM % ANCHOR_STRIDE).toBe(0);
+    expect(ANCHORED_FROM).toBeGreaterThanOrEqual(ANCHOR_STRIDE);
+  });
+
+  it('forgets a list learnt at another version, and counts what it holds', () => {
+    const a = new PageAnchors();
+    for (let i = 1; i <= 5; i++) a.remember('list', 7, i, anchor(i));
+    expect(a.size).toBe(5);
+    expect(a.find('list', 7, 3)).toEqual({ index: 3, anchor: anchor(3) });
+    expect(a.find('list', 7, 9)).toEqual({ index: 5, anchor: anchor(5) });
+    a.remember('list', 8, 2, anchor(2)); // the table changed: the old anchors are gone
+    expect(a.size).toBe(1);
+    expect(a.peek('list', 3)).toBeUndefined();
+    expect(a.peek('list', 2)).toEqual({ version: 8, anchor: anchor(2) });
+    a.forget('list');
+    expect(a.size).toBe(0);
+  });
+
+  it('holds at most its bound of anchors, dropping the least recently used lists first', () => {
+    const a = new PageAnchors(10);
+    for (let i = 1; i <= 4; i++) a.remember('old', 1, i, anchor(i));
+    for (let i = 1; i <= 4; i++) a.remember('used', 1, i, anchor(i));
+    a.find('old', 1, 1); // 'old' used last: 'used' is now the least recently used
+    for (let i = 1; i <= 4; i++) a.remember('new', 1, i, anchor(i));
+    expect(a.size).toBe(8);
+    expect(a.peek('used', 1)).toBeUndefined();
+    expect(a.peek('old', 4)).toBeDefined();
+    expect(a.peek('new', 4)).toBeDefined();
+    // A list bigger than the bound keeps its anchors (the page being read needs them) …
+    for (let i = 1; i <= 12; i++) a.remember('huge', 1, i, anchor(i));
+    expect(a.peek('huge', 12)).toBeDefined();
+    expect(a.peek('old', 1)).toBeUndefined();
+    expect(a.peek('new', 1)).toBeUndefined();
+    expect(a.size).toBe(12);
+    // … until another list is learnt.
+    a.remember('next', 1, 1, anchor(1));
+    expect(a.peek('huge', 1)).toBeUndefined();
+    expect(a.size).toBe(1);
+  });
+});
