@@ -13,6 +13,48 @@ import {
 } from '../records/refs.repository';
 import { linksVersion, type MatterCounts } from './matter-counts.repository';
 
+/**
+ * The matter columns a detail answers: all but the search columns (`search_text`, and on
+ * PostgreSQL the `search_tsv` vector `m.*` would also send and the driver parse as text).
+ */
+const MATTER_COLUMNS = [
+  'm.id',
+  'm.status',
+  'm.is_demo',
+  'm.view_count',
+  'm.created_at',
+  'm.updated_at',
+  'm.created_by',
+  'm.updated_by',
+  'm.material_num',
+  'm.material_name',
+  'm.aliases',
+  'm.name_pinyin',
+  'm.name_en',
+  'm.latin_name',
+  'm.pharmaceutical_name',
+  'm.family',
+  'm.part_used',
+  'm.part_used_en',
+  'm.images',
+  'm.material_origin',
+  'm.material_ingredient',
+  'm.material_effect',
+  'm.nature_flavor',
+  'm.effect_tags',
+  'm.material_qs',
+  'm.material_sa',
+  'm.material_ra',
+  'm.material_taboo',
+  'm.material_record',
+  'm.regulations_json',
+  'm.material_dna',
+  'm.catalogue_batch',
+  'm.catalogue_note',
+  'm.monograph_json',
+  'm.restrictions_json',
+] as const;
+
 export interface DetailShape {
   /** Newest product ids given. */
   limit: number;
@@ -40,7 +82,7 @@ function buildDetail(db: Kysely<DB>, engine: Engine, shape: DetailShape, id: num
   const none = sql<string>`null`;
   return db
     .selectFrom('matters as m')
-    .selectAll('m')
+    .select(MATTER_COLUMNS)
     .select([
       ids(sql`select regulation_id as v from regulation_matters where matter_id = m.id order by regulation_id`).as(
         'regulation_ids_json',

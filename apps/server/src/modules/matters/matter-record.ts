@@ -58,7 +58,11 @@ export function matterColumns(input: Partial<MatterInput>): Partial<Omit<DbMatte
   return out as Partial<Omit<DbMatter, 'id'>>;
 }
 
-export function toMatter(r: DbMatter, extra: { applicationIds: number[]; regulationIds: number[] }): Matter {
+/** A matter as answered (its search text is not read: see matter-detail.repository.ts). */
+export function toMatter(
+  r: Omit<DbMatter, 'search_text'>,
+  extra: { applicationIds: number[]; regulationIds: number[] },
+): Matter {
   return {
     id: Number(r.id),
     material_num: r.material_num,
