@@ -1,17 +1,12 @@
 import { Drawer, Menu, Space, Typography, type MenuProps } from 'antd';
-import Avatar from 'antd/es/avatar/Avatar';
 import {
   BellOutlined,
   LoginOutlined,
-  LogoutOutlined,
   MoonOutlined,
   ReadOutlined,
-  SettingOutlined,
   SkinOutlined,
   SunOutlined,
-  SwapOutlined,
   TranslationOutlined,
-  UserOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_LABELS, LOCALES } from '../../../config/locales';
@@ -19,6 +14,7 @@ import { API_DOCS_URL } from '../../../config/env';
 import { useUnreadCounts } from '../../../components/message-box/use-messages';
 import { useSettingsStore } from '../../../stores/settings';
 import { useUserStore } from '../../../stores/user';
+import { accountEntries, logoutEntry, UserAvatar } from './account-entries';
 import { useAccountActions } from './use-account-actions';
 
 /**
@@ -36,7 +32,7 @@ export default function PhoneAccountDrawer({
   onLogin: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { canSwitch, switchRoles, logout, setLanguage, navigate } = useAccountActions();
+  const { canSwitch, run, setLanguage } = useAccountActions();
   const info = useUserStore((s) => s.info);
   const role = useUserStore((s) => s.role);
   const dark = useSettingsStore((s) => s.theme === 'dark');
@@ -48,14 +44,13 @@ export default function PhoneAccountDrawer({
   const items: MenuProps['items'] = [
     ...(role
       ? [
-          { key: 'info', icon: <UserOutlined />, label: t('messageBox.userCenter') },
-          { key: 'setting', icon: <SettingOutlined />, label: t('messageBox.userSettings') },
-          {
-            key: 'messages',
-            icon: <BellOutlined />,
-            label: unread ? `${t('phone.messages')} (${unread})` : t('phone.messages'),
-          },
-          ...(canSwitch ? [{ key: 'switch', icon: <SwapOutlined />, label: t('messageBox.switchRoles') }] : []),
+          ...accountEntries(t, canSwitch, [
+            {
+              key: 'messages',
+              icon: <BellOutlined />,
+              label: unread ? `${t('phone.messages')} (${unread})` : t('phone.messages'),
+            },
+          ]),
           { type: 'divider' as const },
         ]
       : []),
@@ -78,9 +73,7 @@ export default function PhoneAccountDrawer({
       ),
     },
     { type: 'divider' as const },
-    role
-      ? { key: 'logout', icon: <LogoutOutlined />, label: t('messageBox.logout') }
-      : { key: 'login', icon: <LoginOutlined />, label: t('navbar.login') },
+    role ? logoutEntry(t) : { key: 'login', icon: <LoginOutlined />, label: t('navbar.login') },
   ];
 
   const onClick: MenuProps['onClick'] = async ({ key }) => {
@@ -88,12 +81,8 @@ export default function PhoneAccountDrawer({
     if (key === 'theme') return toggleTheme();
     if (key === 'docs') return;
     onClose();
-    if (key === 'info') navigate('/user/info');
-    else if (key === 'setting') navigate('/user/setting');
-    else if (key === 'messages') navigate('/user/messages');
-    else if (key === 'switch') await switchRoles();
-    else if (key === 'settings') update({ globalSettings: true });
-    else if (key === 'logout') await logout();
+    if (await run(key)) return;
+    if (key === 'settings') update({ globalSettings: true });
     else if (key === 'login') onLogin();
   };
 
@@ -106,13 +95,7 @@ export default function PhoneAccountDrawer({
       className="phone-account-drawer"
       title={
         <Space size={10}>
-          <Avatar
-            size={32}
-            alt=""
-            src={info.avatar || undefined}
-            icon={<UserOutlined />}
-            style={{ background: '#165DFF' }}
-          />
+          <UserAvatar />
           <span className="phone-account-name">
             <Typography.Text strong ellipsis>
               {role ? name : t('phone.account.visitor')}

@@ -13,23 +13,34 @@ export function useAccountActions() {
   const revalidator = useRevalidator();
   const roles = useUserStore((s) => s.roles);
 
+  const switchRoles = async () => {
+    try {
+      const next = await useUserStore.getState().switchRoles();
+      void feedback.message.success(t('messageBox.switchRoles.done', { role: t(`common.role.${next}`) }));
+      // Re-run the guards first, so a page the new role may not open is left before anything
+      // refetches; then every answer is asked for again, as the new role.
+      await revalidator.revalidate();
+      await queryClient.resetQueries();
+    } catch {
+      // The API client already showed why.
+    }
+  };
+  const logout = async () => {
+    await useUserStore.getState().logout();
+    window.location.reload();
+  };
+
   return {
     canSwitch: roles.includes('admin') && roles.includes('user'),
-    switchRoles: async () => {
-      try {
-        const next = await useUserStore.getState().switchRoles();
-        void feedback.message.success(t('messageBox.switchRoles.done', { role: t(`common.role.${next}`) }));
-        // Re-run the guards first, so a page the new role may not open is left before anything
-        // refetches; then every answer is asked for again, as the new role.
-        await revalidator.revalidate();
-        await queryClient.resetQueries();
-      } catch {
-        // The API client already showed why.
-      }
-    },
-    logout: async () => {
-      await useUserStore.getState().logout();
-      window.location.reload();
+    /** Does what an account entry (account-entries.tsx) says; false for a key it does not know. */
+    run: async (key: string): Promise<boolean> => {
+      if (key === 'info') navigate('/user/info');
+      else if (key === 'setting') navigate('/user/setting');
+      else if (key === 'messages') navigate('/user/messages');
+      else if (key === 'switch') await switchRoles();
+      else if (key === 'logout') await logout();
+      else return false;
+      return true;
     },
     setLanguage: async (key: string) => {
       if (!isLocale(key) || key === i18n.language) return;
@@ -37,6 +48,5 @@ export function useAccountActions() {
       // Server messages (msg, localised names) come in the request's language.
       void queryClient.invalidateQueries();
     },
-    navigate,
   };
 }
