@@ -15,18 +15,20 @@ import { describeEngines } from './helper';
 import { createPgDatabase } from './pg-database';
 
 /**
- * A matter detail's product and sample counts are remembered per process at the matter links'
- * write version (matter-counts.repository.ts). Two apps on one database, each with its own
- * memory (as two servers or workers): whatever is written through one app — or by hand — the
- * other's next detail shows the new counts. Without the version check in the detail's
- * statement, B would keep answering the counts it remembered.
+ * A matter's product and sample counts (its detail, its list row) are remembered per process
+ * at the matter links' write version (matter-counts.repository.ts). Three apps on one
+ * database, each with its own memory (as servers or workers): whatever is written through A —
+ * or by hand — B's next detail and C's next list show the new counts. Without the version
+ * checks, B and C would keep answering the counts they remembered.
  */
-describeEngines('matter detail counts across two apps on one database', (engine) => {
+describeEngines('matter counts across apps on one database', (engine) => {
   type App = Awaited<ReturnType<typeof buildApp>>;
   let a: App;
   let b: App;
+  let c: App;
   let dbA: Database;
   let dbB: Database;
+  let dbC: Database;
   let cleanup: () => Promise<void>;
   let token: string;
   let matterId: number;
@@ -55,6 +57,9 @@ describeEngines('matter detail counts across two apps on one database', (engine)
     ]);
     dbB = open();
     b = await buildApp({ config, database: dbB, logger: false });
+    // C answers the lists only, so neither reader's memory is refreshed by the other's.
+    dbC = open();
+    c = await buildApp({ config, database: dbC, logger: false });
     const login = await a.inject({
       method: 'POST',
       url: '/api/User/login',
@@ -67,8 +72,8 @@ describeEngines('matter detail counts across two apps on one database', (engine)
     otherMatter = await find('山药');
   }, 120_000);
   afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await Promise.all([dbA?.close(), dbB?.close()]);
+    await Promise.all([a?.close(), b?.close(), c?.close()]);
+    await Promise.all([dbA?.close(), dbB?.close(), dbC?.close()]);
     await cleanup?.();
   });
 
@@ -78,16 +83,25 @@ describeEngines('matter detail counts across two apps on one database', (engine)
     expect(body.code, res.body).toBe(1);
     return body.data;
   };
-  /** B's counts, asked twice: the second answer comes from what B remembered. */
+  /** B's detail counts and C's list row counts, each asked twice: the second answers come from what they remembered. */
   const countsOnB = async () => {
     const first = await call(b, 'GET', `/api/matters/${matterId}`);
     const again = await call(b, 'GET', `/api/matters/${matterId}`);
     const counts = { products: again.product_count, samples: again.sample_count };
     expect({ products: first.product_count, samples: first.sample_count }).toEqual(counts);
+    // The matter list's row counts the same way (remembered too: countsOf), through C.
+    for (let i = 0; i < 2; i++) {
+      const list = await call(c, 'GET', `/api/matters?q=${encodeURIComponent('枸杞子')}`);
+      const row = list.list.find((r: { id: number }) => r.id === matterId);
+      expect({ products: row.product_count, samples: row.sample_count }, 'list row').toEqual(counts);
+    }
     return counts;
   };
-  /** B remembers the counts it answered (so the next answer depends on the version check). */
-  const remembered = () => countsMemo(dbB.db).get(matterId)?.value;
+  /** B and C remember the counts they answered (so their next answers depend on the version check). */
+  const remembered = () => {
+    expect(countsMemo(dbC.db).get(matterId)?.value).toEqual(countsMemo(dbB.db).get(matterId)?.value);
+    return countsMemo(dbB.db).get(matterId)?.value;
+  };
 
   it('shows writes through the other app and by hand at once', async () => {
     const start = await countsOnB();

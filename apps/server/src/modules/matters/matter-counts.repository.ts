@@ -31,3 +31,43 @@ export const linksVersion = (engine: Engine) =>
 
 /** PostgreSQL: the version while no transaction can write a link table, else null (version-memo.ts). */
 export const quietLinksVersion = (db: Kysely<DB>) => quietSeqOver(db, LINKS_SEQ, LINK_TABLES);
+
+/**
+ * The counts of several matters (a list page's rows). When every one is remembered, one short
+ * statement reads the version: unchanged, the remembered counts are exact as of that read (a
+ * link write bumps it before it commits). Otherwise they are all counted again, with the
+ * version read in the counting statement, and remembered.
+ */
+export async function countsOf(db: Kysely<DB>, engine: Engine, ids: number[]): Promise<Map<number, MatterCounts>> {
+  const out = new Map<number, MatterCounts>(ids.map((id) => [id, { products: 0, samples: 0 }]));
+  if (ids.length === 0) return out;
+  const memo = countsMemo(db);
+  const known = ids.map((id) => memo.get(id));
+  if (known.every((k) => k !== undefined)) {
+    const { rows } = await sql<{ v: number }>`select ${linksVersion(engine)} as v`.execute(db);
+    const version = Number(rows[0]?.v);
+    if (known.every((k) => k.version === version)) {
+      ids.forEach((id, i) => out.set(id, known[i]!.value));
+      return out;
+    }
+    memo.forget();
+  }
+  const quiet = engine === 'postgres' ? await quietLinksVersion(db) : null;
+  const rows = await db
+    .selectFrom('matters as m')
+    .select([
+      'm.id',
+      sql<number>`(select count(*) from product_matters where matter_id = m.id)`.as('product_n'),
+      sql<number>`(select count(*) from samples where matter_id = m.id)`.as('sample_n'),
+      linksVersion(engine).as('links_v'),
+    ])
+    .where('m.id', 'in', ids)
+    .execute();
+  for (const r of rows) {
+    const counts = { products: Number(r.product_n), samples: Number(r.sample_n) };
+    out.set(Number(r.id), counts);
+    // SQLite: counts and version from one snapshot; PostgreSQL: learnt only while quiet.
+    if (engine === 'sqlite' || quiet === Number(r.links_v)) memo.remember(Number(r.id), Number(r.links_v), counts);
+  }
+  return out;
+}

@@ -13,7 +13,7 @@ import {
   referencing,
   statusCondition,
 } from '../records/list.repository';
-import { countsMemo, quietLinksVersion } from './matter-counts.repository';
+import { countsMemo, countsOf, quietLinksVersion } from './matter-counts.repository';
 import { detailOf, detailRow } from './matter-detail.repository';
 
 export type MatterInsert = Insertable<MattersTable>;
@@ -90,30 +90,8 @@ export function mattersRepository(db: Kysely<DB>, engine: Engine) {
       const rows = await db.selectFrom('matters').select('id').where('id', 'in', ids).execute();
       return rows.map((r) => Number(r.id));
     },
-    /** Product and sample counts per matter. */
-    async counts(ids: number[]) {
-      const out = new Map<number, { products: number; samples: number }>(
-        ids.map((id) => [id, { products: 0, samples: 0 }]),
-      );
-      if (ids.length === 0) return out;
-      const [p, s] = await Promise.all([
-        db
-          .selectFrom('product_matters')
-          .select(['matter_id', (eb) => eb.fn.countAll().as('n')])
-          .where('matter_id', 'in', ids)
-          .groupBy('matter_id')
-          .execute(),
-        db
-          .selectFrom('samples')
-          .select(['matter_id', (eb) => eb.fn.countAll().as('n')])
-          .where('matter_id', 'in', ids)
-          .groupBy('matter_id')
-          .execute(),
-      ]);
-      for (const r of p) out.get(Number(r.matter_id))!.products = Number(r.n);
-      for (const r of s) out.get(Number(r.matter_id))!.samples = Number(r.n);
-      return out;
-    },
+    /** Product and sample counts per matter (remembered as the detail's are: matter-counts.repository.ts). */
+    counts: (ids: number[]) => countsOf(db, engine, ids),
     async regulationIds(matterId: number): Promise<number[]> {
       const rows = await db
         .selectFrom('regulation_matters')
