@@ -95,6 +95,11 @@ function offsetMinutes(sec: number, tz: string): number {
   return Math.round((wall - whole) / 60000);
 }
 
+/** Builds the display zone's formatter ahead of the first date (see RecordListPage). */
+export function warmDisplayZone(): void {
+  offsetMinutes(Date.now() / 1000, zone);
+}
+
 /** A Unix time as a dayjs in the display zone's offset at that moment (what dayjs's tz() gives, cheaper). */
 function inZone(sec: number): Dayjs {
   return dayjs.unix(sec).utcOffset(offsetMinutes(sec, zone));
