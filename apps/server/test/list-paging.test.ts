@@ -127,7 +127,7 @@ describeEngines('lists: deep pages and big searches', (engine) => {
       expect(few.total).toBe(few.rows.length);
     });
 
-    it('counts again after any write (PostgreSQL remembers a total per write version)', async () => {
+    it('counts again after any write (a search total is remembered per write version on both engines)', async () => {
       const search = () => get(`q=${encodeURIComponent('枸杞')}&pageSize=10`);
       const first = await search();
       expect((await search()).total).toBe(first.total); // a second ask: the remembered total
