@@ -65,28 +65,6 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
- * The entry script and its module preloads at low fetch priority. A module script never holds up
- * the first paint (it runs after parsing), and the static first screen of index.html needs no
- * script; at the default (high) priority Lighthouse counts a script that happened to arrive before
- * the first paint as render-blocking and puts its download on a slow network before the first
- * paint. Nothing else competes for the connection at that point, so the download is not delayed.
- */
-function lowPriorityEntry(): Plugin {
-  return {
-    name: 'yaoshi:low-priority-entry',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html.replace(
-          /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-          '<$1 fetchpriority="low"',
-        ),
-    },
-  };
-}
-
-/**
  * Chunks of the first screens (DESIGN §6). Rolldown's automatic splitting gives every set of
  * lazy screens sharing some modules its own chunk: the matter list loads ~60 small chunks, and
  * small chunks compress worse than one. So the build runs twice: first with automatic
@@ -184,7 +162,6 @@ function config(plan?: ChunkPlan): UserConfig {
       antdTableOnDemand(),
       react(),
       inlineEntryCss(),
-      lowPriorityEntry(),
       antdStylesheet(),
       // Brotli (quality 11) and gzip (level 9) siblings of every hashed text asset, sent by the
       // server's static plugin to browsers that accept them (README: Compression).
