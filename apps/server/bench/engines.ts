@@ -2,9 +2,7 @@
 // the bench's own (started the way the tests start theirs, scripts/pg-cluster.mjs), filled
 // with the same rows (rows.ts). Both are kept in BENCH_DIR (.bench/sqlite, .bench/postgres)
 // and reused while their scale is unchanged; delete the folder to generate afresh.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -16,6 +14,7 @@ import { buildApp } from '../src/app';
 import { generate } from './generate';
 import { generatePostgres } from './generate-pg';
 import { ROWS_VERSION, type Scale } from './rows';
+import { clusterDir, findBinDir, initCluster, pgRunner, startPostgres } from '../../../scripts/pg-cluster.mjs';
 
 export type EngineName = 'sqlite' | 'postgres';
 
@@ -134,14 +133,10 @@ export async function postgresTarget(dir: string, scale: Scale): Promise<BenchTa
 async function keptCluster(dir: string, wanted: string, settings: Record<string, string>) {
   const data = path.join(dir, 'data');
   const marker = path.join(dir, 'scale.json');
-  const bin = pgBinDir();
-  const asRoot = process.getuid?.() === 0;
-  const run = (cmd: string, args: string[]) => {
-    const exe = path.join(bin, cmd);
-    return asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', exe, ...args], { stdio: 'pipe' })
-      : execFileSync(exe, args, { stdio: 'pipe' });
-  };
+  const bin = findBinDir();
+  if (!bin)
+    throw new Error('PostgreSQL server binaries (initdb, pg_ctl) were not found: install postgresql or set PG_BIN');
+  const run = pgRunner(bin);
   const stop = () => {
     if (fs.existsSync(path.join(data, 'postmaster.pid'))) run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
   };
@@ -150,53 +145,22 @@ async function keptCluster(dir: string, wanted: string, settings: Record<string,
     fs.readFileSync(marker, 'utf8') === wanted &&
     fs.existsSync(path.join(data, 'PG_VERSION'))
   );
-  if (fresh) {
-    try {
-      stop(); // a cluster left running by an interrupted run
-    } catch {
-      /* not running */
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
-    fs.mkdirSync(dir, { recursive: true, mode: 0o777 });
-    fs.chmodSync(dir, 0o777);
-    if (asRoot) execFileSync('chown', ['postgres', dir]);
-    run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
-  } else {
-    try {
-      stop();
-    } catch {
-      /* not running */
-    }
+  try {
+    stop(); // a cluster left running by an interrupted run
+  } catch {
+    /* not running */
   }
-  const port = await freePort();
-  const opts = [
-    `-p ${port}`,
-    `-k ${dir}`,
-    '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-    '-c max_connections=200',
-    ...Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`),
-  ].join(' ');
-  run('pg_ctl', ['-D', data, '-o', opts, '-l', path.join(dir, 'log'), '-w', 'start']);
+  if (fresh) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    clusterDir(dir);
+    initCluster(run, data);
+  }
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: await startPostgres(run, dir, data, settings),
     fresh,
     keep: () => fs.writeFileSync(marker, wanted),
     stop,
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 async function serverVersion(url: string): Promise<string> {
@@ -207,12 +171,4 @@ async function serverVersion(url: string): Promise<string> {
   } finally {
     await database.close();
   }
-}
-
-function pgBinDir(): string {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  for (const v of versions) if (fs.existsSync(path.join(root, v, 'bin', 'pg_ctl'))) return path.join(root, v, 'bin');
-  return execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
 }
