@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/helper';
 import { createPgDatabase } from '../../test/pg-database';
@@ -24,6 +24,23 @@ describe.each(ENGINES)('preparedQuery (%s)', (engine) => {
     await sql`insert into console_switches (key, enabled) values ('a', 1), ('b', 0), ('c', 1)`.execute(db);
   });
   afterAll(() => close());
+
+  it('gives each run a query id of its own, as Kysely gives each built query', async () => {
+    const byKey = preparedQuery((key: string) =>
+      db.selectFrom('console_switches').select('enabled').where('key', '=', key),
+    );
+    const seen: unknown[] = [];
+    const runner = {
+      executeQuery: <R>(q: CompiledQuery<R>) => {
+        seen.push(q.queryId);
+        return db.executeQuery<R>(q);
+      },
+    };
+    await byKey(runner, 'a');
+    await byKey(runner, 'b');
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).not.toBe(seen[1]);
+  });
 
   it('builds once and runs with each call’s values, in a transaction too', async () => {
     let builds = 0;

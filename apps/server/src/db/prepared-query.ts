@@ -1,4 +1,4 @@
-import type { CompiledQuery, Compilable, QueryResult } from 'kysely';
+import { type CompiledQuery, type Compilable, createQueryId, type QueryResult } from 'kysely';
 
 /** Something that runs a compiled query: a Kysely instance or a transaction. */
 export interface QueryRunner {
@@ -37,6 +37,7 @@ export function preparedQuery<A extends unknown[], R>(build: (...args: A) => Com
     }
     const base = compiled;
     const parameters = base.parameters.map((p, k) => (slots[k]! >= 0 ? args[slots[k]!] : p));
-    return runner.executeQuery<R>({ query: base.query, queryId: base.queryId, sql: base.sql, parameters });
+    // A query id of its own per run, as Kysely gives each built query (plugins key their state by it).
+    return runner.executeQuery<R>({ query: base.query, queryId: createQueryId(), sql: base.sql, parameters });
   };
 }
