@@ -3,6 +3,7 @@ export * from './envelope';
 export * from './roles';
 export * from './paging';
 export * from './text';
+export * from './zone-clock';
 export * from './auth';
 export * from './routes';
 export * from './messages';

@@ -1,3 +1,5 @@
+import { type WallClock, wallClock, zoneOffsetSeconds } from '@yaoshi/contracts';
+
 /**
  * One clock (issue 11.5): every date people see — tables, drawers, cards, chart day axes, exports — is in
  * one display time zone, the server setting DISPLAY_TZ (default Asia/Shanghai). Times travel as Unix seconds;
@@ -18,50 +20,6 @@ export function isValidTimeZone(name: string): boolean {
   }
 }
 
-type Parts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(tz: string): Intl.DateTimeFormat {
-  let f = formatters.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(tz, f);
-  }
-  return f;
-}
-
-/** Wall-clock fields of a Unix time in `tz`. */
-export function wallClock(sec: number, tz: string): Parts {
-  const out: Record<string, number> = {};
-  for (const p of formatterFor(tz).formatToParts(new Date(sec * 1000))) {
-    if (p.type !== 'literal') out[p.type] = Number(p.value);
-  }
-  return {
-    year: out.year!,
-    month: out.month!,
-    day: out.day!,
-    hour: out.hour! % 24,
-    minute: out.minute!,
-    second: out.second!,
-  };
-}
-
-/** Offset of `tz` from UTC at that instant, in seconds (Asia/Shanghai: +28800). */
-export function zoneOffsetSeconds(sec: number, tz: string): number {
-  const w = wallClock(Math.floor(sec), tz);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) / 1000;
-  return asUtc - Math.floor(sec);
-}
-
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** `YYYY-MM-DD HH:mm:ss` in the display zone. */
@@ -77,7 +35,7 @@ export function formatDate(sec: number, tz: string): string {
 }
 
 /** Unix seconds of a wall-clock time in `tz` (the earlier instant when a DST fold repeats it). */
-export function wallClockToUnix(p: Parts, tz: string): number {
+export function wallClockToUnix(p: WallClock, tz: string): number {
   const guess = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) / 1000;
   // Two rounds settle the offset on both sides of a DST change.
   let t = guess - zoneOffsetSeconds(guess, tz);

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
+import { zoneOffsetSeconds } from '@yaoshi/contracts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -55,45 +56,12 @@ export function setDisplayTimeZone(tz: string | null | undefined): boolean {
   return true;
 }
 
-/** One formatter per zone: building one loads ICU time-zone data (slow on a phone). */
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * The zone's UTC offset in minutes at a moment. dayjs's tz() builds a new formatter on every call
- * (`toLocaleString` with a time zone) and parses its text back: a list of a few dozen dates took
- * tens of milliseconds on a phone before the first rows could show (Lighthouse TBT). This reads the
- * same wall-clock fields from one cached formatter.
+ * The zone's UTC offset in minutes at a moment, from one cached formatter per zone
+ * (zoneOffsetSeconds). dayjs's tz() builds a new formatter on every call and parses its text
+ * back: a list of a few dozen dates took tens of milliseconds on a phone before its first rows.
  */
-function offsetMinutes(sec: number, tz: string): number {
-  let f = zoneFormatters.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      era: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    zoneFormatters.set(tz, f);
-  }
-  const whole = Math.floor(sec) * 1000;
-  const p: Record<string, string> = {};
-  for (const { type, value } of f.formatToParts(whole)) p[type] = value;
-  const year = p.era === 'BC' || p.era === 'B' ? 1 - Number(p.year) : Number(p.year);
-  const wall = Date.UTC(
-    year,
-    Number(p.month) - 1,
-    Number(p.day),
-    Number(p.hour) % 24,
-    Number(p.minute),
-    Number(p.second),
-  );
-  return Math.round((wall - whole) / 60000);
-}
+const offsetMinutes = (sec: number, tz: string): number => zoneOffsetSeconds(sec, tz) / 60;
 
 /** Builds the display zone's formatter ahead of the first date (see RecordListPage). */
 export function warmDisplayZone(): void {
