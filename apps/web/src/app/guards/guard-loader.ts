@@ -26,18 +26,18 @@ export interface GuardData {
 }
 
 /**
- * Every leaf route's loader: runs the guards on each navigation, then preloads the page's
- * chunk so the progress bar covers it and the page appears without a flash of fallback.
- * A route the server menu does not list renders the not-found page in place (the address
- * stays, so the person sees what they asked for).
- */
-/**
  * A macrotask turn: the router's first navigation (creating the router, matching ~60 routes)
  * and the guards (user info request, page chunk preload) then run as two short tasks instead of
  * one long one that holds up input on a phone (Lighthouse TBT). One timer turn per navigation.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Every leaf route's loader: runs the guards on each navigation, then preloads the page's
+ * chunk so the progress bar covers it and the page appears without a flash of fallback.
+ * A route the server menu does not list renders the not-found page in place (the address
+ * stays, so the person sees what they asked for).
+ */
 export function guardLoader(record: RouteRecord, ctx: GuardContext = storeGuardContext) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<GuardData> => {
     await nextTask();
