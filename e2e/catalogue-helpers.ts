@@ -61,6 +61,25 @@ export function rows(page: Page, testId: string): Locator {
   return page.getByTestId(testId).locator('tbody tr.ant-table-row');
 }
 
+/**
+ * Waits until an antd pop-up or drawer has finished opening or closing: rc-motion's
+ * `-appear`/`-enter`/`-leave` classes are on it while it animates. A click meanwhile can land
+ * where the element no longer is (a drop-down aligned to a drawer still sliding in).
+ */
+export async function motionDone(target: Locator): Promise<void> {
+  await expect(target).not.toHaveClass(/-(appear|enter|leave)(-start|-active|-prepare)?(\s|$)/);
+}
+
+/** Opens a phone list's filter drawer and waits until it has finished sliding in. */
+export async function openFilterDrawer(page: Page): Promise<Locator> {
+  await page.getByTestId('filter-drawer-open').click();
+  const drawer = page.getByRole('dialog', { name: '筛选条件' });
+  await expect(drawer).toBeVisible();
+  // Still sliding up, a select in it would open its drop-down where it is for a moment.
+  await motionDone(page.locator('.ant-drawer-content-wrapper:visible'));
+  return drawer;
+}
+
 /** Picks an option of an antd Select opened from `trigger`, typing to search when given. */
 export async function pickOption(
   page: Page,
@@ -71,6 +90,7 @@ export async function pickOption(
   await trigger.click();
   if (search) await page.keyboard.type(search);
   const dropdown = page.locator('.ant-select-dropdown:visible');
+  await motionDone(dropdown.first());
   await dropdown
     .getByText(option, { exact: typeof option === 'string' })
     .first()

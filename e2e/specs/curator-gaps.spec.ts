@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expectAccessible } from '../axe';
 import type { Locator, Page } from '@playwright/test';
-import { pickOption, rows } from '../catalogue-helpers';
+import { openFilterDrawer, pickOption, rows } from '../catalogue-helpers';
 import { chooseFromMenu, expect, expectRoute, login, prepare, test } from '../fixtures';
 
 /**
@@ -108,9 +108,7 @@ test.describe('phone 390 × 844', () => {
     }).toPass();
 
     // A chosen filter keeps its label in the drawer.
-    await page.getByTestId('filter-drawer-open').click();
-    const drawer = page.getByRole('dialog', { name: '筛选条件' });
-    await expect(drawer).toBeVisible();
+    const drawer = await openFilterDrawer(page);
     await pickOption(page, drawer.getByTestId('filter-status'), '已上线');
     await expect(drawer.getByTestId('filter-status')).toContainText('已上线');
     await expect(drawer.locator('.filter-drawer__label', { hasText: /^状态$/ })).toBeVisible();
@@ -124,8 +122,7 @@ test.describe('phone 390 × 844', () => {
     await expect(cards.first()).toBeVisible(FIRST_LOAD);
     await expect(page.getByTestId('regulation-table')).toHaveCount(0);
     await expect(page.getByTestId('regulations-cards')).toContainText('卫法监发〔2002〕51号');
-    await page.getByTestId('filter-drawer-open').click();
-    const drawer = page.getByRole('dialog', { name: '筛选条件' });
+    const drawer = await openFilterDrawer(page);
     await pickOption(page, drawer.getByTestId('filter-type'), '国家');
     await expect(drawer.locator('.filter-drawer__label', { hasText: /^类型$/ })).toBeVisible();
     await expect(async () => {

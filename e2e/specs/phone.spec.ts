@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pickOption } from '../catalogue-helpers';
+import { openFilterDrawer, pickOption } from '../catalogue-helpers';
 import { ACCOUNTS, expect, expectRoute, login, route, test } from '../fixtures';
 
 // Issue 11.2: a 390 × 844 phone. Below 768 px the navbar folds into one account drawer, the
@@ -44,9 +44,7 @@ test('login, the matter list as cards with filters in a drawer, a matter detail:
   const filters = page.getByTestId('filter-drawer-open');
   await expect(filters).toHaveText(/^筛选$/);
   await expect(page.getByTestId('filter-status')).toBeHidden();
-  await filters.click();
-  const drawer = page.getByRole('dialog', { name: '筛选条件' });
-  await expect(drawer).toBeVisible();
+  const drawer = await openFilterDrawer(page);
   const box = (await drawer.getByTestId('filter-status').boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
