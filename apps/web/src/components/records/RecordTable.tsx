@@ -1,5 +1,5 @@
 import './record-table.css';
-import { useEffect, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Button, Empty, Table } from 'antd';
 import type { TableRef } from 'antd/es/table';
 import { CloseCircleFilled } from '@ant-design/icons';
@@ -7,10 +7,11 @@ import type { ColumnType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Page } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
+import { useHref, useLocation } from 'react-router';
 import { NAVBAR_HEIGHT } from '../../config/settings';
 import { useSettingsStore } from '../../stores/settings';
 import { tableSize, type Density } from './density';
-import { pagingOf, PAGE_SIZE_OPTIONS, sortOrderOf, sortValueOf } from './list-params';
+import { pagingOf, PAGE_SIZE_OPTIONS, patchSearch, sortOrderOf, sortValueOf } from './list-params';
 import type { ListStateApi } from './use-list-state';
 
 /** A column; `sortField` makes it sortable by that API sort field. */
@@ -64,6 +65,27 @@ export function RecordTable<T extends object>({
       el.setAttribute('aria-label', t('catalogue.list.scrollRegion'));
     }
   });
+  const location = useLocation();
+  const here = useHref(location.pathname);
+  /**
+   * Page numbers are links to their page (antd draws `<a>` without an address): they open in a
+   * new tab, and search engines and Lighthouse's SEO audit can follow them. A plain click still
+   * goes through the table's onChange; a click with a modifier key is the browser's. The item
+   * itself keeps the one keyboard stop (antd handles Enter on it).
+   */
+  const pageLink = (page: number, type: string, element: ReactNode) => {
+    if (type !== 'page') return element;
+    const search = patchSearch(new URLSearchParams(location.search), { current: String(page) });
+    const plain = (e: MouseEvent) => {
+      if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) e.stopPropagation();
+      else e.preventDefault();
+    };
+    return (
+      <a href={`${here}?${search}`} onClick={plain} tabIndex={-1}>
+        {page}
+      </a>
+    );
+  };
   const navbar = useSettingsStore((s) => s.navbar);
   const tabBar = useSettingsStore((s) => s.tabBar);
   const { current, pageSize } = pagingOf(list.state);
@@ -147,6 +169,7 @@ export function RecordTable<T extends object>({
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZE_OPTIONS,
         showTotal: (total) => t('catalogue.list.total', { total }),
+        itemRender: pageLink,
       }}
     />
   );
