@@ -86,6 +86,7 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
      */
     async listPage(plan: Omit<ListPlan, 'table' | 'countKey' | 'rows'>) {
       const rows: PageRows = {
+        key: 'products',
         select: (page) => listSelect(db.selectFrom(page).crossJoin('products as p').whereRef('p.id', '=', 'lp.id')),
       };
       const page = await pageIds(db, engine, { ...plan, table: 'products', countKey: 'products', rows });

@@ -48,7 +48,9 @@ export function productsService(deps: {
   operationLog: OperationLogService;
   views: ViewsService;
 }) {
-  const repo = (db: Kysely<DB> = deps.db) => productsRepository(db, deps.engine);
+  // Stateless: built once for the server's database (per request it cost ~4 % of a list's CPU).
+  const mainRepo = productsRepository(deps.db, deps.engine);
+  const repo = (db: Kysely<DB> = deps.db) => (db === deps.db ? mainRepo : productsRepository(db, deps.engine));
   const filtersOf = (q: ProductListQuery) =>
     repo().filters({
       type: q.product_type,

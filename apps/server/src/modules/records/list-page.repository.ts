@@ -14,6 +14,7 @@ import {
   type TotalQuery,
   writeSeq,
 } from './list-query.repository';
+import { pageRowsQuery } from './page-rows-template';
 import { ANCHOR_STRIDE, ANCHORED_FROM, type Anchor, PageAnchors } from './page-anchors';
 import { SearchTotals } from './search-totals';
 
@@ -45,7 +46,7 @@ export async function listPage(
     total: r.total ?? Number((await total.executeTakeFirst())?.n ?? 0),
     ...(plan.rows ? { rows: r.rows ?? [] } : {}),
   });
-  const read = reader(plan.rows);
+  const read = reader(kdb, engine, plan.rows);
 
   if (plan.after) {
     const r = await read(afterRow(base, plan.table, order, plan.after), order, limit, 0, total);
@@ -67,7 +68,7 @@ type Reader = ReturnType<typeof reader>;
  * Reads `limit` ids after skipping `offset`, the total, and (PostgreSQL) the write sequence as
  * this statement saw it — and, with `rows`, the page's rows in the same statement.
  */
-function reader(rows: PageRows | undefined) {
+function reader(kdb: Kysely<DB>, engine: Engine, rows: PageRows | undefined) {
   return async (
     q: IdQuery,
     order: ListPlan['order'],
@@ -87,12 +88,8 @@ function reader(rows: PageRows | undefined) {
       // the ten page rows first (ordered by the table's columns it walked the table's sort
       // index instead, probing the page for each row: 30 ms for products).
       const page = s.select(sql.ref(`t.${order.column}`).as('sort_v'));
-      found = (await rows
-        .select(page.as('lp'))
-        .select([...(total ? ['lp.total_n'] : []), ...(seq ? ['lp.write_v'] : [])])
-        .orderBy('lp.sort_v', order.dir)
-        .orderBy('lp.id', order.dir)
-        .execute()) as Row[];
+      const extra = [...(total ? ['lp.total_n'] : []), ...(seq ? ['lp.write_v'] : [])];
+      found = (await kdb.executeQuery(pageRowsQuery(engine, rows, page, extra, order.dir))).rows as Row[];
     } else {
       found = (await s.execute()) as Row[];
     }

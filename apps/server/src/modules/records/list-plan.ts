@@ -27,6 +27,8 @@ export interface SearchRank {
  * `lp.id`. The statement orders them as the list.
  */
 export interface PageRows {
+  /** Names this select for its compiled template (page-rows-template.ts): one key, one select. */
+  key: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   select: (page: AliasedSelectQueryBuilder<any, 'lp'>) => SelectQueryBuilder<any, any, any>;
 }

@@ -136,6 +136,7 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
     },
     /** The same rows read with the page's ids (ListPlan.rows). */
     pageRows: {
+      key: `samples:${kind}`,
       select: (page) => listSelect(db.selectFrom(page).crossJoin('samples as s').whereRef('s.id', '=', 'lp.id')),
     } satisfies PageRows,
     get: (id: number) =>
