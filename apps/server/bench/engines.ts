@@ -13,6 +13,7 @@ import { seed } from '../src/db/seed';
 import { buildApp } from '../src/app';
 import { generate } from './generate';
 import { generatePostgres } from './generate-pg';
+import { prewarmPostgres, warmFiles } from './warm';
 import { ROWS_VERSION, type Scale } from './rows';
 import { clusterDir, findBinDir, initCluster, pgRunner, startPostgres } from '../../../scripts/pg-cluster.mjs';
 
@@ -69,7 +70,8 @@ export async function sqliteTarget(dir: string, scale: Scale): Promise<BenchTarg
     fs.writeFileSync(marker, wanted);
     console.log(`Generated in ${Math.round((Date.now() - started) / 1000)} s`);
   }
-  return { engine: 'sqlite', env: { DATA_DIR: dir }, description: 'SQLite file (WAL)', stop() {} };
+  const warm = `the file read once before the scenarios (${Math.round(warmFiles(dir) / 2 ** 20)} MB into the OS file cache)`;
+  return { engine: 'sqlite', env: { DATA_DIR: dir }, description: `SQLite file (WAL); ${warm}`, stop() {} };
 }
 
 /**
@@ -112,10 +114,11 @@ export async function postgresTarget(dir: string, scale: Scale): Promise<BenchTa
     } finally {
       await database.close();
     }
+    const warm = `data folder read once before the scenarios (${Math.round(warmFiles(dir) / 2 ** 20)} MB into the OS file cache), then ${await prewarmPostgres(cluster.url)}`;
     return {
       engine: 'postgres',
       env: { DATA_DIR: dir, DATABASE_URL: cluster.url },
-      description: `PostgreSQL ${await serverVersion(cluster.url)}, a cluster of its own on this machine (shared_buffers=${buffers}MB, fsync off as in the tests); samples with its indexes: ${size}`,
+      description: `PostgreSQL ${await serverVersion(cluster.url)}, a cluster of its own on this machine (shared_buffers=${buffers}MB, fsync off as in the tests); samples with its indexes: ${size}; ${warm}`,
       stop: () => cluster.stop(),
     };
   } catch (err) {
