@@ -101,3 +101,31 @@ test.describe('navigation and guards', () => {
     await expect(page.getByText(/账号由数据管理员统一开通/)).toBeVisible();
   });
 });
+
+test.describe('the static first screen', () => {
+  test('is dark when the dark theme was chosen, and its script breaks no Content-Security-Policy', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.addInitScript(() =>
+      localStorage.setItem('yaoshi-settings', JSON.stringify({ state: { theme: 'dark' }, version: 1 })),
+    );
+    // Hold the entry script, so the static first screen stays until it is looked at.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (r) => {
+      await held;
+      await r.continue();
+    });
+    // Neither "load" nor DOMContentLoaded comes while a module script is held.
+    await page.goto('/', { waitUntil: 'commit' });
+    const shell = page.locator('.boot-shell');
+    await expect(shell).toBeVisible();
+    expect(await shell.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(0, 0, 0)');
+    release();
+    await expect(shell).toHaveCount(0);
+    await expectRoute(page, '/formList/matter-list');
+    expect(violations).toEqual([]);
+  });
+});

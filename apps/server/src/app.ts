@@ -49,7 +49,7 @@ export async function buildApp({
 
   await app.register(errorHandler, { bodyLimit: config.bodyLimit });
   await app.register(authPlugin, { auth: services.auth });
-  await app.register(security);
+  await app.register(security, { webDist: config.webDist });
   await app.register(compression);
   await app.register(metricsPlugin, { recorder: services.metrics });
   await app.register(prometheusPlugin, { token: config.metricsToken });

@@ -1,14 +1,27 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
+/**
+ * The `'sha256-…'` sources of the inline scripts (those without `src`) in a page: index.html's
+ * one (the static first screen's theme) may run, and no other inline script can.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+  );
+}
+
 /** Security headers with a Content-Security-Policy the SPA (antd's CSS-in-JS included) passes. */
-const HELMET_OPTIONS = {
+const helmetOptions = (scriptHashes: string[]) => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      'script-src': ["'self'", ...scriptHashes],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'", 'data:'],
@@ -22,16 +35,19 @@ const HELMET_OPTIONS = {
   crossOriginEmbedderPolicy: false,
   // The SPA is served over plain HTTP on localhost in the quick start.
   hsts: false,
-} as const;
+});
 
 /**
  * Helmet's headers on every answer. The middleware is built once: @fastify/helmet built it
  * again (options merged, every CSP directive parsed and checked) on each request, which cost
  * more than the headers themselves. Nothing here depends on the request (no nonces, no
- * per-route options), so the same middleware serves every request.
+ * per-route options), so the same middleware serves every request; index.html is read once, at
+ * start, for the hashes of its inline scripts.
  */
-export default fp(async function security(app: FastifyInstance) {
-  const middleware = helmet(HELMET_OPTIONS);
+export default fp(async function security(app: FastifyInstance, opts: { webDist: string }) {
+  const index = path.join(opts.webDist, 'index.html');
+  const hashes = fs.existsSync(index) ? inlineScriptHashes(fs.readFileSync(index, 'utf8')) : [];
+  const middleware = helmet(helmetOptions(hashes));
   app.addHook('onRequest', (req, reply, done) =>
     middleware(req.raw, reply.raw, (err) => done(err as Error | undefined)),
   );
