@@ -11,6 +11,8 @@ import {
   nextIds,
   pageIds,
   referencing,
+  compare,
+  shapedCondition,
   statusCondition,
 } from '../records/list.repository';
 import { countsMemo, countsOf, quietLinksVersion } from './matter-counts.repository';
@@ -30,12 +32,17 @@ export function mattersRepository(db: Kysely<DB>, engine: Engine) {
   const filters = (f: MatterFilter): Condition[] => {
     const out: Condition[] = [];
     if (f.effectTag) {
-      const tag = f.effectTag;
-      out.push((eb) =>
-        eb('t.id', 'in', eb.selectFrom('matter_effect_tags').select('matter_id').where('tag', '=', tag)),
+      out.push(
+        shapedCondition(
+          'matters with effect tag',
+          [f.effectTag],
+          ([tag]) =>
+            (eb) =>
+              eb('t.id', 'in', eb.selectFrom('matter_effect_tags').select('matter_id').where('tag', '=', tag)),
+        ),
       );
     }
-    if (f.batch !== undefined) out.push((eb) => eb('t.catalogue_batch', '=', f.batch));
+    if (f.batch !== undefined) out.push(compare('t.catalogue_batch', '=', f.batch));
     if (f.status) out.push(statusCondition(f.status));
     if (f.quality) out.push(qualityRuleCondition(engine, f.quality, 'matters') ?? (() => sql<boolean>`1 = 0`));
     return out;

@@ -12,6 +12,8 @@ import {
   nextIds,
   pageIds,
   referencing,
+  compare,
+  shapedCondition,
   statusCondition,
 } from '../records/list.repository';
 
@@ -49,14 +51,19 @@ const listRow = ({ matter_n, sample_n, ...row }: Record<string, unknown>) => ({
 export function productsRepository(db: Kysely<DB>, engine: Engine) {
   const filters = (f: ProductFilter): Condition[] => {
     const out: Condition[] = [];
-    if (f.type) out.push((eb) => eb('t.product_type', '=', f.type));
-    if (f.brand) out.push((eb) => eb('t.product_brand', '=', f.brand));
+    if (f.type) out.push(compare('t.product_type', '=', f.type));
+    if (f.brand) out.push(compare('t.product_brand', '=', f.brand));
     if (f.status) out.push(statusCondition(f.status));
-    if (f.compliance) out.push((eb) => eb('t.compliance_status', '=', f.compliance!));
+    if (f.compliance) out.push(compare('t.compliance_status', '=', f.compliance));
     if (f.matterId) {
-      const id = f.matterId;
-      out.push((eb) =>
-        eb('t.id', 'in', eb.selectFrom('product_matters').select('product_id').where('matter_id', '=', id)),
+      out.push(
+        shapedCondition(
+          'products of matter',
+          [f.matterId],
+          ([id]) =>
+            (eb) =>
+              eb('t.id', 'in', eb.selectFrom('product_matters').select('product_id').where('matter_id', '=', id)),
+        ),
       );
     }
     if (f.quality) out.push(qualityRuleCondition(engine, f.quality, 'products') ?? (() => sql<boolean>`1 = 0`));

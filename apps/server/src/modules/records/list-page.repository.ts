@@ -1,13 +1,17 @@
-import { type Kysely, sql } from 'kysely';
+import { type Compilable, type Kysely, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
+import { MAX_LITERAL_OFFSET } from '../../db/pg-statements';
+import { ShapedStatements } from '../../db/prepared-query';
 import type { Condition, ListPlan, PageRows } from './list-plan';
 import {
   afterKey,
   afterRow,
+  countQuery,
   type IdQuery,
   idQuery,
   inListOrder,
   quietWriteVersion,
+  recordCountQuery,
   sortValueOf,
   statementKey,
   tableVersion,
@@ -26,6 +30,98 @@ type Read = { ids: number[]; total?: number; version?: number; rows?: Record<str
 /** Page anchors per database (a test process opens many). */
 const anchorsOf = new WeakMap<Kysely<DB>, PageAnchors>();
 
+/** The total of a list: a record_counts row (unfiltered, or by status only), or a count of its conditions. */
+export type TotalOf = { records: string } | 'count';
+
+/** Where a page statement starts: the list's start, after an anchor's sort key, or after a row. */
+type From = { at: 'start' } | { at: 'key'; value: unknown; id: number } | { at: 'row'; id: number };
+
+/** Page statements compiled once per shape (engine, list, conditions, start, limit, offset, total). */
+const shapes = new ShapedStatements();
+
+/**
+ * A list's page statements. When every condition is shaped (list-plan.ts Shaped), each statement
+ * is compiled once per shape and run with the request's values — building and compiling it with
+ * Kysely cost more than SQLite takes to run it; otherwise it is built per request (the rows part
+ * from its template, page-rows-template.ts).
+ */
+function listStatements(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, conditions: Condition[], total: TotalOf) {
+  const { table, order, rows } = plan;
+  const shaped = conditions.every((c) => c.shaped) ? conditions.map((c) => c.shaped!) : null;
+  const values = shaped?.flatMap((c) => c.values) ?? [];
+  /** The conditions made again from `v` (placeholders, or the values themselves). */
+  const conditionsOf = (v: unknown[]): Condition[] => {
+    if (!shaped) return conditions;
+    let k = 0;
+    return shaped.map((c) => c.make(v.slice(k, (k += c.values.length))));
+  };
+  const totalOf = (conds: Condition[]): TotalQuery =>
+    total === 'count' ? countQuery(kdb, table, conds) : recordCountQuery(kdb, total.records);
+  /** What tells this list (conditions and values, order) from every other; shaped lists need no compile. */
+  const shapeKey = shaped && `${table}|${shaped.map((c) => c.shape).join('&')}|${order.column} ${order.dir}`;
+  const listKey = shaped ? `${shapeKey}|${JSON.stringify(values)}` : null;
+
+  /** The page's own statement: ids (and sort value with rows), total, write sequence. */
+  const page = (v: unknown[], from: From, limit: number, offset: number, counted: boolean, seq?: string) => {
+    const conds = conditionsOf(v);
+    let q = idQuery(kdb, table, conds);
+    const at = values.length; // the start's values follow the conditions'
+    if (from.at === 'key') q = afterKey(q, order, v[at], v[at + 1] as number);
+    if (from.at === 'row') q = afterRow(q, table, order, v[at] as number);
+    let s = inListOrder(q, order).limit(limit).offset(offset);
+    if (counted) s = s.select(totalOf(conds).as('total_n'));
+    // Read during the statement, after its snapshot was taken (see deepPage).
+    if (seq) s = s.select(sql<number>`(select last_value from ${sql.table(seq)})`.as('write_v'));
+    return rows ? s.select(sql.ref(`t.${order.column}`).as('sort_v')) : s;
+  };
+  const extra = (counted: boolean, seq?: string) => [
+    ...(counted ? ['lp.total_n'] : []),
+    ...(seq ? ['lp.write_v'] : []),
+  ];
+  /**
+   * The page's rows in the page's order: sorted by the page's own columns, so SQLite reads the
+   * ten page rows first (ordered by the table's columns it walked the table's sort index
+   * instead, probing the page for each row: 30 ms for products).
+   */
+  const withRows = (p: IdQuery, rowsOf: PageRows, counted: boolean, seq?: string): Compilable<unknown> =>
+    rowsOf.select(p.as('lp')).select(extra(counted, seq)).orderBy('lp.sort_v', order.dir).orderBy('lp.id', order.dir);
+
+  return {
+    listKey,
+    base: () => idQuery(kdb, table, conditions),
+    total: () => totalOf(conditions),
+    /** Reads `limit` rows from `from` after skipping `offset`, with the total when `counted`. */
+    async read(from: From, limit: number, offset: number, counted: boolean, seq?: string): Promise<Read> {
+      const fromValues = from.at === 'key' ? [from.value, from.id] : from.at === 'row' ? [from.id] : [];
+      const all = [...values, ...fromValues];
+      // A far offset stays a parameter on PostgreSQL (pg-statements.ts): one shape per offset would crowd the rest out.
+      const key =
+        shapeKey && offset <= MAX_LITERAL_OFFSET
+          ? `${engine}|${shapeKey}|${from.at}|${limit}|${offset}|${counted ? (total === 'count' ? 'count' : total.records) : ''}|${seq ?? ''}|${rows?.key ?? ''}`
+          : null;
+      const statement = key
+        ? shapes.compile(key, all, (v) => {
+            const p = page(v, from, limit, offset, counted, seq);
+            return rows ? withRows(p, rows, counted, seq) : p;
+          })
+        : rows
+          ? pageRowsQuery(engine, rows, page(all, from, limit, offset, counted, seq), extra(counted, seq), order.dir)
+          : page(all, from, limit, offset, counted, seq).compile();
+      type Row = { id: number; total_n: number; write_v?: number } & Record<string, unknown>;
+      const found = (await kdb.executeQuery(statement)).rows as Row[];
+      const first = found[0];
+      return {
+        ids: found.map((r) => Number(r.id)),
+        total: first && counted ? Number(first.total_n) : undefined,
+        version: first?.write_v === undefined ? undefined : Number(first.write_v),
+        rows: rows ? found.map(({ total_n: _n, write_v: _v, sort_v: _s, ...row }) => row) : undefined,
+      };
+    },
+  };
+}
+
+type Statements = ReturnType<typeof listStatements>;
+
 /**
  * One page of a list (no search) and its total, in one statement: by keyset (`after`), from a
  * page anchor (deep pages), or by offset. The total is asked for alone only past the end.
@@ -35,72 +131,28 @@ export async function listPage(
   engine: Engine,
   plan: ListPlan,
   conditions: Condition[],
-  total: TotalQuery,
-  /** The total is a count (filters), not a record_counts row. */
-  counted = false,
+  total: TotalOf,
 ): Promise<Page> {
   const { order, limit } = plan;
-  const base = idQuery(kdb, plan.table, conditions);
+  const list = listStatements(kdb, engine, plan, conditions, total);
   const done = async (r: Read): Promise<Page> => ({
     ids: r.ids,
-    total: r.total ?? Number((await total.executeTakeFirst())?.n ?? 0),
+    total: r.total ?? Number((await list.total().executeTakeFirst())?.n ?? 0),
     ...(plan.rows ? { rows: r.rows ?? [] } : {}),
   });
-  const read = reader(kdb, engine, plan.rows);
 
   if (plan.after) {
-    const r = await read(afterRow(base, plan.table, order, plan.after), order, limit, 0, total);
+    const r = await list.read({ at: 'row', id: plan.after }, limit, 0, true);
     if (r.ids.length) return done(r);
     // Past the end, or no such row (then the page number counts).
     const value = await sortValueOf(kdb, plan.table, order.column, plan.after);
     if (value !== undefined && value !== null) return done(r);
   }
   if (plan.offset < ANCHORED_FROM) {
-    if (engine === 'postgres' && counted) return done(await countedPage(kdb, plan, base, total, read));
-    return done(await read(base, order, limit, plan.offset, total));
+    if (engine === 'postgres' && total === 'count') return done(await countedPage(kdb, plan, list));
+    return done(await list.read({ at: 'start' }, limit, plan.offset, true));
   }
-  return done(await deepPage(kdb, engine, plan, base, total, read));
-}
-
-type Reader = ReturnType<typeof reader>;
-
-/**
- * Reads `limit` ids after skipping `offset`, the total, and (PostgreSQL) the write sequence as
- * this statement saw it — and, with `rows`, the page's rows in the same statement.
- */
-function reader(kdb: Kysely<DB>, engine: Engine, rows: PageRows | undefined) {
-  return async (
-    q: IdQuery,
-    order: ListPlan['order'],
-    limit: number,
-    offset: number,
-    total: TotalQuery | null,
-    seq?: string,
-  ): Promise<Read> => {
-    let s = inListOrder(q, order).limit(limit).offset(offset);
-    if (total) s = s.select(total.as('total_n'));
-    // Read during the statement, after its snapshot was taken (see deepPage).
-    if (seq) s = s.select(sql<number>`(select last_value from ${sql.table(seq)})`.as('write_v'));
-    type Row = { id: number; total_n: number; write_v?: number } & Record<string, unknown>;
-    let found: Row[];
-    if (rows) {
-      // The page's rows in the page's order: sorted by the page's own columns, so SQLite reads
-      // the ten page rows first (ordered by the table's columns it walked the table's sort
-      // index instead, probing the page for each row: 30 ms for products).
-      const page = s.select(sql.ref(`t.${order.column}`).as('sort_v'));
-      const extra = [...(total ? ['lp.total_n'] : []), ...(seq ? ['lp.write_v'] : [])];
-      found = (await kdb.executeQuery(pageRowsQuery(engine, rows, page, extra, order.dir))).rows as Row[];
-    } else {
-      found = (await s.execute()) as Row[];
-    }
-    const first = found[0];
-    return {
-      ids: found.map((r) => Number(r.id)),
-      total: first && total ? Number(first.total_n) : undefined,
-      version: first?.write_v === undefined ? undefined : Number(first.write_v),
-      rows: rows ? found.map(({ total_n: _n, write_v: _v, sort_v: _s, ...row }) => row) : undefined,
-    };
-  };
+  return done(await deepPage(kdb, engine, plan, list));
 }
 
 /** Remembered filtered-list totals per database (a test process opens many). */
@@ -112,21 +164,21 @@ const countsOf = new WeakMap<Kysely<DB>, SearchTotals>();
  * and used only while the sequence read inside the page's own statement still equals it —
  * the search totals' protocol (search-totals.ts), so it is exact.
  */
-async function countedPage(kdb: Kysely<DB>, plan: ListPlan, base: IdQuery, total: TotalQuery, read: Reader) {
-  const { order, limit, offset } = plan;
+async function countedPage(kdb: Kysely<DB>, plan: ListPlan, list: Statements) {
+  const { limit, offset } = plan;
   const seq = writeSeq(plan.table);
   const totals = countsOf.get(kdb) ?? new SearchTotals();
   countsOf.set(kdb, totals);
-  const key = statementKey(total);
+  const key = list.listKey ? `count|${list.listKey}` : statementKey(list.total());
   const known = totals.get(key);
   if (known) {
-    const r = await read(base, order, limit, offset, null, seq);
+    const r = await list.read({ at: 'start' }, limit, offset, false, seq);
     if (r.ids.length && r.version === known.version) return { ...r, total: known.total };
     totals.forget(key);
   }
   // Learnt only from a version read while no write is in progress (see deepPage).
   const version = await quietWriteVersion(kdb, plan.table);
-  const r = await read(base, order, limit, offset, total, seq);
+  const r = await list.read({ at: 'start' }, limit, offset, true, seq);
   if (r.ids.length && r.total !== undefined && version !== null && r.version === version)
     totals.remember(key, version, r.total);
   return r;
@@ -145,23 +197,16 @@ async function countedPage(kdb: Kysely<DB>, plan: ListPlan, base: IdQuery, total
  *   has committed and is seen by the walk; and they are kept only if the sequence read inside
  *   the walk still equals it. Otherwise the page is read by offset, as without anchors.
  */
-async function deepPage(
-  kdb: Kysely<DB>,
-  engine: Engine,
-  plan: ListPlan,
-  base: IdQuery,
-  total: TotalQuery,
-  read: Reader,
-) {
+async function deepPage(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, statements: Statements) {
   const { order, limit } = plan;
   const anchors = anchorsOf.get(kdb) ?? new PageAnchors();
   anchorsOf.set(kdb, anchors);
-  const list = statementKey(inListOrder(base, order));
+  const list = statements.listKey ?? statementKey(inListOrder(statements.base(), order));
   const index = Math.floor(plan.offset / ANCHOR_STRIDE);
   const within = plan.offset - index * ANCHOR_STRIDE;
   const seq = engine === 'postgres' ? writeSeq(plan.table) : undefined;
-  const fromAnchor = (a: Anchor) => read(afterKey(base, order, a.value, a.id), order, limit, within, total, seq);
-  const byOffset = () => read(base, order, limit, plan.offset, total);
+  const fromAnchor = (a: Anchor) => statements.read({ at: 'key', value: a.value, id: a.id }, limit, within, true, seq);
+  const byOffset = () => statements.read({ at: 'start' }, limit, plan.offset, true);
 
   let version: number | null;
   if (seq) {
@@ -181,7 +226,7 @@ async function deepPage(
   const known = anchors.find(list, version, index);
   let anchor = known?.index === index ? known.anchor : undefined;
   if (!anchor) {
-    const learnt = await walk(kdb, base, order, known, index, seq);
+    const learnt = await walk(kdb, statements.base(), order, known, index, seq);
     if (learnt.anchors.some((a) => a.anchor.value === null || a.anchor.value === undefined)) return byOffset();
     if (!seq || learnt.version === version)
       for (const a of learnt.anchors) anchors.remember(list, version, a.index, a.anchor);

@@ -3,11 +3,38 @@ import type { SearchableTable } from '../search/search.repository';
 import type { SearchTerm } from '../search/search-text';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Condition = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+export type Condition = ((eb: ExpressionBuilder<any, any>) => Expression<SqlBool>) & { shaped?: Shaped };
+
+/**
+ * What a condition tests apart from its values — so a list statement made of such conditions is
+ * compiled once per shape (list-page.repository, ShapedStatements) — and how to make it again
+ * with other values (placeholders). `shape` must tell apart every two conditions that differ
+ * other than by `values`.
+ */
+export interface Shaped {
+  shape: string;
+  values: unknown[];
+  make: (values: unknown[]) => Condition;
+}
+
+/** A condition whose only variables are `values`, named `shape` (see Shaped). */
+export function shapedCondition(shape: string, values: unknown[], make: (values: unknown[]) => Condition): Condition {
+  return Object.assign(make(values), { shaped: { shape, values, make } });
+}
+
+/** `column op value` (column on alias `t`). */
+export const compare = (column: string, op: '=' | '<' | '<=' | '>' | '>=', value: unknown): Condition =>
+  shapedCondition(
+    `${column} ${op}`,
+    [value],
+    ([v]) =>
+      (eb) =>
+        eb(column, op, v),
+  );
 
 /** `t.status = value`, marked so an unfiltered-but-for-status list counts from record_counts. */
 export function statusCondition(value: string): Condition {
-  return Object.assign((eb: ExpressionBuilder<any, any>) => eb('t.status', '=', value), { status: value }); // eslint-disable-line @typescript-eslint/no-explicit-any
+  return Object.assign(compare('t.status', '=', value), { status: value });
 }
 export const statusOf = (c: Condition): string | undefined => (c as { status?: string }).status;
 

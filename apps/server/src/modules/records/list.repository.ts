@@ -3,11 +3,19 @@ import type { DB, Engine } from '../../db/database';
 import type { AnyDb } from '../../db/schema-helpers';
 import { searchCondition } from '../search/search.repository';
 import { type Condition, type ListPlan, statusOf } from './list-plan';
-import { countQuery, idQuery, recordCountQuery } from './list-query.repository';
+import { idQuery } from './list-query.repository';
 import { listPage } from './list-page.repository';
 import { searchPage } from './search-page.repository';
 
-export { type Condition, type ListPlan, type PageRows, type SearchRank, statusCondition } from './list-plan';
+export {
+  compare,
+  type Condition,
+  type ListPlan,
+  type PageRows,
+  type SearchRank,
+  shapedCondition,
+  statusCondition,
+} from './list-plan';
 
 /**
  * The one list helper: ids of a page (read from an index in sort order, then the caller
@@ -27,8 +35,7 @@ export async function pageIds(
   const countKey = onlyStatus ? `${plan.countKey}:status:${onlyStatus}` : plan.countKey;
   const conditions = [...plan.filters, ...(plan.scope ?? [])];
   const kept = plan.filters.length === 0 || onlyStatus;
-  const total = kept ? recordCountQuery(kdb, countKey) : countQuery(kdb, plan.table, conditions);
-  return listPage(kdb, engine, plan, conditions, total, !kept);
+  return listPage(kdb, engine, plan, conditions, kept ? { records: countKey } : 'count');
 }
 
 /** Keyset walk over every id matching the filters (exports): `id > after`, ascending. */

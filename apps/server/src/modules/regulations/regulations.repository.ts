@@ -7,6 +7,8 @@ import {
   inIdOrder,
   nextIds,
   pageIds,
+  compare,
+  shapedCondition,
   statusCondition,
 } from '../records/list.repository';
 
@@ -22,13 +24,18 @@ export interface RegulationFilter {
 export function regulationsRepository(db: Kysely<DB>, engine: Engine) {
   const filters = (f: RegulationFilter): Condition[] => {
     const out: Condition[] = [];
-    if (f.type) out.push((eb) => eb('t.regulation_type', '=', f.type));
-    if (f.inForce !== undefined) out.push((eb) => eb('t.in_force', '=', f.inForce ? 1 : 0));
+    if (f.type) out.push(compare('t.regulation_type', '=', f.type));
+    if (f.inForce !== undefined) out.push(compare('t.in_force', '=', f.inForce ? 1 : 0));
     if (f.status) out.push(statusCondition(f.status));
     if (f.matterId) {
-      const id = f.matterId;
-      out.push((eb) =>
-        eb('t.id', 'in', eb.selectFrom('regulation_matters').select('regulation_id').where('matter_id', '=', id)),
+      out.push(
+        shapedCondition(
+          'regulations of matter',
+          [f.matterId],
+          ([id]) =>
+            (eb) =>
+              eb('t.id', 'in', eb.selectFrom('regulation_matters').select('regulation_id').where('matter_id', '=', id)),
+        ),
       );
     }
     return out;

@@ -8,6 +8,7 @@ import {
   lastNum,
   nextIds,
   pageIds,
+  compare,
   statusCondition,
 } from '../records/list.repository';
 
@@ -26,11 +27,11 @@ export interface ReportFilter {
 export function reportsRepository(db: Kysely<DB>, engine: Engine) {
   const filters = (f: ReportFilter): Condition[] => {
     const out: Condition[] = [];
-    if (f.sampleKind) out.push((eb) => eb('t.sample_kind', '=', f.sampleKind));
-    if (f.sampleId) out.push((eb) => eb('t.sample_id', '=', f.sampleId));
-    if (f.verdict) out.push((eb) => eb('t.verdict', '=', f.verdict));
-    if (f.testedFrom !== undefined) out.push((eb) => eb('t.tested_at', '>=', f.testedFrom));
-    if (f.testedTo !== undefined) out.push((eb) => eb('t.tested_at', '<=', f.testedTo));
+    if (f.sampleKind) out.push(compare('t.sample_kind', '=', f.sampleKind));
+    if (f.sampleId) out.push(compare('t.sample_id', '=', f.sampleId));
+    if (f.verdict) out.push(compare('t.verdict', '=', f.verdict));
+    if (f.testedFrom !== undefined) out.push(compare('t.tested_at', '>=', f.testedFrom));
+    if (f.testedTo !== undefined) out.push(compare('t.tested_at', '<=', f.testedTo));
     if (f.status) out.push(statusCondition(f.status));
     return out;
   };

@@ -21,6 +21,7 @@ import {
   nextIds,
   pageIds,
   referencing,
+  compare,
   statusCondition,
 } from '../records/list.repository';
 import { jsonRows, MATTER_REF, matterRef, PRODUCT_REF, parseRows, productRef } from '../records/refs.repository';
@@ -76,22 +77,19 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
   const fts = `samples_${kind}_fts`;
   const filters = (f: SampleFilter): Condition[] => {
     const out: Condition[] = [];
-    if (f.parentId) out.push((eb) => eb(`t.${parent}`, '=', f.parentId));
-    if (f.grade) out.push((eb) => eb('t.grade', '=', f.grade));
-    if (f.source) out.push((eb) => eb('t.source', '=', f.source));
-    if (f.region) {
-      const region = f.region;
-      out.push((eb) => (isProvinceCode(region) ? eb('t.province', '=', region) : eb('t.area', '=', region)));
-    }
-    if (f.collectedFrom !== undefined) out.push((eb) => eb('t.coll_time', '>=', f.collectedFrom));
-    if (f.collectedTo !== undefined) out.push((eb) => eb('t.coll_time', '<=', f.collectedTo));
+    if (f.parentId) out.push(compare(`t.${parent}`, '=', f.parentId));
+    if (f.grade) out.push(compare('t.grade', '=', f.grade));
+    if (f.source) out.push(compare('t.source', '=', f.source));
+    if (f.region) out.push(compare(isProvinceCode(f.region) ? 't.province' : 't.area', '=', f.region));
+    if (f.collectedFrom !== undefined) out.push(compare('t.coll_time', '>=', f.collectedFrom));
+    if (f.collectedTo !== undefined) out.push(compare('t.coll_time', '<=', f.collectedTo));
     if (f.status) out.push(statusCondition(f.status));
-    if (f.state) out.push((eb) => eb('t.state', '=', f.state));
+    if (f.state) out.push(compare('t.state', '=', f.state));
     if (f.quality) out.push(qualityRuleCondition(engine, f.quality, 'samples') ?? (() => sql<boolean>`1 = 0`));
     return out;
   };
   /** kind = …, except when a parent filter already implies it (so the parent index alone answers). */
-  const scope = (f: SampleFilter): Condition[] => (f.parentId ? [] : [(eb) => eb('t.kind', '=', kind)]);
+  const scope = (f: SampleFilter): Condition[] => (f.parentId ? [] : [compare('t.kind', '=', kind)]);
 
   /** The columns of a list row over `s`, with its parent's name (and brand) and report count. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
