@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WALK } from '../src/modules/records/list-page.repository';
 import { idQuery, inListOrder } from '../src/modules/records/list-query.repository';
 import { cheapestMode } from '../src/modules/records/search-page.repository';
 import { type MatchMode, searchCondition } from '../src/modules/search/search.repository';
@@ -59,6 +60,27 @@ describeEngines('lists: deep pages and big searches', (engine) => {
       await expectDeepPagesMatch('&sort=ms_num:asc');
       await expectDeepPagesMatch('&sort=ms_coll_time:desc');
       await expectDeepPagesMatch('&status=online');
+    });
+
+    it('hold the same rows when far pages are first asked for together, their anchors learnt in several walks', async () => {
+      const kept = WALK.maxStrides;
+      WALK.maxStrides = 2;
+      try {
+        for (const extra of ['&sort=ms_num:desc', '&sort=ms_coll_time:asc', '&status=online&sort=ms_num:asc']) {
+          const all = await walk(extra);
+          const last = Math.ceil(all.length / 10);
+          const pages = [last, 120, 101, last - 3, 130];
+          const got = await Promise.all(pages.map((current) => get(`pageSize=10&current=${current}${extra}`)));
+          got.forEach((page, i) =>
+            expect(idsOf(page.list), `page ${pages[i]}`).toEqual(
+              idsOf(all.slice((pages[i]! - 1) * 10, pages[i]! * 10)),
+            ),
+          );
+          await expectDeepPagesMatch(extra);
+        }
+      } finally {
+        WALK.maxStrides = kept;
+      }
     });
 
     it('follow writes at once: a moved, added or deleted row shifts the deep pages', async () => {
