@@ -24,6 +24,7 @@ import {
   compare,
   statusCondition,
 } from '../records/list.repository';
+import { preparedQuery } from '../../db/prepared-query';
 import { jsonRows, MATTER_REF, matterRef, PRODUCT_REF, parseRows, productRef } from '../records/refs.repository';
 import type { SampleKind } from './sample-fields';
 
@@ -111,6 +112,34 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
           .select(['p.product_name as parent_name', 'p.product_brand as parent_brand', reportCount]);
   };
 
+  /**
+   * A sample with its report ids and its matter's or product's small view, in one statement,
+   * built and compiled once (db/prepared-query.ts): building it per request cost more than
+   * running it.
+   */
+  const detailQuery = preparedQuery((id: number) => {
+    const cols = (alias: string, columns: readonly string[]) => sql.join(columns.map((c) => sql.ref(`${alias}.${c}`)));
+    const parentRef =
+      kind === 'matter'
+        ? jsonRows(engine, MATTER_REF, sql`select ${cols('m', MATTER_REF)} from matters as m where m.id = s.matter_id`)
+        : jsonRows(
+            engine,
+            PRODUCT_REF,
+            sql`select ${cols('p', PRODUCT_REF)} from products as p where p.id = s.product_id`,
+          );
+    const reports = jsonRows(
+      engine,
+      ['id', 'tested_at'],
+      sql`select r.id, r.tested_at from testing_reports as r where r.sample_id = s.id`,
+    );
+    return db
+      .selectFrom('samples as s')
+      .selectAll('s')
+      .select([reports.as('detail_reports_json'), parentRef.as('detail_parent_json')])
+      .where('s.id', '=', id)
+      .where('s.kind', '=', kind);
+  });
+
   return {
     filters,
     scope,
@@ -144,32 +173,7 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
      * view, in one statement (a detail page asked for them in three).
      */
     async withRefs(id: number) {
-      const cols = (alias: string, columns: readonly string[]) =>
-        sql.join(columns.map((c) => sql.ref(`${alias}.${c}`)));
-      const parent =
-        kind === 'matter'
-          ? jsonRows(
-              engine,
-              MATTER_REF,
-              sql`select ${cols('m', MATTER_REF)} from matters as m where m.id = s.matter_id`,
-            )
-          : jsonRows(
-              engine,
-              PRODUCT_REF,
-              sql`select ${cols('p', PRODUCT_REF)} from products as p where p.id = s.product_id`,
-            );
-      const reports = jsonRows(
-        engine,
-        ['id', 'tested_at'],
-        sql`select r.id, r.tested_at from testing_reports as r where r.sample_id = s.id`,
-      );
-      const row = await db
-        .selectFrom('samples as s')
-        .selectAll('s')
-        .select([reports.as('detail_reports_json'), parent.as('detail_parent_json')])
-        .where('s.id', '=', id)
-        .where('s.kind', '=', kind)
-        .executeTakeFirst();
+      const row = (await detailQuery(db, id)).rows[0];
       if (!row) return undefined;
       const { detail_reports_json, detail_parent_json, ...sample } = row;
       // Sorted here: the order inside an aggregate is the engines' habit, not a promise.
