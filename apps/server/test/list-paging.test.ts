@@ -97,6 +97,27 @@ describeEngines('lists: deep pages and big searches', (engine) => {
       const shrunk = await expectDeepPagesMatch();
       expect(shrunk.length).toBe(after.length - 1);
     });
+
+    it('follow writes to another table a filter reads: a new report takes its sample off "without a report"', async () => {
+      const extra = '&quality=sample-without-report';
+      // Past the anchored depth: the demo reports of 1,000 matter samples go first.
+      await sql`delete from testing_reports where sample_id in
+        (select id from samples where kind = 'matter' order by id limit 1000)`.execute(t.database.db);
+      const before = await expectDeepPagesMatch(extra);
+      expect((await get(`pageSize=10${extra}`)).total).toBe(before.length); // a remembered total, where kept
+      // A report for a sample near the top: no sample row changes, the list shrinks by one.
+      const sample = before[3]!;
+      const searched = `${extra}&q=${encodeURIComponent([...sample.ms_name].slice(0, 2).join(''))}`;
+      const found = await get(`pageSize=10${searched}`);
+      expect((await get(`pageSize=10${searched}`)).total).toBe(found.total);
+      await sql`insert into testing_reports (report_num, report_name, sample_kind, sample_id, tested_at, created_at, updated_at)
+        values ('R-PAGING-1', 'paging', 'matter', ${sample.id}, 1, 1, 1)`.execute(t.database.db);
+      const after = await expectDeepPagesMatch(extra);
+      expect(after.length).toBe(before.length - 1);
+      expect(idsOf(after)).not.toContain(sample.id);
+      expect((await get(`pageSize=10${extra}`)).total).toBe(after.length);
+      expect((await get(`pageSize=10${searched}`)).total).toBe(found.total - 1);
+    });
   });
 
   describe('a search matching many rows', () => {

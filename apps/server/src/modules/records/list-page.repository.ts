@@ -2,7 +2,7 @@ import { type Compilable, type Kysely, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import { MAX_LITERAL_OFFSET } from '../../db/pg-statements';
 import { ShapedStatements } from '../../db/prepared-query';
-import type { Condition, ListPlan, PageRows } from './list-plan';
+import { cacheable, type Condition, type ListPlan, type PageRows } from './list-plan';
 import {
   afterKey,
   afterRow,
@@ -13,9 +13,9 @@ import {
   quietWriteVersion,
   recordCountQuery,
   sortValueOf,
-  statementKey,
   tableVersion,
   type TotalQuery,
+  versionRead,
   writeSeq,
 } from './list-query.repository';
 import { pageRowsQuery } from './page-rows-template';
@@ -61,8 +61,8 @@ function listStatements(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, conditi
   const shapeKey = shaped && `${table}|${shaped.map((c) => c.shape).join('&')}|${order.column} ${order.dir}`;
   const listKey = shaped ? `${shapeKey}|${JSON.stringify(values)}` : null;
 
-  /** The page's own statement: ids (and sort value with rows), total, write sequence. */
-  const page = (v: unknown[], from: From, limit: number, offset: number, counted: boolean, seq?: string) => {
+  /** The page's own statement: ids (and sort value with rows), total, the table's write version. */
+  const page = (v: unknown[], from: From, limit: number, offset: number, counted: boolean, versioned: boolean) => {
     const conds = conditionsOf(v);
     let q = idQuery(kdb, table, conds);
     const at = values.length; // the start's values follow the conditions'
@@ -70,43 +70,56 @@ function listStatements(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, conditi
     if (from.at === 'row') q = afterRow(q, table, order, v[at] as number);
     let s = inListOrder(q, order).limit(limit).offset(offset);
     if (counted) s = s.select(totalOf(conds).as('total_n'));
-    // Read during the statement, after its snapshot was taken (see deepPage).
-    if (seq) s = s.select(sql<number>`(select last_value from ${sql.table(seq)})`.as('write_v'));
+    // Read during the statement, in its own snapshot (see deepPage).
+    if (versioned) s = s.select(versionRead(engine, table).as('write_v'));
     return rows ? s.select(sql.ref(`t.${order.column}`).as('sort_v')) : s;
   };
-  const extra = (counted: boolean, seq?: string) => [
+  const extra = (counted: boolean, versioned: boolean) => [
     ...(counted ? ['lp.total_n'] : []),
-    ...(seq ? ['lp.write_v'] : []),
+    ...(versioned ? ['lp.write_v'] : []),
   ];
   /**
    * The page's rows in the page's order: sorted by the page's own columns, so SQLite reads the
    * ten page rows first (ordered by the table's columns it walked the table's sort index
    * instead, probing the page for each row: 30 ms for products).
    */
-  const withRows = (p: IdQuery, rowsOf: PageRows, counted: boolean, seq?: string): Compilable<unknown> =>
-    rowsOf.select(p.as('lp')).select(extra(counted, seq)).orderBy('lp.sort_v', order.dir).orderBy('lp.id', order.dir);
+  const withRows = (p: IdQuery, rowsOf: PageRows, counted: boolean, versioned: boolean): Compilable<unknown> =>
+    rowsOf
+      .select(p.as('lp'))
+      .select(extra(counted, versioned))
+      .orderBy('lp.sort_v', order.dir)
+      .orderBy('lp.id', order.dir);
 
   return {
     listKey,
     base: () => idQuery(kdb, table, conditions),
     total: () => totalOf(conditions),
-    /** Reads `limit` rows from `from` after skipping `offset`, with the total when `counted`. */
-    async read(from: From, limit: number, offset: number, counted: boolean, seq?: string): Promise<Read> {
+    /**
+     * Reads `limit` rows from `from` after skipping `offset`, with the total when `counted` and
+     * the table's write version when `versioned`.
+     */
+    async read(from: From, limit: number, offset: number, counted: boolean, versioned = false): Promise<Read> {
       const fromValues = from.at === 'key' ? [from.value, from.id] : from.at === 'row' ? [from.id] : [];
       const all = [...values, ...fromValues];
       // A far offset stays a parameter on PostgreSQL (pg-statements.ts): one shape per offset would crowd the rest out.
       const key =
         shapeKey && offset <= MAX_LITERAL_OFFSET
-          ? `${engine}|${shapeKey}|${from.at}|${limit}|${offset}|${counted ? (total === 'count' ? 'count' : total.records) : ''}|${seq ?? ''}|${rows?.key ?? ''}`
+          ? `${engine}|${shapeKey}|${from.at}|${limit}|${offset}|${counted ? (total === 'count' ? 'count' : total.records) : ''}|${versioned ? 'v' : ''}|${rows?.key ?? ''}`
           : null;
       const statement = key
         ? shapes.compile(key, all, (v) => {
-            const p = page(v, from, limit, offset, counted, seq);
-            return rows ? withRows(p, rows, counted, seq) : p;
+            const p = page(v, from, limit, offset, counted, versioned);
+            return rows ? withRows(p, rows, counted, versioned) : p;
           })
         : rows
-          ? pageRowsQuery(engine, rows, page(all, from, limit, offset, counted, seq), extra(counted, seq), order.dir)
-          : page(all, from, limit, offset, counted, seq).compile();
+          ? pageRowsQuery(
+              engine,
+              rows,
+              page(all, from, limit, offset, counted, versioned),
+              extra(counted, versioned),
+              order.dir,
+            )
+          : page(all, from, limit, offset, counted, versioned).compile();
       type Row = { id: number; total_n: number; write_v?: number } & Record<string, unknown>;
       const found = (await kdb.executeQuery(statement)).rows as Row[];
       const first = found[0];
@@ -148,8 +161,10 @@ export async function listPage(
     const value = await sortValueOf(kdb, plan.table, order.column, plan.after);
     if (value !== undefined && value !== null) return done(r);
   }
-  if (plan.offset < ANCHORED_FROM) {
-    if (engine === 'postgres' && total === 'count') return done(await countedPage(kdb, plan, list));
+  // What is remembered per table write version is used only when that version covers the list.
+  const cached = list.listKey !== null && cacheable(conditions);
+  if (plan.offset < ANCHORED_FROM || !cached) {
+    if (cached && total === 'count') return done(await countedPage(kdb, engine, plan, list));
     return done(await list.read({ at: 'start' }, limit, plan.offset, true));
   }
   return done(await deepPage(kdb, engine, plan, list));
@@ -159,69 +174,67 @@ export async function listPage(
 const countsOf = new WeakMap<Kysely<DB>, SearchTotals>();
 
 /**
- * PostgreSQL, a filtered list's page below the first anchor: its total is a count (a matter's
- * 4,600 samples cost more to count than the page), remembered at the table's write version
- * and used only while the sequence read inside the page's own statement still equals it —
- * the search totals' protocol (search-totals.ts), so it is exact.
+ * A filtered list's page below the first anchor: its total is a count (a matter's 4,600
+ * samples cost more to count than the page), remembered at the table's write version and used
+ * only while the version read inside the page's own statement still equals it — the search
+ * totals' protocol (search-totals.ts), so it is exact. SQLite's counter is bumped in the
+ * writer's transaction, so a statement reads count and version from one snapshot; PostgreSQL's
+ * sequence moves before its writer commits, so there a total is learnt only at a version read
+ * while no write is in progress (see deepPage).
  */
-async function countedPage(kdb: Kysely<DB>, plan: ListPlan, list: Statements) {
+async function countedPage(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, list: Statements) {
   const { limit, offset } = plan;
-  const seq = writeSeq(plan.table);
   const totals = countsOf.get(kdb) ?? new SearchTotals();
   countsOf.set(kdb, totals);
-  const key = list.listKey ? `count|${list.listKey}` : statementKey(list.total());
+  const key = `count|${list.listKey}`;
   const known = totals.get(key);
   if (known) {
-    const r = await list.read({ at: 'start' }, limit, offset, false, seq);
+    const r = await list.read({ at: 'start' }, limit, offset, false, true);
     if (r.ids.length && r.version === known.version) return { ...r, total: known.total };
     totals.forget(key);
   }
-  // Learnt only from a version read while no write is in progress (see deepPage).
-  const version = await quietWriteVersion(kdb, plan.table);
-  const r = await list.read({ at: 'start' }, limit, offset, true, seq);
-  if (r.ids.length && r.total !== undefined && version !== null && r.version === version)
-    totals.remember(key, version, r.total);
+  const quiet = engine === 'postgres' ? await quietWriteVersion(kdb, plan.table) : undefined;
+  const r = await list.read({ at: 'start' }, limit, offset, true, true);
+  const { total, version } = r;
+  if (r.ids.length && total !== undefined && version !== undefined && (quiet === undefined || version === quiet))
+    totals.remember(key, version, total);
   return r;
 }
 
 /**
  * A deep page: start from the anchor at or below it (page-anchors.ts), learning it — and
- * every anchor below it still unknown, in the same pass — when need be.
+ * every anchor below it still unknown, in the same pass — when need be. A cached anchor is used
+ * when the table's write version read inside the page's own statement equals the anchor's: no
+ * write has committed since it was learnt (on PostgreSQL, none has finished a statement, and
+ * a writer that bumps the sequence later commits later, unseen by the snapshot). Otherwise the
+ * page is read by offset, as without anchors.
  *
- * PostgreSQL's version is a sequence a writer bumps before it commits. So:
- * - a cached anchor is used when the sequence read inside the page's own statement (after
- *   its snapshot) equals the anchor's version: no write has finished a statement since the
- *   anchor was learnt, and a writer that bumps later commits later, unseen by the snapshot;
- * - anchors are learnt only from a version read while no transaction holds a write lock on
- *   the table (write_seq_if_quiet, before the walk's snapshot), so every write counted in it
- *   has committed and is seen by the walk; and they are kept only if the sequence read inside
- *   the walk still equals it. Otherwise the page is read by offset, as without anchors.
+ * Learning: SQLite's counter is bumped in the writer's transaction, so anchors walked between
+ * two equal reads of it belong to that version. PostgreSQL's sequence moves before its writer
+ * commits, so anchors are learnt only from a version read while no transaction holds a write
+ * lock on the table (write_seq_if_quiet, before the walk's snapshot), so every write counted in
+ * it has committed and is seen by the walk; and kept only if the sequence read inside the walk
+ * still equals it.
  */
 async function deepPage(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, statements: Statements) {
   const { order, limit } = plan;
   const anchors = anchorsOf.get(kdb) ?? new PageAnchors();
   anchorsOf.set(kdb, anchors);
-  const list = statements.listKey ?? statementKey(inListOrder(statements.base(), order));
+  const list = statements.listKey!; // deep pages are anchored only for a shaped list (listPage)
   const index = Math.floor(plan.offset / ANCHOR_STRIDE);
   const within = plan.offset - index * ANCHOR_STRIDE;
-  const seq = engine === 'postgres' ? writeSeq(plan.table) : undefined;
-  const fromAnchor = (a: Anchor) => statements.read({ at: 'key', value: a.value, id: a.id }, limit, within, true, seq);
+  const fromAnchor = (a: Anchor) => statements.read({ at: 'key', value: a.value, id: a.id }, limit, within, true, true);
   const byOffset = () => statements.read({ at: 'start' }, limit, plan.offset, true);
 
-  let version: number | null;
-  if (seq) {
-    const cached = anchors.peek(list, index);
-    if (cached) {
-      const r = await fromAnchor(cached.anchor);
-      if (r.version === cached.version) return r;
-      anchors.forget(list);
-    }
-    version = await quietWriteVersion(kdb, plan.table);
-    if (version === null) return byOffset(); // a write in progress: nothing can be learnt now
-  } else {
-    // SQLite: read before the anchors are; a write in between only makes them look stale.
-    version = await tableVersion(kdb, plan.table);
+  const cached = anchors.peek(list, index);
+  if (cached) {
+    const r = await fromAnchor(cached.anchor);
+    if (r.version === cached.version) return r;
+    anchors.forget(list);
   }
+  const seq = engine === 'postgres' ? writeSeq(plan.table) : undefined;
+  const version = seq ? await quietWriteVersion(kdb, plan.table) : await tableVersion(kdb, plan.table);
+  if (version === null) return byOffset(); // a write in progress: nothing can be learnt now
 
   // One walk per list at a time: a first visit waits for the walk under way, then looks again.
   const walking = walksOf.get(anchors) ?? new Map<string, Promise<unknown>>();
@@ -245,8 +258,8 @@ async function deepPage(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, stateme
     if (!anchor) return { ids: [] }; // past the end
   }
   const r = await fromAnchor(anchor);
-  // PostgreSQL: the page's snapshot must see the anchor's version, else a write came between.
-  return !seq || r.version === version ? r : byOffset();
+  // The page's snapshot must see the anchor's version, else a write came between.
+  return r.version === version ? r : byOffset();
 }
 
 /** The walk under way per list, per set of anchors (so per database). */

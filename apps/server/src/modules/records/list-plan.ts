@@ -10,6 +10,12 @@ export type Condition = ((eb: ExpressionBuilder<any, any>) => Expression<SqlBool
  * compiled once per shape (list-page.repository, ShapedStatements) — and how to make it again
  * with other values (placeholders). `shape` must tell apart every two conditions that differ
  * other than by `values`.
+ *
+ * A shaped condition reads only the listed table's row, or rows of another table that are
+ * written only together with that row (a product's matter links, a matter's effect tags): the
+ * table's write version then covers what it tests, and remembered totals and page anchors,
+ * which are kept per table write version, may be used (see `cacheable`). A condition that reads
+ * a table written on its own (a sample's reports) stays unshaped.
  */
 export interface Shaped {
   shape: string;
@@ -21,6 +27,13 @@ export interface Shaped {
 export function shapedCondition(shape: string, values: unknown[], make: (values: unknown[]) => Condition): Condition {
   return Object.assign(make(values), { shaped: { shape, values, make } });
 }
+
+/**
+ * Whether a list of these conditions may use what is remembered at its table's write version
+ * (page anchors, filtered and search totals): only when every condition is shaped, so nothing
+ * it tests changes without a write to the table (see Shaped).
+ */
+export const cacheable = (conditions: Condition[]): boolean => conditions.every((c) => c.shaped !== undefined);
 
 /** `column op value` (column on alias `t`). */
 export const compare = (column: string, op: '=' | '<' | '<=' | '>' | '>=', value: unknown): Condition =>

@@ -1,5 +1,5 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { DB } from '../../db/database';
+import type { DB, Engine } from '../../db/database';
 import type { AnyDb } from '../../db/schema-helpers';
 import type { Condition, ListPlan } from './list-plan';
 import { numOrNull } from './record-json';
@@ -72,6 +72,15 @@ export async function tableVersion(kdb: Kysely<DB>, table: string): Promise<numb
 
 /** PostgreSQL: the write sequence of a table (migration 0008). */
 export const writeSeq = (table: string) => `${table}_write_seq`;
+
+/**
+ * The table's write version as a statement reads it (a scalar subquery, so it belongs to the
+ * statement's own snapshot): PostgreSQL's write sequence, SQLite's table_versions counter.
+ */
+export const versionRead = (engine: Engine, table: string) =>
+  engine === 'postgres'
+    ? sql<number>`(select last_value from ${sql.table(writeSeq(table))})`
+    : sql<number>`(select v from table_versions where name = ${sql.lit(table)})`;
 
 /**
  * PostgreSQL: the table's write sequence, read only while no transaction holds a write lock on

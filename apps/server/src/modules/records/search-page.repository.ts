@@ -3,7 +3,7 @@ import type { DB, Engine } from '../../db/database';
 import { MAX_LITERAL_OFFSET } from '../../db/pg-statements';
 import { ftsMatchCount, type MatchMode, searchCondition } from '../search/search.repository';
 import type { SearchTerm } from '../search/search-text';
-import type { Condition, ListPlan } from './list-plan';
+import { cacheable, type Condition, type ListPlan } from './list-plan';
 import { SearchTotals } from './search-totals';
 import {
   countQuery,
@@ -99,20 +99,21 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
 
   const totals = totalsOf.get(kdb) ?? new SearchTotals();
   totalsOf.set(kdb, totals);
-  const key = statementKey(count);
-  const known = totals.get(key);
+  // Remembered only when the table's write version covers every filter (list-plan.ts cacheable).
+  const key = cacheable(plan.filters) ? statementKey(count) : null;
+  const known = key === null ? undefined : totals.get(key);
   if (known) {
     const { rows } = await page(false);
     if (rows.length && Number(rows[0]!.write_v) === known.version) return { ids: ids(rows), total: known.total };
-    totals.forget(key);
+    totals.forget(key!);
   }
   // Learnt only from a version read while no write is in progress (see page-anchors.ts).
-  const version = await quietWriteVersion(kdb, plan.table);
+  const version = key === null ? null : await quietWriteVersion(kdb, plan.table);
   const { rows } = await page(true);
   // Past the last page no row carries the count: only then is it asked for separately.
   if (!rows.length) return { ids: [], total: plan.offset > 0 ? await countRows(kdb, plan.table, conditions) : 0 };
   const total = Number(rows[0]!.total_n);
-  if (version !== null && Number(rows[0]!.write_v) === version) totals.remember(key, version, total);
+  if (key !== null && version !== null && Number(rows[0]!.write_v) === version) totals.remember(key, version, total);
   return { ids: ids(rows), total };
 }
 
