@@ -33,6 +33,8 @@ export interface RunInfo {
   scale: Scale;
   connections: number;
   seconds: number;
+  /** Seconds each scenario ran unmeasured just before (0: none). */
+  warmup?: number;
   workers: string;
   /** How the engines took turns (default: one after the other). */
   order?: string;
@@ -133,7 +135,7 @@ export function report(runs: EngineRun[], info: RunInfo, notes: string[] = []): 
     `- Date: ${new Date().toISOString()}`,
     `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`,
     `- Data: the 106-substance catalogue, ${info.scale.products.toLocaleString('en')} products, ${info.scale.samples.toLocaleString('en')} samples (half matter, half product samples), the same generated rows in each engine (bench/rows.ts)`,
-    `- Load: autocannon, ${info.connections} connections, ${info.seconds} s per scenario, server (${info.workers}) and load generator on the same machine; ${info.order ?? 'engines one after the other'}`,
+    `- Load: autocannon, ${info.connections} connections, ${info.seconds} s per scenario${info.warmup ? ` after ${info.warmup} s of it unmeasured (caches filled, as in a server that has been running)` : ''}, server (${info.workers}) and load generator on the same machine; ${info.order ?? 'engines one after the other'}`,
     ...(info.load ? [`- Load average during the run: ${info.load}`] : []),
     `- Budgets: p95 ≤ ${P95_BUDGET} ms for each (DESIGN §6); deep pages as fast as page 1; PostgreSQL ≥ ${RATIO_BUDGET} × SQLite's req/s in the same run (issue 13)`,
     '',

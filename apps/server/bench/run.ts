@@ -3,7 +3,7 @@
 // is unchanged), starts a server on each (ports BENCH_PORT, BENCH_PORT + 1), drives each
 // endpoint with autocannon — with both engines, every scenario on each engine back to back,
 // so the ratio compares the same machine — and writes docs/benchmarks.md (report.ts). Scale: BENCH_PRODUCTS (100000), BENCH_SAMPLES (1000000);
-// BENCH_SECONDS per scenario (10), BENCH_CONNECTIONS (8); BENCH_DIR (.bench), BENCH_PORT (8199).
+// BENCH_SECONDS per scenario (10) after BENCH_WARMUP unmeasured (2), BENCH_CONNECTIONS (8); BENCH_DIR (.bench), BENCH_PORT (8199).
 // BENCH_ONLY=stalls: only the import/export stall scenarios (stalls.ts), to docs/benchmarks-stalls.md.
 // BENCH_ONLY=dna: only the DNA identification scenario (dna.ts), its section of docs/benchmarks.md.
 // BENCH_REPORT: write the report to that file instead (relative to the repository root).
@@ -34,6 +34,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 8199);
 const floorMs = Number(process.env.BENCH_FLOOR_MS ?? 2000);
+/**
+ * Seconds each scenario is driven, unmeasured, before it is measured: a server that has run for
+ * a while has its caches filled (SQLite's page cache, page anchors learnt, PostgreSQL's plans
+ * settled), and the scenarios that vary their pages reach that state only after some seconds.
+ */
+const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
 /** Seconds of /api/health measured just before each scenario, for its "vs ceiling" ratio. */
 const ceilingSeconds = Number(process.env.BENCH_CEILING_SECONDS ?? 3);
 const USER = BENCH_USER;
@@ -173,6 +179,7 @@ async function measureInterleaved(servers: Server[]): Promise<EngineRun[]> {
     for (const k of order) {
       const s = servers[k]!;
       const [name, url, headers, pick] = s.scenarios[i]!;
+      if (warmupSeconds > 0) await measure(s.base, name, url, headers, pick, warmupSeconds);
       // The ceiling again just before: the machine's load drifts within minutes (issue 9.4's ratio).
       const beside = i > 0 ? await measure(s.base, 'health', '/api/health', {}, undefined, ceilingSeconds) : undefined;
       process.stdout.write(`${s.target.engine}: ${name} … `);
@@ -203,6 +210,7 @@ async function measureInterleaved(servers: Server[]): Promise<EngineRun[]> {
 
 async function measureOne(s: Server, [name, url, headers, pick]: Scenario): Promise<Result> {
   process.stdout.write(`${s.target.engine}: ${name} … `);
+  if (warmupSeconds > 0) await measure(s.base, name, url, headers, pick, warmupSeconds);
   const r = await measure(s.base, name, url, headers, pick);
   console.log(`p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s`);
   return r;
@@ -364,6 +372,7 @@ function write(runs: EngineRun[]) {
       scale,
       connections,
       seconds,
+      warmup: warmupSeconds,
       workers: 'WORKERS=1; the WORKERS section: 2',
       order:
         runs.length > 1
