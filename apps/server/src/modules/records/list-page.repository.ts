@@ -1,8 +1,8 @@
-import { type Compilable, type Kysely, sql } from 'kysely';
+import { type Compilable, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import { MAX_LITERAL_OFFSET } from '../../db/pg-statements';
 import { ShapedStatements } from '../../db/prepared-query';
-import { cacheable, type Condition, type ListPlan, type PageRows } from './list-plan';
+import { cacheable, type Condition, type ListPlan, type PageRows, versionTables } from './list-plan';
 import {
   afterKey,
   afterRow,
@@ -16,7 +16,6 @@ import {
   tableVersion,
   type TotalQuery,
   versionRead,
-  writeSeq,
 } from './list-query.repository';
 import { pageRowsQuery } from './page-rows-template';
 import { ANCHOR_STRIDE, ANCHORED_FROM, type Anchor, PageAnchors } from './page-anchors';
@@ -60,6 +59,8 @@ function listStatements(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, conditi
   /** What tells this list (conditions and values, order) from every other; shaped lists need no compile. */
   const shapeKey = shaped && `${table}|${shaped.map((c) => c.shape).join('&')}|${order.column} ${order.dir}`;
   const listKey = shaped ? `${shapeKey}|${JSON.stringify(values)}` : null;
+  /** The tables whose write versions cover this list (its own, and any a condition reads). */
+  const tables = versionTables(table, conditions);
 
   /** The page's own statement: ids (and sort value with rows), total, the table's write version. */
   const page = (v: unknown[], from: From, limit: number, offset: number, counted: boolean, versioned: boolean) => {
@@ -71,7 +72,7 @@ function listStatements(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, conditi
     let s = inListOrder(q, order).limit(limit).offset(offset);
     if (counted) s = s.select(totalOf(conds).as('total_n'));
     // Read during the statement, in its own snapshot (see deepPage).
-    if (versioned) s = s.select(versionRead(engine, table).as('write_v'));
+    if (versioned) s = s.select(versionRead(engine, tables).as('write_v'));
     return rows ? s.select(sql.ref(`t.${order.column}`).as('sort_v')) : s;
   };
   const extra = (counted: boolean, versioned: boolean) => [
@@ -92,6 +93,7 @@ function listStatements(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, conditi
 
   return {
     listKey,
+    tables,
     base: () => idQuery(kdb, table, conditions),
     total: () => totalOf(conditions),
     /**
@@ -193,7 +195,7 @@ async function countedPage(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, list
     if (r.ids.length && r.version === known.version) return { ...r, total: known.total };
     totals.forget(key);
   }
-  const quiet = engine === 'postgres' ? await quietWriteVersion(kdb, plan.table) : undefined;
+  const quiet = engine === 'postgres' ? await quietWriteVersion(kdb, list.tables) : undefined;
   const r = await list.read({ at: 'start' }, limit, offset, true, true);
   const { total, version } = r;
   if (r.ids.length && total !== undefined && version !== undefined && (quiet === undefined || version === quiet))
@@ -232,8 +234,9 @@ async function deepPage(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, stateme
     if (r.version === cached.version) return r;
     anchors.forget(list);
   }
-  const seq = engine === 'postgres' ? writeSeq(plan.table) : undefined;
-  const version = seq ? await quietWriteVersion(kdb, plan.table) : await tableVersion(kdb, plan.table);
+  const { tables } = statements;
+  const pg = engine === 'postgres';
+  const version = pg ? await quietWriteVersion(kdb, tables) : await tableVersion(kdb, tables);
   if (version === null) return byOffset(); // a write in progress: nothing can be learnt now
 
   // One walk per list at a time: a first visit waits for the walk under way, then looks again.
@@ -243,7 +246,7 @@ async function deepPage(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, stateme
   const known = anchors.find(list, version, index);
   let anchor = known?.index === index ? known.anchor : undefined;
   if (!anchor) {
-    const learning = learn(kdb, statements.base(), order, known, index, seq);
+    const learning = learn(kdb, statements.base(), order, known, index, pg ? versionRead(engine, tables) : undefined);
     walking.set(list, learning);
     let learnt: Awaited<typeof learning>;
     try {
@@ -252,7 +255,7 @@ async function deepPage(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, stateme
       walking.delete(list);
     }
     if (learnt.anchors.some((a) => a.anchor.value === null || a.anchor.value === undefined)) return byOffset();
-    if (seq ? learnt.version !== version : (await tableVersion(kdb, plan.table)) !== version) return byOffset();
+    if (pg ? learnt.version !== version : (await tableVersion(kdb, tables)) !== version) return byOffset();
     for (const a of learnt.anchors) anchors.remember(list, version, a.index, a.anchor);
     anchor = learnt.anchors.at(-1)?.index === index ? learnt.anchors.at(-1)!.anchor : undefined;
     if (!anchor) return { ids: [] }; // past the end
@@ -285,15 +288,15 @@ async function learn(
   order: ListPlan['order'],
   known: { index: number; anchor: Anchor } | undefined,
   index: number,
-  seq: string | undefined,
+  seen: RawBuilder<number> | undefined,
 ): Promise<{ anchors: { index: number; anchor: Anchor }[]; version?: number }> {
   const out: { index: number; anchor: Anchor }[] = [];
   let version: number | undefined;
   for (let from = known; ;) {
     const target = Math.min(index, (from?.index ?? 0) + WALK.maxStrides);
-    const learnt = await walk(kdb, base, order, from, target, seq);
+    const learnt = await walk(kdb, base, order, from, target, seen);
     out.push(...learnt.anchors);
-    if (seq) {
+    if (seen) {
       if (out.length > learnt.anchors.length && learnt.version !== version) return { anchors: out, version: undefined };
       version = learnt.version;
     }
@@ -315,7 +318,7 @@ async function walk(
   order: ListPlan['order'],
   from: { index: number; anchor: Anchor } | undefined,
   index: number,
-  seq: string | undefined,
+  seen: RawBuilder<number> | undefined,
 ): Promise<{ anchors: { index: number; anchor: Anchor }[]; version?: number }> {
   const start = from?.index ?? 0;
   const col = sql.ref(`t.${order.column}`);
@@ -326,7 +329,7 @@ async function walk(
       sql<number>`row_number() over (order by ${col} ${dir}, ${sql.ref('t.id')} ${dir})`.as('n'),
     ])
     .limit((index - start) * ANCHOR_STRIDE);
-  const version = seq ? sql`, (select last_value from ${sql.table(seq)}) as write_v` : sql``;
+  const version = seen ? sql`, ${seen} as write_v` : sql``;
   const { rows: found } = await sql<{ id: number; anchor_value: unknown; n: number; write_v?: number }>`
     select w.id, w.anchor_value, w.n${version} from (${rows}) as w
     where w.n % ${ANCHOR_STRIDE} = 0 order by w.n`.execute(kdb);

@@ -11,27 +11,42 @@ export type Condition = ((eb: ExpressionBuilder<any, any>) => Expression<SqlBool
  * with other values (placeholders). `shape` must tell apart every two conditions that differ
  * other than by `values`.
  *
- * A shaped condition reads only the listed table's row, or rows of another table that are
- * written only together with that row (a product's matter links, a matter's effect tags): the
- * table's write version then covers what it tests, and remembered totals and page anchors,
- * which are kept per table write version, may be used (see `cacheable`). A condition that reads
- * a table written on its own (a sample's reports) stays unshaped.
+ * A shaped condition reads only the listed table's row, rows of another table that are written
+ * only together with that row (a product's matter links, a matter's effect tags), or tables it
+ * names in `reads` (a sample's reports): the write versions of the listed table and of those
+ * then cover what it tests, and remembered totals and page anchors, which are kept per write
+ * version, may be used (see `cacheable`).
  */
 export interface Shaped {
   shape: string;
   values: unknown[];
   make: (values: unknown[]) => Condition;
+  /**
+   * Other tables it reads that are written on their own (each with a write version: a
+   * table_versions row, a write sequence), so the list's version covers their writes too.
+   */
+  reads?: readonly string[];
 }
 
 /** A condition whose only variables are `values`, named `shape` (see Shaped). */
-export function shapedCondition(shape: string, values: unknown[], make: (values: unknown[]) => Condition): Condition {
-  return Object.assign(make(values), { shaped: { shape, values, make } });
+export function shapedCondition(
+  shape: string,
+  values: unknown[],
+  make: (values: unknown[]) => Condition,
+  reads?: readonly string[],
+): Condition {
+  return Object.assign(make(values), { shaped: { shape, values, make, ...(reads ? { reads } : {}) } });
+}
+
+/** The tables whose write versions together cover a list of `table` with these (shaped) conditions. */
+export function versionTables(table: string, conditions: Condition[]): string[] {
+  return [...new Set([table, ...conditions.flatMap((c) => c.shaped?.reads ?? [])])];
 }
 
 /**
- * Whether a list of these conditions may use what is remembered at its table's write version
- * (page anchors, filtered and search totals): only when every condition is shaped, so nothing
- * it tests changes without a write to the table (see Shaped).
+ * Whether a list of these conditions may use what is remembered at its write version (page
+ * anchors, filtered and search totals): only when every condition is shaped, so nothing it
+ * tests changes without a write to the table or to one it `reads` (see Shaped, versionTables).
  */
 export const cacheable = (conditions: Condition[]): boolean => conditions.every((c) => c.shaped !== undefined);
 

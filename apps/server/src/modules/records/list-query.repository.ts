@@ -64,9 +64,17 @@ export async function recordCount(kdb: Kysely<DB>, key: string): Promise<number>
   return Number(row?.n ?? 0);
 }
 
-/** The write counter of a table (table_versions, bumped by triggers). */
-export async function tableVersion(kdb: Kysely<DB>, table: string): Promise<number> {
-  const row = await kdb.selectFrom('table_versions').select('v').where('name', '=', table).executeTakeFirst();
+/**
+ * The write counter of a table (table_versions, bumped by triggers); of several, their sum —
+ * every counter only grows, so any write to any of them grows the sum.
+ */
+export async function tableVersion(kdb: Kysely<DB>, tables: string | readonly string[]): Promise<number> {
+  const names = typeof tables === 'string' ? [tables] : tables;
+  const row = await kdb
+    .selectFrom('table_versions')
+    .select((eb) => eb.fn.sum<number>('v').as('v'))
+    .where('name', 'in', names)
+    .executeTakeFirst();
   return Number(row?.v ?? 0);
 }
 
@@ -74,23 +82,31 @@ export async function tableVersion(kdb: Kysely<DB>, table: string): Promise<numb
 export const writeSeq = (table: string) => `${table}_write_seq`;
 
 /**
- * The table's write version as a statement reads it (a scalar subquery, so it belongs to the
- * statement's own snapshot): PostgreSQL's write sequence, SQLite's table_versions counter.
+ * The tables' write version as a statement reads it (scalar subqueries, so it belongs to the
+ * statement's own snapshot): PostgreSQL's write sequences, SQLite's table_versions counters —
+ * of several tables, their sum (each only grows).
  */
-export const versionRead = (engine: Engine, table: string) =>
+export const versionRead = (engine: Engine, tables: readonly string[]) =>
   engine === 'postgres'
-    ? sql<number>`(select last_value from ${sql.table(writeSeq(table))})`
-    : sql<number>`(select v from table_versions where name = ${sql.lit(table)})`;
+    ? sql<number>`(${sql.join(
+        tables.map((t) => sql`(select last_value from ${sql.table(writeSeq(t))})`),
+        sql` + `,
+      )})`
+    : sql<number>`(select sum(v) from table_versions where name in (${sql.join(tables.map((t) => sql.lit(t)))}))`;
 
 /**
  * PostgreSQL: the table's write sequence, read only while no transaction holds a write lock on
  * it (write_seq_if_quiet); null while a write is in progress. What is learnt at this version
  * (page anchors, remembered totals) counts only writes that have committed.
  */
-export async function quietWriteVersion(kdb: Kysely<DB>, table: string): Promise<number | null> {
-  const { rows } = await sql<{
-    v: number | null;
-  }>`select write_seq_if_quiet(${writeSeq(table)}, ${table}) as v`.execute(kdb);
+export async function quietWriteVersion(kdb: Kysely<DB>, tables: string | readonly string[]): Promise<number | null> {
+  const names = typeof tables === 'string' ? [tables] : tables;
+  // The sum, as versionRead reads it; null when any table has a write in progress.
+  const quiet = sql.join(
+    names.map((t) => sql`write_seq_if_quiet(${writeSeq(t)}, ${t})`),
+    sql` + `,
+  );
+  const { rows } = await sql<{ v: number | null }>`select ${quiet} as v`.execute(kdb);
   return numOrNull(rows[0]?.v);
 }
 

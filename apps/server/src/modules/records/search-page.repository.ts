@@ -3,7 +3,7 @@ import type { DB, Engine } from '../../db/database';
 import { MAX_LITERAL_OFFSET } from '../../db/pg-statements';
 import { ftsMatchCount, type MatchMode, searchCondition } from '../search/search.repository';
 import type { SearchTerm } from '../search/search-text';
-import { cacheable, type Condition, type ListPlan } from './list-plan';
+import { cacheable, type Condition, type ListPlan, versionTables } from './list-plan';
 import { SearchTotals } from './search-totals';
 import {
   countQuery,
@@ -15,7 +15,7 @@ import {
   recordCount,
   statementKey,
   tableVersion,
-  writeSeq,
+  versionRead,
 } from './list-query.repository';
 
 type SearchPlan = ListPlan & { terms: SearchTerm[] };
@@ -85,11 +85,11 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   }
   const d = sql.raw(dir);
   const count = countQuery(kdb, plan.table, conditions);
-  const seq = sql.table(writeSeq(plan.table));
+  const tables = versionTables(plan.table, conditions);
   // Limit and a near offset in the text, as LiteralLimitsPostgresDialect writes them (db/pg-statements.ts).
   const page = (withCount: boolean) =>
     sql<{ id: number; total_n?: number; write_v: number }>`
-      select p.id, ${withCount ? sql`(${count}) as total_n,` : sql``} (select last_value from ${seq}) as write_v
+      select p.id, ${withCount ? sql`(${count}) as total_n,` : sql``} ${versionRead('postgres', tables)} as write_v
       from (${tiers}) as p
       order by p.tier, p.sort_v ${d}, p.id ${d}
       limit ${sql.lit(plan.limit)} offset ${plan.offset <= MAX_LITERAL_OFFSET ? sql.lit(plan.offset) : plan.offset}`.execute(
@@ -99,7 +99,7 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
 
   const totals = totalsOf.get(kdb) ?? new SearchTotals();
   totalsOf.set(kdb, totals);
-  // Remembered only when the table's write version covers every filter (list-plan.ts cacheable).
+  // Remembered only when the write version covers every filter (list-plan.ts cacheable).
   const key = cacheable(plan.filters) ? statementKey(count) : null;
   const known = key === null ? undefined : totals.get(key);
   if (known) {
@@ -108,7 +108,7 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
     totals.forget(key!);
   }
   // Learnt only from a version read while no write is in progress (see page-anchors.ts).
-  const version = key === null ? null : await quietWriteVersion(kdb, plan.table);
+  const version = key === null ? null : await quietWriteVersion(kdb, tables);
   const { rows } = await page(true);
   // Past the last page no row carries the count: only then is it asked for separately.
   if (!rows.length) return { ids: [], total: plan.offset > 0 ? await countRows(kdb, plan.table, conditions) : 0 };
