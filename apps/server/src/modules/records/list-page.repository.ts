@@ -46,7 +46,8 @@ const shapes = new ShapedStatements();
  */
 function listStatements(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, conditions: Condition[], total: TotalOf) {
   const { table, order, rows } = plan;
-  const shaped = conditions.every((c) => c.shaped) ? conditions.map((c) => c.shaped!) : null;
+  // Shaped lists are compiled once per shape and have a list key (what is remembered is filed under it).
+  const shaped = cacheable(conditions) ? conditions.map((c) => c.shaped!) : null;
   const values = shaped?.flatMap((c) => c.values) ?? [];
   /** The conditions made again from `v` (placeholders, or the values themselves). */
   const conditionsOf = (v: unknown[]): Condition[] => {
@@ -163,8 +164,9 @@ export async function listPage(
     const value = await sortValueOf(kdb, plan.table, order.column, plan.after);
     if (value !== undefined && value !== null) return done(r);
   }
-  // What is remembered per table write version is used only when that version covers the list.
-  const cached = list.listKey !== null && cacheable(conditions);
+  // What is remembered per write version is used only when that version covers the list: a
+  // shaped list, the one kind with a list key (listStatements).
+  const cached = list.listKey !== null;
   if (plan.offset < ANCHORED_FROM || !cached) {
     if (cached && total === 'count') return done(await countedPage(kdb, engine, plan, list));
     return done(await list.read({ at: 'start' }, limit, plan.offset, true));
