@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { zoneOffsetSeconds } from '@yaoshi/contracts';
+import { isTimeZone, zoneOffsetSeconds } from '@yaoshi/contracts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -18,13 +18,7 @@ export const DEFAULT_DISPLAY_TZ = 'Asia/Shanghai';
 const STORAGE_KEY = 'yaoshi-display-tz';
 
 function validZone(tz: unknown): tz is string {
-  if (typeof tz !== 'string' || !tz) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
+  return typeof tz === 'string' && tz !== '' && isTimeZone(tz);
 }
 
 function storedZone(): string {
@@ -45,7 +39,7 @@ export function displayTimeZone(): string {
 
 /** Sets the display zone (an invalid name is ignored); true when it changed. Remembered for the next start. */
 export function setDisplayTimeZone(tz: string | null | undefined): boolean {
-  // The same zone first: checking a name builds a time-zone formatter (ICU data), slow on a phone.
+  // The same zone first: without Temporal, checking a name builds a time-zone formatter (ICU data), slow on a phone.
   if (tz === zone || !validZone(tz)) return false;
   zone = tz;
   try {
