@@ -29,8 +29,10 @@ function applyLocaleSideEffects(locale: Locale): void {
 export async function loadLocale(locale: Locale): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'translation')) return;
   const { default: messages } = await BUNDLES[locale]();
-  // Flat keys: a shallow merge (a deep one walks all ~2,000 texts on the first screen's path).
-  i18n.addResourceBundle(locale, 'translation', messages, false, true);
+  // Flat keys: a shallow merge (a deep one walks all ~2,000 texts on the first screen's path), without
+  // i18next's defensive deep copy (JSON.stringify then parse of the whole bundle): the texts are
+  // strings, and the shallow merge already stores them in an object of i18next's own.
+  i18n.addResourceBundle(locale, 'translation', messages, false, true, { silent: false, skipCopy: true });
 }
 
 void i18n.use(initReactI18next).init({
