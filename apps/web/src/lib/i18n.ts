@@ -25,6 +25,14 @@ function applyLocaleSideEffects(locale: Locale): void {
   document.documentElement.lang = locale;
 }
 
+/**
+ * i18next's addResourceBundle with its sixth argument, which its runtime reads (ResourceStore:
+ * `options.skipCopy`) but its typings leave out. A version without it would copy the texts again.
+ */
+const addBundle = i18n.addResourceBundle.bind(i18n) as (
+  ...args: [...Parameters<typeof i18n.addResourceBundle>, options: { silent: boolean; skipCopy: boolean }]
+) => void;
+
 /** Downloads a language's texts (once). */
 export async function loadLocale(locale: Locale): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'translation')) return;
@@ -32,7 +40,7 @@ export async function loadLocale(locale: Locale): Promise<void> {
   // Flat keys: a shallow merge (a deep one walks all ~2,000 texts on the first screen's path), without
   // i18next's defensive deep copy (JSON.stringify then parse of the whole bundle): the texts are
   // strings, and the shallow merge already stores them in an object of i18next's own.
-  i18n.addResourceBundle(locale, 'translation', messages, false, true, { silent: false, skipCopy: true });
+  addBundle(locale, 'translation', messages, false, true, { silent: false, skipCopy: true });
 }
 
 void i18n.use(initReactI18next).init({
