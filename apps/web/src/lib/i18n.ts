@@ -29,7 +29,7 @@ function applyLocaleSideEffects(locale: Locale): void {
  * i18next's addResourceBundle with its sixth argument, which its runtime reads (ResourceStore:
  * `options.skipCopy`) but its typings leave out. A version without it would copy the texts again.
  */
-const addBundle = i18n.addResourceBundle.bind(i18n) as (
+type AddBundle = (
   ...args: [...Parameters<typeof i18n.addResourceBundle>, options: { silent: boolean; skipCopy: boolean }]
 ) => void;
 
@@ -40,7 +40,10 @@ export async function loadLocale(locale: Locale): Promise<void> {
   // Flat keys: a shallow merge (a deep one walks all ~2,000 texts on the first screen's path), without
   // i18next's defensive deep copy (JSON.stringify then parse of the whole bundle): the texts are
   // strings, and the shallow merge already stores them in an object of i18next's own.
-  addBundle(locale, 'translation', messages, false, true, { silent: false, skipCopy: true });
+  (i18n.addResourceBundle as AddBundle)(locale, 'translation', messages, false, true, {
+    silent: false,
+    skipCopy: true,
+  });
 }
 
 void i18n.use(initReactI18next).init({
