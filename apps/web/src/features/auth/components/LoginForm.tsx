@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Form, Input, Tooltip } from 'antd';
+import { Button, Checkbox, Form, Input, Tooltip, type InputRef } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { useUserStore } from '../../../stores/user';
 import { afterLoginPath } from '../../../lib/login-redirect';
 import { readLoginConfig, writeLoginConfig } from '../login-config';
 import { feedback } from '../../../lib/feedback';
+import { useFocusAfterPaint } from '../../../lib/use-focus-after-paint';
 
 interface FormValues {
   username: string;
@@ -23,6 +24,9 @@ export function LoginForm() {
   const [search] = useSearchParams();
   const [loading, setLoading] = useState(false);
   const [initial] = useState(readLoginConfig);
+  // The user name, or the password when the name is remembered, as autoFocus would (one task later).
+  const usernameRef = useFocusAfterPaint<InputRef>(!initial.username);
+  const passwordRef = useFocusAfterPaint<InputRef>(!!initial.username);
 
   const onFinish = async (values: FormValues) => {
     if (loading) return;
@@ -68,7 +72,7 @@ export function LoginForm() {
             placeholder={t('login.form.userName.placeholder')}
             aria-label={t('login.form.userName.placeholder')}
             autoComplete="username"
-            autoFocus={!initial.username}
+            ref={usernameRef}
             maxLength={64}
           />
         </Form.Item>
@@ -78,7 +82,7 @@ export function LoginForm() {
             placeholder={t('login.form.password.placeholder')}
             aria-label={t('login.form.password.placeholder')}
             autoComplete="current-password"
-            autoFocus={!!initial.username}
+            ref={passwordRef}
             maxLength={128}
           />
         </Form.Item>
