@@ -37,7 +37,10 @@ describe('zone clock', () => {
     expect(isTimeZone('Not/AZone')).toBe(false);
   });
 
-  it('Temporal and Intl agree (Temporal from node --harmony-temporal)', () => {
+  // Compared on Node 24 (the target; CI runs it), whose V8 has Temporal behind the flag; an older
+  // Node's flag (Node 22, also supported) is not relied on.
+  const nodeMajor = Number(process.versions.node.split('.')[0]);
+  it.skipIf(nodeMajor < 24)('Temporal and Intl agree (Temporal from node --harmony-temporal)', () => {
     // Node 24 has Temporal only behind a flag: the comparison runs in a child process that has it.
     const script = `
       const m = await import(${JSON.stringify(fileURLToPath(new URL('./zone-clock.ts', import.meta.url)))});
