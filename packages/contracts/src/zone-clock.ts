@@ -1,10 +1,11 @@
 /**
  * Wall clocks in an IANA time zone (the server's display time, the web's dates). Where the
- * runtime has Temporal (Chromium 144+, Firefox 139+), from Temporal; otherwise from Intl, with
- * one formatter per zone. Both read the same tz database and give the same fields. Temporal is
- * preferred because building the first Intl formatter for a zone loads ICU's zone and pattern
- * data: 35–220 ms on this machine's Chromium (measured) against 2–5 ms for Temporal — a long
- * task in the middle of a list's first rows on a phone (Lighthouse TBT).
+ * runtime has Temporal (recent Chromium and Firefox; this machine's Chromium 156 does), from
+ * Temporal; otherwise from Intl, with one formatter per zone. Both read the same tz database and
+ * give the same fields. Temporal is preferred because building the first Intl formatter for a
+ * zone loads ICU's zone and pattern data: 35–220 ms on this machine's Chromium (measured) against
+ * 2–5 ms for Temporal — a long task in the middle of a list's first rows on a phone (Lighthouse
+ * TBT).
  */
 
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
