@@ -1,4 +1,4 @@
-import { type WallClock, wallClock, zoneOffsetSeconds } from '@yaoshi/contracts';
+import { isTimeZone, type WallClock, wallClock, zoneOffsetSeconds } from '@yaoshi/contracts';
 
 /**
  * One clock (issue 11.5): every date people see — tables, drawers, cards, chart day axes, exports — is in
@@ -9,15 +9,9 @@ import { type WallClock, wallClock, zoneOffsetSeconds } from '@yaoshi/contracts'
 
 export const DEFAULT_DISPLAY_TZ = 'Asia/Shanghai';
 
-/** True when `name` is an IANA time zone Intl knows (e.g. Asia/Shanghai, America/New_York, UTC). */
+/** True when `name` is an IANA time zone the runtime knows (e.g. Asia/Shanghai, America/New_York, UTC): zone-clock's isTimeZone, for names of zone characters only. */
 export function isValidTimeZone(name: string): boolean {
-  if (!name || !/^[A-Za-z0-9_+\-/]+$/.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
+  return !!name && /^[A-Za-z0-9_+\-/]+$/.test(name) && isTimeZone(name);
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
