@@ -108,34 +108,60 @@ export function toSample(kind: SampleKind, r: DbSample, extra: { testingIds: num
   return out;
 }
 
+type ListRow = Pick<DbSample, SampleListColumns>;
+type ListExtra = { parentName: string; brand: string; reportCount: number };
+
+/*
+ * List rows are built with literal keys, one builder per kind: computed keys made every row a
+ * dictionary-mode object (slow to build and to serialise), ~2.6 µs a row in a list's profile.
+ */
+const matterSampleRow = (r: ListRow, extra: ListExtra) => ({
+  id: Number(r.id),
+  ms_num: r.num,
+  ms_name: r.name,
+  image: firstImage(r.images),
+  matter_id: Number(r.matter_id),
+  matter_name: extra.parentName,
+  ms_brand: r.brand,
+  ms_source: r.source,
+  ms_area: r.area,
+  ms_area_name: regionName(r.area),
+  ms_grade: r.grade,
+  ms_coll_vol: Number(r.coll_vol),
+  ms_coll_unit: r.coll_unit,
+  ms_coll_time: Number(r.coll_time),
+  report_count: extra.reportCount,
+  view_count: Number(r.view_count),
+  updated_at: Number(r.updated_at),
+  status: r.status,
+  is_demo: r.is_demo === 1,
+  state: r.state,
+});
+
+const productSampleRow = (r: ListRow, extra: ListExtra) => ({
+  id: Number(r.id),
+  product_sample_num: r.num,
+  product_sample_name: r.name,
+  image: firstImage(r.images),
+  product_id: Number(r.product_id),
+  product_name: extra.parentName,
+  product_brand: extra.brand,
+  product_sample_source: r.source,
+  product_sample_area: r.area,
+  product_sample_area_name: regionName(r.area),
+  product_sample_grade: r.grade,
+  product_sample_coll_vol: Number(r.coll_vol),
+  product_sample_coll_unit: r.coll_unit,
+  product_sample_coll_time: Number(r.coll_time),
+  report_count: extra.reportCount,
+  view_count: Number(r.view_count),
+  updated_at: Number(r.updated_at),
+  status: r.status,
+  is_demo: r.is_demo === 1,
+  state: r.state,
+});
+
 /** List row in the API's names. */
-export function toSampleRow(
-  kind: SampleKind,
-  r: Pick<DbSample, SampleListColumns>,
-  extra: { parentName: string; brand: string; reportCount: number },
-) {
-  const a = SAMPLE_API[kind];
-  const p = a.prefix;
-  return {
-    id: Number(r.id),
-    [`${p}num`]: r.num,
-    [`${p}name`]: r.name,
-    image: firstImage(r.images),
-    [a.parent]: Number(kind === 'matter' ? r.matter_id : r.product_id),
-    [kind === 'matter' ? 'matter_name' : 'product_name']: extra.parentName,
-    [kind === 'matter' ? 'ms_brand' : 'product_brand']: kind === 'matter' ? r.brand : extra.brand,
-    [`${p}source`]: r.source,
-    [`${p}area`]: r.area,
-    [`${p}area_name`]: regionName(r.area),
-    [`${p}grade`]: r.grade,
-    [`${p}coll_vol`]: Number(r.coll_vol),
-    [`${p}coll_unit`]: r.coll_unit,
-    [`${p}coll_time`]: Number(r.coll_time),
-    report_count: extra.reportCount,
-    view_count: Number(r.view_count),
-    updated_at: Number(r.updated_at),
-    status: r.status,
-    is_demo: r.is_demo === 1,
-    state: r.state,
-  };
+export function toSampleRow(kind: SampleKind, r: ListRow, extra: ListExtra): Record<string, unknown> {
+  return kind === 'matter' ? matterSampleRow(r, extra) : productSampleRow(r, extra);
 }

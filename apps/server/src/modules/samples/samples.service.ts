@@ -94,11 +94,11 @@ export function samplesService(
       const { ids, total } = page;
       // A plain list's rows came with its ids; a search page's are read by id.
       const rows = (page.rows as SampleListRow[] | undefined) ?? (await r.listRows(ids));
-      const list = rows.map(({ parent_name, parent_brand, report_count, ...x }) =>
+      const list = rows.map((x) =>
         toSampleRow(kind, x, {
-          parentName: parent_name ?? '',
-          brand: parent_brand ?? '',
-          reportCount: Number(report_count ?? 0),
+          parentName: x.parent_name ?? '',
+          brand: x.parent_brand ?? '',
+          reportCount: Number(x.report_count ?? 0),
         }),
       );
       return { list, total, current: q.current, pageSize: q.pageSize };
