@@ -2,6 +2,7 @@ import type { NutrientRow, Product, ProductRow, productCreateSchema } from '@yao
 import type { z } from 'zod';
 import type { ProductsTable } from '../../db/tables/catalogue';
 import { firstImage, parseJson, toJson } from '../records/record-json';
+import type { ProductListRow } from './products.repository';
 import { buildSearchText } from '../search/search-text';
 
 // The compliance columns have database defaults (Generated for inserts); read rows carry them.
@@ -63,7 +64,7 @@ export function toProduct(r: DbProduct, matterIds: number[]): Product {
   };
 }
 
-export function toProductRow(r: DbProduct, counts: { matters: number; samples: number }): ProductRow {
+export function toProductRow(r: ProductListRow, counts: { matters: number; samples: number }): ProductRow {
   return {
     id: Number(r.id),
     product_num: r.product_num,

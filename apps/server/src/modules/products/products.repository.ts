@@ -28,24 +28,42 @@ export interface ProductFilter {
   compliance?: string;
 }
 
-/** A product list row over `p`, with its matter and sample counts. */
+/** The columns a list row shows (toProductRow): a list reads only these. */
+export const PRODUCT_LIST_COLUMNS = [
+  'id',
+  'product_num',
+  'product_name',
+  'images',
+  'product_brand',
+  'product_type',
+  'product_barcode',
+  'product_release_time',
+  'view_count',
+  'updated_at',
+  'status',
+  'is_demo',
+  'compliance_status',
+] as const;
+export type ProductListRow = Pick<Selectable<ProductsTable>, (typeof PRODUCT_LIST_COLUMNS)[number]>;
+
+/**
+ * A product list row over `p` (only the columns a row shows: the long texts of a product, its
+ * components, research and compliance notes, stay unread), with its matter and sample counts.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const listSelect = (from: SelectQueryBuilder<any, any, any>) =>
   from
-    .selectAll('p')
+    .select(PRODUCT_LIST_COLUMNS.map((c) => `p.${c}` as const))
     .select([
       sql<number>`(select count(*) from product_matters where product_id = p.id)`.as('matter_n'),
       sql<number>`(select count(*) from samples where product_id = p.id)`.as('sample_n'),
-    ]) as SelectQueryBuilder<
-    DB & { p: ProductsTable },
-    'p',
-    Selectable<ProductsTable> & { matter_n: number; sample_n: number }
-  >;
+    ]) as SelectQueryBuilder<DB & { p: ProductsTable }, 'p', ProductListRow & { matter_n: number; sample_n: number }>;
 
-const listRow = ({ matter_n, sample_n, ...row }: Record<string, unknown>) => ({
-  row: row as Selectable<ProductsTable>,
+// The row keeps matter_n and sample_n (toProductRow reads only its columns): no copy per row.
+const listRow = (row: Record<string, unknown>) => ({
+  row: row as ProductListRow,
   id: Number(row.id),
-  counts: { matters: Number(matter_n), samples: Number(sample_n) },
+  counts: { matters: Number(row.matter_n), samples: Number(row.sample_n) },
 });
 
 export function productsRepository(db: Kysely<DB>, engine: Engine) {
