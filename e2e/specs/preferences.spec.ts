@@ -11,6 +11,10 @@ const toEnglish = (page: Page) =>
 
 test.describe('preferences', () => {
   test('the language switch persists across a reload', async ({ page }) => {
+    // Its menu helper may try again for up to 45 s (a click lost while the menu opens on a busy
+    // machine): in two full runs its first try lost ~20 s (a 5.5 s opener click, then the
+    // item's 10 s), and the retry then ran out of the default 30 s. Three times the budget.
+    test.slow();
     await page.goto('/');
     await expectRoute(page, '/formList/matter-list');
     await toEnglish(page);
