@@ -350,8 +350,8 @@ function write(runs: EngineRun[]) {
   const notes = [
     'How the fast paths work (so the figures can be read):',
     '',
-    '- A deep page by number starts from a page anchor, the sort key of every 1,000th row of',
-    '  that list, learnt (all of those below it in one pass) on the first visit and dropped on',
+    '- A deep page by number starts from a page anchor, the sort key of every 100th row of',
+    '  that list, learnt (all of those below it, in walks of at most 20,000 rows) on the first visit and dropped on',
     '  any write to the table (apps/server/src/modules/records/page-anchors.ts). SQLite knows',
     '  a write by its table_versions counters; PostgreSQL by a sequence bumped by a statement',
     '  trigger, which no writer waits on. The "random pages" row mixes first visits and later ones.',
