@@ -9,7 +9,7 @@
 // BENCH_REPORT (write the section to this file instead of docs/benchmarks.md: trials),
 // BENCH_WEB_PAGES / BENCH_WEB_FORMS (comma-separated words: only the pages / form factors whose
 // name holds one, e.g. `login`, `mobile`; trials only), BENCH_WEB_TRACE=1 (keep each run's
-// trace and report as <page>-<form>-<run>.trace.json / .json in BENCH_WEB_OUT).
+// trace, with V8's JS samples, and report as <page>-<form>-<run>.trace.json / .json in BENCH_WEB_OUT).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -149,7 +149,15 @@ try {
     await cdp.detach();
     const result = await lighthouse(
       `${origin}${page.hash}`,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        disableStorageReset: true,
+        // A kept trace also holds V8's JS samples, so a long task can be traced to its code.
+        ...(keepTrace && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
+      },
       ff.config,
       tab,
     );
@@ -160,6 +168,8 @@ try {
   /** results[page][formFactor] = [{ scores, metrics }...] */
   const results = {};
   const loads = [];
+  /** Lighthouse's benchmarkIndex of each run: the host's CPU power as Lighthouse sees it. */
+  const powers = [];
   for (let run = 1; run <= runs; run++) {
     for (const page of PAGES) {
       for (const ff of FORM_FACTORS) {
@@ -174,6 +184,7 @@ try {
           log(`${page.name} ${ff.name}: ${error.code}, trying again`);
         }
         const lhr = result.lhr;
+        powers.push(lhr.environment?.benchmarkIndex ?? NaN);
         const finalUrl = lhr.finalDisplayedUrl ?? '';
         if (page.signedIn && finalUrl.includes('/login')) throw new Error(`${page.name}: redirected to ${finalUrl}`);
         const audit = (id) => lhr.audits[id]?.numericValue;
@@ -200,7 +211,8 @@ try {
         log(
           `run ${run}/${runs} ${page.name} ${ff.name}: perf ${entry.scores.performance}, a11y ${entry.scores.accessibility},`,
           `FCP ${Math.round(entry.metrics.fcp)} ms, LCP ${Math.round(entry.metrics.lcp)} ms,`,
-          `TBT ${Math.round(entry.metrics.tbt)} ms, JS ${(jsBytes / 1024).toFixed(0)} KiB (load ${loads.at(-1).toFixed(1)})`,
+          `TBT ${Math.round(entry.metrics.tbt)} ms, JS ${(jsBytes / 1024).toFixed(0)} KiB`,
+          `(load ${loads.at(-1).toFixed(1)}, benchmarkIndex ${Math.round(powers.at(-1))})`,
         );
       }
     }
@@ -250,6 +262,9 @@ try {
       `Node ${process.version}, ${chromiumVersion}, Lighthouse ${lighthouseVersion()}`,
     `- Load average (1 min) during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} ` +
       `on ${cpu.length} cores (other work on the machine inflates TBT: Lighthouse derives it from the main-thread tasks as they ran)`,
+    `- Lighthouse's benchmarkIndex of this host (its CPU power as Lighthouse measures it; its docs/throttling.md: ` +
+      `1,500–2,000 a high-end desktop, which the 4× mobile slowdown assumes; 1,000–1,500 a low-end one): ${Math.round(Math.min(...powers))}–${Math.round(Math.max(...powers))} ` +
+      `(a slower or busier host scores lower on mobile with the same build)`,
     `- Budgets: performance ≥ ${BUDGET.mobile} mobile, ≥ ${BUDGET.desktop} desktop; accessibility ≥ ${BUDGET.accessibility}`,
     '',
     '| page | form factor | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS KiB transferred | budget |',
