@@ -9,7 +9,8 @@
 // BENCH_REPORT (write the section to this file instead of docs/benchmarks.md: trials),
 // BENCH_WEB_PAGES / BENCH_WEB_FORMS (comma-separated words: only the pages / form factors whose
 // name holds one, e.g. `login`, `mobile`; trials only), BENCH_WEB_TRACE=1 (keep each run's
-// trace, with V8's JS samples, and report as <page>-<form>-<run>.trace.json / .json in BENCH_WEB_OUT).
+// trace and report as <page>-<form>-<run>.trace.json / .json in BENCH_WEB_OUT; =js: the trace with
+// V8's JS samples too).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -29,7 +30,9 @@ fs.mkdirSync(outDir, { recursive: true });
 const docFile = process.env.BENCH_REPORT
   ? path.resolve(process.env.BENCH_REPORT)
   : path.join(root, 'docs/benchmarks.md');
-const keepTrace = process.env.BENCH_WEB_TRACE === '1';
+const keepTrace = ['1', 'js'].includes(process.env.BENCH_WEB_TRACE ?? '');
+/** BENCH_WEB_TRACE=js: the trace also holds V8's JS samples (which slow the page down a little). */
+const traceJs = process.env.BENCH_WEB_TRACE === 'js';
 /** Keeps the items whose name holds one of the comma-separated words of `env` (all if unset). */
 const only = (items, env) => {
   const words = (process.env[env] ?? '').split(',').filter(Boolean);
@@ -155,8 +158,8 @@ try {
         logLevel: 'error',
         onlyCategories: CATEGORIES,
         disableStorageReset: true,
-        // A kept trace also holds V8's JS samples, so a long task can be traced to its code.
-        ...(keepTrace && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
+        // JS samples in the trace, so a long task can be traced to its code.
+        ...(traceJs && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
       },
       ff.config,
       tab,
