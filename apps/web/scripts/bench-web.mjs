@@ -5,7 +5,7 @@
 // and the median of each figure is written into docs/benchmarks.md between the
 // <!-- web-bench:start --> and <!-- web-bench:end --> markers (the rest of the file is left alone).
 // Env: WEB_DIST (a built app to serve; otherwise apps/web/dist is built first unless --no-build),
-// CHROME_PATH (/usr/bin/chromium), RUNS (3), BENCH_WEB_OUT (where the last reports go, a temp dir),
+// CHROME_PATH (/usr/bin/chromium), RUNS (5: Lighthouse's docs/variability.md — the median of five runs halves the spread), BENCH_WEB_OUT (where the last reports go, a temp dir),
 // BENCH_REPORT (write the section to this file instead of docs/benchmarks.md: trials),
 // BENCH_WEB_PAGES / BENCH_WEB_FORMS (comma-separated words: only the pages / form factors whose
 // name holds one, e.g. `login`, `mobile`; trials only), BENCH_WEB_TRACE=1 (keep each run's
@@ -24,7 +24,7 @@ import puppeteer from 'puppeteer-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const runs = Number(process.env.RUNS ?? 3);
+const runs = Number(process.env.RUNS ?? 5);
 const outDir = process.env.BENCH_WEB_OUT ?? fs.mkdtempSync(path.join(os.tmpdir(), 'yaoshi-lighthouse-'));
 fs.mkdirSync(outDir, { recursive: true });
 const docFile = process.env.BENCH_REPORT
