@@ -5,7 +5,8 @@
 // and the median of each figure is written into docs/benchmarks.md between the
 // <!-- web-bench:start --> and <!-- web-bench:end --> markers (the rest of the file is left alone).
 // Env: WEB_DIST (a built app to serve; otherwise apps/web/dist is built first unless --no-build),
-// CHROME_PATH (/usr/bin/chromium), RUNS (5: Lighthouse's docs/variability.md — the median of five runs halves the spread), BENCH_WEB_OUT (where the last reports go, a temp dir),
+// CHROME_PATH (/usr/bin/chromium), RUNS (5: Lighthouse's docs/variability.md — the median of five
+// runs roughly halves the spread of one), BENCH_WEB_OUT (where the last reports go, a temp dir),
 // BENCH_REPORT (write the section to this file instead of docs/benchmarks.md: trials),
 // BENCH_WEB_PAGES / BENCH_WEB_FORMS (comma-separated words: only the pages / form factors whose
 // name holds one, e.g. `login`, `mobile`; trials only), BENCH_WEB_TRACE=1 (keep each run's

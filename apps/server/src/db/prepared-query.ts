@@ -56,6 +56,9 @@ export function preparedQuery<A extends unknown[], R>(build: (...args: A) => Com
   };
 }
 
+/** Under the test runner (read once: `process.env` is a slow lookup on every request's path). */
+const CHECK_AGAINST_WHOLE = Boolean(process.env.VITEST);
+
 /**
  * Statements compiled once per shape, as preparedQuery does for one fixed query, for queries
  * built from parts (a list's filters): `key` names everything that shapes the SQL — every
@@ -65,9 +68,6 @@ export function preparedQuery<A extends unknown[], R>(build: (...args: A) => Com
  * recently used dropped). Under the test runner every statement is also built whole and
  * compared, so a key that misses a part of the shape fails the tests.
  */
-/** Under the test runner (read once: `process.env` is a slow lookup on every request's path). */
-const CHECK_AGAINST_WHOLE = Boolean(process.env.VITEST);
-
 export class ShapedStatements {
   readonly #shapes = new Map<string, Compiled<unknown> | null>();
   constructor(private readonly size = 500) {}
