@@ -70,8 +70,6 @@ test.describe('comparison', () => {
     await expect(results).toBeVisible();
     // The phone layout comes with the render after the resize (a media query in JS): measured
     // once at once, a loaded machine could still show the desktop layout squeezed (470 px).
-    await expect
-      .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth))
-      .toBeLessThanOrEqual(390);
+    await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
