@@ -56,8 +56,11 @@ export function preparedQuery<A extends unknown[], R>(build: (...args: A) => Com
   };
 }
 
-/** Under the test runner (read once: `process.env` is a slow lookup on every request's path). */
-const CHECK_AGAINST_WHOLE = Boolean(process.env.VITEST);
+/**
+ * Under the test runner, statements compiled from templates or shapes are also built whole and
+ * compared. Read once: `process.env` is a slow lookup on every request's path.
+ */
+export const CHECK_AGAINST_WHOLE = Boolean(process.env.VITEST);
 
 /**
  * Statements compiled once per shape, as preparedQuery does for one fixed query, for queries

@@ -1,5 +1,6 @@
 import { type CompiledQuery, createQueryId, type RootOperationNode, sql } from 'kysely';
 import type { Engine } from '../../db/database';
+import { CHECK_AGAINST_WHOLE } from '../../db/prepared-query';
 import type { IdQuery } from './list-query.repository';
 import type { ListPlan, PageRows } from './list-plan';
 
@@ -61,7 +62,7 @@ export function pageRowsQuery(
     query: template.query,
     queryId: createQueryId(),
   };
-  if (process.env.VITEST) {
+  if (CHECK_AGAINST_WHOLE) {
     const built = whole(page);
     if (built.sql !== query.sql || JSON.stringify(built.parameters) !== JSON.stringify(query.parameters))
       throw new Error(`pageRowsQuery: the template of ${rows.key} differs from the built statement:\n${built.sql}`);
