@@ -223,12 +223,21 @@ export interface TableVersionsTable {
   v: number;
 }
 
+/** The 2-character Chinese tokens of each sample's search text, in the list's order (0025). */
+export interface SampleTermsTable {
+  term: string;
+  kind: string;
+  updated_at: number;
+  id: number;
+}
+
 export interface CatalogueTables {
   matters: MattersTable;
   matter_effect_tags: MatterEffectTagsTable;
   products: ProductsTable;
   product_matters: ProductMattersTable;
   samples: SamplesTable;
+  sample_terms: SampleTermsTable;
   testing_reports: TestingReportsTable;
   report_items: ReportItemsTable;
   regulations: RegulationsTable;

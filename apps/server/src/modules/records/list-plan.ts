@@ -105,6 +105,11 @@ export interface ListPlan {
   limit: number;
   /** record_counts key answering the unfiltered total without a scan. */
   countKey: string;
+  /**
+   * Samples: the kind whose `sample_terms` (migration 0025) a one-word 2-character search
+   * walks in the list's order (term-walk.repository.ts).
+   */
+  termKind?: string;
   /** Read the page's rows with its ids (lists without a search). */
   rows?: PageRows;
 }

@@ -5,6 +5,7 @@ import { ftsMatchCount, type MatchMode, searchCondition } from '../search/search
 import type { SearchTerm } from '../search/search-text';
 import { cacheable, type Condition, type ListPlan, versionTables } from './list-plan';
 import { SearchTotals } from './search-totals';
+import { termWalkOf, termWalkPage, termWalkQuery } from './term-walk.repository';
 import {
   countQuery,
   countRows,
@@ -19,7 +20,8 @@ import {
 } from './list-query.repository';
 
 type SearchPlan = ListPlan & { terms: SearchTerm[] };
-type Page = { ids: number[]; total: number };
+/** `rows`: the page's rows, when the plan asked for them and the way it was read gives them. */
+type Page = { ids: number[]; total: number; rows?: Record<string, unknown>[] };
 
 /**
  * Rough costs in µs, measured on SQLite with a million samples: collecting a match (`set`),
@@ -39,10 +41,17 @@ export function cheapestMode(matches: number, scope: number, wanted: number): Ma
   return costs.reduce((a, b) => (b[1] < a[1] ? b : a))[0];
 }
 
-/** One page of a search: ranked (exact name first, see SearchRank), then in the list's order. */
+/**
+ * One page of a search: ranked (exact name first, see SearchRank), then in the list's order.
+ * A one-word 2-character search of samples walks `sample_terms` in the list's order
+ * (term-walk.repository.ts): on SQLite one statement reads the page and its rows; on
+ * PostgreSQL the walk is the non-exact tier of tieredPagePg.
+ */
 export function searchPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPlan): Promise<Page> {
   if (engine === 'postgres') return tieredPagePg(kdb, plan);
   if (plan.rank?.prefix || plan.filters.length) return rankedPage(kdb, engine, plan);
+  const walk = termWalkOf(plan);
+  if (walk && plan.rows) return termWalkPage(kdb, { ...plan, rows: plan.rows }, walk);
   return tieredPage(kdb, plan);
 }
 
@@ -70,8 +79,16 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
     inListOrder(idQuery(kdb, plan.table, [...conditions, ...name]), plan.order)
       .select([sql<number>`${n}`.as('tier'), sql.ref(`t.${column}`).as('sort_v')])
       .limit(reach);
+  // One 2-character word of samples: the non-exact tier walks sample_terms in the list's order.
+  const walk = termWalkOf(plan);
+  const other = (...name: Condition[]) =>
+    walk
+      ? termWalkQuery(kdb, walk, [...(plan.scope ?? []), ...name], plan.order)
+          .select([sql<number>`1`.as('tier'), sql.ref('st.updated_at').as('sort_v')])
+          .limit(reach)
+      : tier(1, ...name);
   const rank = plan.rank;
-  let tiers = sql`${tier(1)}`;
+  let tiers = sql`${other()}`;
   if (rank) {
     const col = sql.ref(`t.${rank.column}`);
     const v = rank.query;
@@ -81,7 +98,7 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
     tiers = rank.prefix
       ? sql`(${tier(0, exact)}) union all (${tier(1, notExact, () => sql<SqlBool>`${prefix}`)})
           union all (${tier(2, notExact, () => sql<SqlBool>`(${prefix}) is not true`)})`
-      : sql`(${tier(0, exact)}) union all (${tier(1, notExact)})`;
+      : sql`(${tier(0, exact)}) union all (${other(notExact)})`;
   }
   const d = sql.raw(dir);
   const count = countQuery(kdb, plan.table, conditions);

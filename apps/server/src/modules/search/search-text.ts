@@ -128,3 +128,9 @@ export function parseSearchQuery(q: string | undefined | null): SearchTerm[] | n
   }
   return terms.length ? terms.slice(0, MAX_QUERY_TERMS) : null;
 }
+
+/**
+ * Whether a search token is a term of `sample_terms` (migration 0025): two characters of
+ * U+3400–U+9FFF, the test the migration's triggers make when they write the terms.
+ */
+export const isTermToken = (token: string): boolean => /^[\u3400-\u9fff]{2}$/.test(token);
