@@ -5,7 +5,7 @@ import { ftsMatchCount, type MatchMode, searchCondition } from '../search/search
 import type { SearchTerm } from '../search/search-text';
 import { cacheable, type Condition, type ListPlan, versionTables } from './list-plan';
 import { SearchTotals } from './search-totals';
-import { termWalkOf, termWalkPage, termWalkQuery } from './term-walk.repository';
+import { termCount, termHeld, termWalkOf, termWalkPage, termWalkQuery } from './term-walk.repository';
 import {
   countQuery,
   countRows,
@@ -65,13 +65,20 @@ const totalsOf = new WeakMap<Kysely<DB>, SearchTotals>();
  *   branch in the list's order, so a common word walks the sort index with the search as a
  *   filter (about a thousand rows for ten at 1 % matches) instead of fetching, ranking and
  *   sorting every match; when the matches are few the planner fetches and sorts them
- *   instead. The same order as rankedPage (SearchRank, then the list's order).
- * - The total is a count over the search index (it still visits every match's heap page),
+ *   instead. The same order as rankedPage (SearchRank, then the list's order). A one-word
+ *   2-character search of samples walks `sample_terms` for the non-exact tier instead, and
+ *   checks exact names against it (term-walk.repository.ts).
+ * - The total is a count over the search index (it still visits every match's heap page; for
+ *   a term walk, over `sample_terms` alone),
  *   or, when this process counted the same search at the table's current write version,
  *   that count (search-totals.ts): the statement then reads the version instead of counting.
  */
 async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
-  const match: Condition = () => searchCondition('postgres', plan.table, 't', plan.terms, { fts: plan.fts });
+  // One 2-character word of samples: its terms are walked (the non-exact tier) and counted.
+  const walk = termWalkOf(plan);
+  const match: Condition = walk
+    ? () => termHeld(walk)
+    : () => searchCondition('postgres', plan.table, 't', plan.terms, { fts: plan.fts });
   const conditions: Condition[] = [...plan.filters, ...(plan.scope ?? []), match];
   const { column, dir } = plan.order;
   const reach = plan.offset + plan.limit;
@@ -79,8 +86,6 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
     inListOrder(idQuery(kdb, plan.table, [...conditions, ...name]), plan.order)
       .select([sql<number>`${n}`.as('tier'), sql.ref(`t.${column}`).as('sort_v')])
       .limit(reach);
-  // One 2-character word of samples: the non-exact tier walks sample_terms in the list's order.
-  const walk = termWalkOf(plan);
   const other = (...name: Condition[]) =>
     walk
       ? termWalkQuery(kdb, walk, [...(plan.scope ?? []), ...name], plan.order)
@@ -101,7 +106,7 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
       : sql`(${tier(0, exact)}) union all (${other(notExact)})`;
   }
   const d = sql.raw(dir);
-  const count = countQuery(kdb, plan.table, conditions);
+  const count = walk ? termCount(kdb, walk) : countQuery(kdb, plan.table, conditions);
   const tables = versionTables(plan.table, conditions);
   // Limit and a near offset in the text, as LiteralLimitsPostgresDialect writes them (db/pg-statements.ts).
   const page = (withCount: boolean) =>
@@ -128,7 +133,7 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   const version = key === null ? null : await quietWriteVersion(kdb, tables);
   const { rows } = await page(true);
   // Past the last page no row carries the count: only then is it asked for separately.
-  if (!rows.length) return { ids: [], total: plan.offset > 0 ? await countRows(kdb, plan.table, conditions) : 0 };
+  if (!rows.length) return { ids: [], total: plan.offset > 0 ? Number((await count.executeTakeFirst())?.n ?? 0) : 0 };
   const total = Number(rows[0]!.total_n);
   if (key !== null && version !== null && Number(rows[0]!.write_v) === version) totals.remember(key, version, total);
   return { ids: ids(rows), total };
