@@ -4,7 +4,7 @@
 // rebuilt once at the end — far faster than maintaining them row by row.
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../src/db/database';
-import { fillSampleTerms } from '../src/db/migrations/0025-sample-terms';
+import { fillSearchTerms } from '../src/db/migrations/0025-search-terms';
 import { batches, benchRows, type ProductRow, type SampleRow, type Scale } from './rows';
 
 const BATCH = 10_000;
@@ -45,8 +45,8 @@ export async function generatePostgres(db: Kysely<DB>, scale: Scale, log: (s: st
   await sql`set maintenance_work_mem = '512MB'`.execute(db);
   for (const def of indexes) await sql.raw(def).execute(db);
   await recount(db);
-  log('  sample terms');
-  await fillSampleTerms(db, 'postgres');
+  log('  search terms');
+  await fillSearchTerms(db, 'postgres');
   for (const t of ['products', 'samples']) {
     await sql.raw(`select setval(pg_get_serial_sequence('${t}', 'id'), (select max(id) from ${t}))`).execute(db);
   }

@@ -22,7 +22,7 @@ import * as m0019 from './0019-report-result-entries';
 import * as m0022 from './0022-dna-usage';
 import * as m0023 from './0023-search-reindex-queue';
 import * as m0024 from './0024-matter-link-version';
-import * as m0025 from './0025-sample-terms';
+import * as m0025 from './0025-search-terms';
 
 /** Ordered by name; append new files here (one per domain change). */
 const MIGRATIONS: Record<string, EngineMigration> = {
@@ -47,7 +47,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0022-dna-usage': m0022,
   '0023-search-reindex-queue': m0023,
   '0024-matter-link-version': m0024,
-  '0025-sample-terms': m0025,
+  '0025-search-terms': m0025,
 };
 
 /** Applies pending migrations, each in one transaction; throws MigrationError on failure. */

@@ -223,10 +223,13 @@ export interface TableVersionsTable {
   v: number;
 }
 
-/** The 2-character Chinese tokens of each sample's search text, in the list's order (0025). */
-export interface SampleTermsTable {
+/** The 2-character Chinese tokens of products' and samples' search text, in a search's order (0025). */
+export interface SearchTermsTable {
   term: string;
-  kind: string;
+  /** `products`, `samples:matter`, `samples:product`. */
+  list: string;
+  /** 0: the name is the term; 1: a product's name starts with it; 2: other. */
+  tier: number;
   updated_at: number;
   id: number;
 }
@@ -237,7 +240,7 @@ export interface CatalogueTables {
   products: ProductsTable;
   product_matters: ProductMattersTable;
   samples: SamplesTable;
-  sample_terms: SampleTermsTable;
+  search_terms: SearchTermsTable;
   testing_reports: TestingReportsTable;
   report_items: ReportItemsTable;
   regulations: RegulationsTable;

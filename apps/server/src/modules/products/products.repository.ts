@@ -90,7 +90,7 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
   return {
     filters,
     page: (plan: Omit<ListPlan, 'table' | 'countKey'>) =>
-      pageIds(db, engine, { ...plan, table: 'products', countKey: 'products' }),
+      pageIds(db, engine, { ...plan, table: 'products', countKey: 'products', termList: 'products' }),
     nextIds: (plan: Pick<ListPlan, 'filters' | 'terms'>, after: number, limit: number) =>
       nextIds(db, engine, { ...plan, table: 'products' }, after, limit),
     async rows(ids: number[]) {
@@ -114,7 +114,13 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
         key: 'products',
         select: (page) => listSelect(db.selectFrom(page).crossJoin('products as p').whereRef('p.id', '=', 'lp.id')),
       };
-      const page = await pageIds(db, engine, { ...plan, table: 'products', countKey: 'products', rows });
+      const page = await pageIds(db, engine, {
+        ...plan,
+        table: 'products',
+        countKey: 'products',
+        termList: 'products',
+        rows,
+      });
       return { total: page.total, rows: page.rows ? page.rows.map(listRow) : await this.listRows(page.ids) };
     },
     get: (id: number) => db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst(),

@@ -106,10 +106,10 @@ export interface ListPlan {
   /** record_counts key answering the unfiltered total without a scan. */
   countKey: string;
   /**
-   * Samples: the kind whose `sample_terms` (migration 0025) a one-word 2-character search
-   * walks in the list's order (term-walk.repository.ts).
+   * The list of `search_terms` (migration 0025) a one-word 2-character search walks in the
+   * search's order (term-walk.repository.ts): `products`, `samples:<kind>`.
    */
-  termKind?: string;
+  termList?: string;
   /** Read the page's rows with its ids (lists without a search). */
   rows?: PageRows;
 }

@@ -5,7 +5,7 @@ import { ftsMatchCount, type MatchMode, searchCondition } from '../search/search
 import type { SearchTerm } from '../search/search-text';
 import { cacheable, type Condition, type ListPlan, versionTables } from './list-plan';
 import { SearchTotals } from './search-totals';
-import { termCount, termHeld, termWalkOf, termWalkPage, termWalkQuery } from './term-walk.repository';
+import { termCount, termWalkOf, termWalkPage, termWalkQuery } from './term-walk.repository';
 import {
   countQuery,
   countRows,
@@ -43,15 +43,15 @@ export function cheapestMode(matches: number, scope: number, wanted: number): Ma
 
 /**
  * One page of a search: ranked (exact name first, see SearchRank), then in the list's order.
- * A one-word 2-character search of samples walks `sample_terms` in the list's order
+ * A one-word 2-character search of products or samples walks `search_terms` in that order
  * (term-walk.repository.ts): on SQLite one statement reads the page and its rows; on
- * PostgreSQL the walk is the non-exact tier of tieredPagePg.
+ * PostgreSQL the walk is tieredPagePg's page.
  */
 export function searchPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPlan): Promise<Page> {
   if (engine === 'postgres') return tieredPagePg(kdb, plan);
-  if (plan.rank?.prefix || plan.filters.length) return rankedPage(kdb, engine, plan);
   const walk = termWalkOf(plan);
   if (walk && plan.rows) return termWalkPage(kdb, { ...plan, rows: plan.rows }, walk);
+  if (plan.rank?.prefix || plan.filters.length) return rankedPage(kdb, engine, plan);
   return tieredPage(kdb, plan);
 }
 
@@ -66,19 +66,17 @@ const totalsOf = new WeakMap<Kysely<DB>, SearchTotals>();
  *   filter (about a thousand rows for ten at 1 % matches) instead of fetching, ranking and
  *   sorting every match; when the matches are few the planner fetches and sorts them
  *   instead. The same order as rankedPage (SearchRank, then the list's order). A one-word
- *   2-character search of samples walks `sample_terms` for the non-exact tier instead, and
- *   checks exact names against it (term-walk.repository.ts).
+ *   2-character search of products or samples is one walk of `search_terms` instead, whose
+ *   key holds the same order (term-walk.repository.ts).
  * - The total is a count over the search index (it still visits every match's heap page; for
- *   a term walk, over `sample_terms` alone),
+ *   a term walk, over `search_terms` alone),
  *   or, when this process counted the same search at the table's current write version,
  *   that count (search-totals.ts): the statement then reads the version instead of counting.
  */
 async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
-  // One 2-character word of samples: its terms are walked (the non-exact tier) and counted.
+  // One 2-character word of products or samples: its terms are walked and counted.
   const walk = termWalkOf(plan);
-  const match: Condition = walk
-    ? () => termHeld(walk)
-    : () => searchCondition('postgres', plan.table, 't', plan.terms, { fts: plan.fts });
+  const match: Condition = () => searchCondition('postgres', plan.table, 't', plan.terms, { fts: plan.fts });
   const conditions: Condition[] = [...plan.filters, ...(plan.scope ?? []), match];
   const { column, dir } = plan.order;
   const reach = plan.offset + plan.limit;
@@ -86,15 +84,11 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
     inListOrder(idQuery(kdb, plan.table, [...conditions, ...name]), plan.order)
       .select([sql<number>`${n}`.as('tier'), sql.ref(`t.${column}`).as('sort_v')])
       .limit(reach);
-  const other = (...name: Condition[]) =>
-    walk
-      ? termWalkQuery(kdb, walk, [...(plan.scope ?? []), ...name], plan.order)
-          .select([sql<number>`1`.as('tier'), sql.ref('st.updated_at').as('sort_v')])
-          .limit(reach)
-      : tier(1, ...name);
   const rank = plan.rank;
-  let tiers = sql`${other()}`;
-  if (rank) {
+  let tiers = sql`${tier(1)}`;
+  if (walk) {
+    tiers = sql`${termWalkQuery(kdb, walk).limit(reach)}`;
+  } else if (rank) {
     const col = sql.ref(`t.${rank.column}`);
     const v = rank.query;
     const exact: Condition = () => sql<SqlBool>`${col} = ${v}`;
@@ -103,7 +97,7 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
     tiers = rank.prefix
       ? sql`(${tier(0, exact)}) union all (${tier(1, notExact, () => sql<SqlBool>`${prefix}`)})
           union all (${tier(2, notExact, () => sql<SqlBool>`(${prefix}) is not true`)})`
-      : sql`(${tier(0, exact)}) union all (${other(notExact)})`;
+      : sql`(${tier(0, exact)}) union all (${tier(1, notExact)})`;
   }
   const d = sql.raw(dir);
   const count = walk ? termCount(kdb, walk) : countQuery(kdb, plan.table, conditions);

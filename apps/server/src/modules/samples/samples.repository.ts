@@ -153,7 +153,7 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
     filters,
     scope,
     page: (plan: Omit<ListPlan, 'table' | 'countKey'>) =>
-      pageIds(db, engine, { ...plan, table: 'samples', fts, countKey: `samples:${kind}`, termKind: kind }),
+      pageIds(db, engine, { ...plan, table: 'samples', fts, countKey: `samples:${kind}`, termList: `samples:${kind}` }),
     nextIds: (plan: Pick<ListPlan, 'filters' | 'terms' | 'scope'>, after: number, limit: number) =>
       nextIds(db, engine, { ...plan, table: 'samples', fts }, after, limit),
     async rows(ids: number[]) {

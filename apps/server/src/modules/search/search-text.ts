@@ -130,7 +130,7 @@ export function parseSearchQuery(q: string | undefined | null): SearchTerm[] | n
 }
 
 /**
- * Whether a search token is a term of `sample_terms` (migration 0025): two characters of
+ * Whether a search token is a term of `search_terms` (migration 0025): two characters of
  * U+3400–U+9FFF, the test the migration's triggers make when they write the terms.
  */
 export const isTermToken = (token: string): boolean => /^[\u3400-\u9fff]{2}$/.test(token);

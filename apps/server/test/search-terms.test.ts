@@ -1,18 +1,18 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fillSampleTerms } from '../src/db/migrations/0025-sample-terms';
+import { fillSearchTerms } from '../src/db/migrations/0025-search-terms';
 import { isTermToken } from '../src/modules/search/search-text';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
 type Row = { id: number; ms_name: string };
 
 /**
- * sample_terms (migration 0025): a one-word 2-character search of samples reads its page by
- * walking the word's terms in the list's order. The terms must be exactly the samples'
- * 2-character Chinese tokens after every kind of write, and the pages exactly what the
- * search index finds, in the same order.
+ * search_terms (migration 0025): a one-word 2-character search of products or samples reads its
+ * page by walking the word's terms in the search's order. The terms must be exactly the
+ * records' 2-character Chinese tokens, with their rank tier, after every kind of write, and
+ * the pages exactly what the search index finds, in the same order.
  */
-describeEngines('sample terms: a 2-character search read in the list order', (engine) => {
+describeEngines('search terms: a 2-character search read along its own key', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine, { seed: ['demo accounts', 'catalogue', 'demo catalogue'] });
@@ -21,20 +21,33 @@ describeEngines('sample terms: a 2-character search read in the list order', (en
 
   const db = () => t.database.db;
 
-  /** The terms every sample's search text gives (the triggers' rule, written again in TypeScript). */
+  /** The terms every record's search text gives (the triggers' rule, written again in TypeScript). */
   async function expectedTerms(): Promise<string[]> {
-    const rows = await db().selectFrom('samples').select(['id', 'kind', 'updated_at', 'search_text']).execute();
-    return rows
-      .flatMap((r) =>
-        [...new Set(r.search_text.split(' '))]
-          .filter(isTermToken)
-          .map((term) => `${term}|${r.kind}|${Number(r.updated_at)}|${Number(r.id)}`),
-      )
-      .sort();
+    const samples = await db()
+      .selectFrom('samples')
+      .select(['id', 'kind', 'name', 'updated_at', 'search_text'])
+      .execute();
+    const products = await db()
+      .selectFrom('products')
+      .select(['id', 'product_name as name', 'updated_at', 'search_text'])
+      .execute();
+    const keys = (
+      r: { id: number; name: string; updated_at: number; search_text: string },
+      list: string,
+      prefix: boolean,
+    ) =>
+      [...new Set(r.search_text.split(' '))].filter(isTermToken).map((term) => {
+        const tier = r.name === term ? 0 : prefix && [...r.name].slice(0, 2).join('') === term ? 1 : 2;
+        return `${term}|${list}|${tier}|${Number(r.updated_at)}|${Number(r.id)}`;
+      });
+    return [
+      ...samples.flatMap((r) => keys(r, `samples:${r.kind}`, false)),
+      ...products.flatMap((r) => keys(r, 'products', true)),
+    ].sort();
   }
   async function storedTerms(): Promise<string[]> {
-    const rows = await db().selectFrom('sample_terms').selectAll().execute();
-    return rows.map((r) => `${r.term}|${r.kind}|${Number(r.updated_at)}|${Number(r.id)}`).sort();
+    const rows = await db().selectFrom('search_terms').selectAll().execute();
+    return rows.map((r) => `${r.term}|${r.list}|${Number(r.tier)}|${Number(r.updated_at)}|${Number(r.id)}`).sort();
   }
   const expectTermsKept = async () => expect(await storedTerms()).toEqual(await expectedTerms());
 
@@ -73,9 +86,9 @@ describeEngines('sample terms: a 2-character search read in the list order', (en
   /** The most frequent terms of matter samples. */
   async function commonWords(n: number): Promise<string[]> {
     const rows = await db()
-      .selectFrom('sample_terms')
+      .selectFrom('search_terms')
       .select(['term', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('kind', '=', 'matter')
+      .where('list', '=', 'samples:matter')
       .groupBy('term')
       .orderBy('n', 'desc')
       .orderBy('term')
@@ -84,7 +97,7 @@ describeEngines('sample terms: a 2-character search read in the list order', (en
     return rows.map((r) => r.term);
   }
 
-  it("holds every sample's 2-character Chinese tokens, and only those", async () => {
+  it("holds every product's and sample's 2-character Chinese tokens with their tier, and only those", async () => {
     const stored = await storedTerms();
     expect(stored.length).toBeGreaterThan(1000);
     expect(stored).toEqual(await expectedTerms());
@@ -177,19 +190,86 @@ describeEngines('sample terms: a 2-character search read in the list order', (en
     expect(past.data).toMatchObject({ list: [], total: gone.total });
   });
 
+  /** A product search's whole answer through the API (visitors' list). */
+  async function productSearch(q: string, size: number): Promise<{ ids: number[]; total: number }> {
+    const ids: number[] = [];
+    for (let current = 1; ; current++) {
+      const res = await t.call('GET', `/api/products?q=${encodeURIComponent(q)}&pageSize=${size}&current=${current}`);
+      expect(res.envelope.code, res.body).toBe(1);
+      const page = res.data as { list: { id: number }[]; total: number };
+      ids.push(...page.list.map((r) => r.id));
+      if (page.list.length < size) return { ids, total: page.total };
+    }
+  }
+  /** Products holding the word: exact name, then names starting with it, then the rest; newest first. */
+  async function productReference(word: string): Promise<number[]> {
+    const { rows } = await sql<{ id: number }>`
+      select id from products where (' ' || search_text || ' ') like ${`% ${word} %`}
+      order by case when product_name = ${word} then 0 when substr(product_name, 1, 2) = ${word} then 1 else 2 end,
+        updated_at desc, id desc`.execute(db());
+    return rows.map((r) => Number(r.id));
+  }
+
+  it('ranks products as the search index does: exact name, names starting with the word, the rest', async () => {
+    const { rows } = await sql<{ term: string }>`select term from search_terms where list = 'products'
+      group by term order by count(*) desc, term limit 1`.execute(db());
+    const word = rows[0]!.term;
+    const create = async (product_name: string) => {
+      const res = await t.call('POST', '/api/products', {
+        as: 'admin',
+        payload: { product_name, product_type: 'beverage', matter_ids: [1] },
+      });
+      expect(res.envelope.code, res.body).toBe(1);
+      return res.data.id as number;
+    };
+    const before = await productSearch(word, 10);
+    const prefixed = await create(`${word}甲乙`);
+    const inside = await create(`丙${word}丁`);
+    // Made the oldest: only their tier brings them first.
+    await sql`update products set updated_at = 1 where id in (${prefixed}, ${inside})`.execute(db());
+    await expectTermsKept();
+    let found = await productSearch(word, 10);
+    expect(found.total).toBe(before.total + 2);
+    expect(found.ids).toEqual(await productReference(word));
+    expect(found.ids.indexOf(prefixed)).toBeLessThan(found.ids.indexOf(inside));
+
+    // Renamed to the word itself: the exact tier, first.
+    const renamed = await t.call('PUT', `/api/products/${inside}`, { as: 'admin', payload: { product_name: word } });
+    expect(renamed.envelope.code, renamed.body).toBe(1);
+    await expectTermsKept();
+    found = await productSearch(word, 7);
+    expect(found.ids[0]).toBe(inside);
+    expect(found.ids).toEqual(await productReference(word));
+
+    for (const id of [prefixed, inside]) {
+      const deleted = await t.call('DELETE', `/api/products/${id}`, { as: 'admin' });
+      expect(deleted.envelope.code, deleted.body).toBe(1);
+    }
+    await expectTermsKept();
+    found = await productSearch(word, 10);
+    expect(found.total).toBe(before.total);
+    expect(found.ids).toEqual(before.ids);
+  });
+
   it('writes a search text holding quotes and backslashes without failing', async () => {
     const { id } = (await db().selectFrom('samples').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()) as {
       id: number;
     };
     await sql`update samples set search_text = ${'枸杞 a"b c\\d 黄芪'} where id = ${id}`.execute(db());
-    const terms = await db().selectFrom('sample_terms').select('term').where('id', '=', id).orderBy('term').execute();
+    const terms = await db()
+      .selectFrom('search_terms')
+      .select('term')
+      .where('list', 'like', 'samples:%')
+      .where('id', '=', id)
+      .orderBy('term')
+      .execute();
     expect(terms.map((r) => r.term)).toEqual(['枸杞', '黄芪'].sort());
     await expectTermsKept();
   });
 
-  it('fills the terms of the samples a database already holds (the migration on an existing database)', async () => {
-    await db().deleteFrom('sample_terms').execute();
-    await fillSampleTerms(db(), engine);
+  it('fills the terms of the records a database already holds (the migration on an existing database)', async () => {
+    await db().deleteFrom('search_terms').execute();
+    await fillSearchTerms(db(), engine);
     await expectTermsKept();
   });
 });
