@@ -62,8 +62,10 @@ async function seedBase(dir: string, opts: DbOptions) {
 async function migrateReused(opts: DbOptions) {
   const database = openDatabase({ ...opts, poolSize: 1 });
   try {
+    const started = Date.now();
     const applied = await migrateToLatest(database.db, database.engine);
-    if (applied.length) console.log(`  applied ${applied.join(', ')}`);
+    if (applied.length)
+      console.log(`  applied ${applied.join(', ')} in ${Math.round((Date.now() - started) / 1000)} s`);
     if (applied.length && database.engine === 'postgres') await sql.raw('vacuum analyze').execute(database.db);
   } finally {
     await database.close();

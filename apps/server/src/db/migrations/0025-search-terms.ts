@@ -112,8 +112,13 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('tier', 'integer', (c) => c.notNull())
     .addColumn('updated_at', timeType(engine), (c) => c.notNull())
     .addColumn('id', refType(engine), (c) => c.notNull())
-    .addPrimaryKeyConstraint('search_terms_pkey', ['term', 'list', 'tier', 'updated_at', 'id'])
     .execute();
+  // The key in the search's order: rank tier ascending, then newest first. A primary key's
+  // columns are all ascending on PostgreSQL, and a search then read every match's entry and
+  // sorted them (an incremental sort after `tier`: 2.5 ms for 山药).
+  await sql
+    .raw('create unique index search_terms_key on search_terms (term, list, tier, updated_at desc, id desc)')
+    .execute(db);
   for (const s of SOURCES) {
     await sql
       .raw(
