@@ -344,7 +344,6 @@ function write(runs: EngineRun[]) {
     seconds !== 10 && `BENCH_SECONDS=${seconds}`,
     connections !== 8 && `BENCH_CONNECTIONS=${connections}`,
     process.env.BENCH_ONLY && `BENCH_ONLY=${process.env.BENCH_ONLY}`,
-    stallsOnly && 'BENCH_ONLY=stalls',
   ].filter(Boolean);
   const command = [...env, 'npm run bench', ...(flag === 'sqlite' ? [] : ['--', '--engine', flag])].join(' ');
   const notes = [
