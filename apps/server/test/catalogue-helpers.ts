@@ -21,3 +21,13 @@ export const PNG_1PX = Buffer.from(
 
 /** A valid EAN-13 from 12 digits. */
 export const ean13 = (first12: string) => `${first12}${ean13CheckDigit(first12)}`;
+
+/** A valid new matter sample (POST /api/matter-samples) named `ms_name`, of matter `matter_id`. */
+export const matterSample = (ms_name: string, matter_id = 1) => ({
+  ms_name,
+  matter_id,
+  ms_source: 'cultivation-base',
+  ms_area: '640500',
+  ms_coll_time: 1_700_000_000,
+  ms_coll_vol: 1,
+});

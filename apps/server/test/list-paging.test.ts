@@ -5,6 +5,7 @@ import { idQuery, inListOrder } from '../src/modules/records/list-query.reposito
 import { cheapestMode } from '../src/modules/records/search-page.repository';
 import { type MatchMode, searchCondition } from '../src/modules/search/search.repository';
 import { parseSearchQuery } from '../src/modules/search/search-text';
+import { matterSample } from './catalogue-helpers';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
 type Row = { id: number; ms_name: string; status: string; updated_at: number };
@@ -135,14 +136,7 @@ describeEngines('lists: deep pages and big searches', (engine) => {
       const walked = await walk();
       const exact = await t.call('POST', '/api/matter-samples', {
         as: 'admin',
-        payload: {
-          ms_name: '20',
-          matter_id: 1,
-          ms_source: 'cultivation-base',
-          ms_area: '640500',
-          ms_coll_time: 1_700_000_000,
-          ms_coll_vol: 1,
-        },
+        payload: matterSample('20'),
       });
       expect(exact.envelope.code, exact.body).toBe(1);
       // Make it the oldest row, so only its rank can bring it to the top.
@@ -176,14 +170,7 @@ describeEngines('lists: deep pages and big searches', (engine) => {
       expect((await search()).total).toBe(first.total); // a second ask: the remembered total
       const created = await t.call('POST', '/api/matter-samples', {
         as: 'admin',
-        payload: {
-          ms_name: '枸杞 新到',
-          matter_id: 1,
-          ms_source: 'cultivation-base',
-          ms_area: '640500',
-          ms_coll_time: 1_700_000_000,
-          ms_coll_vol: 1,
-        },
+        payload: matterSample('枸杞 新到'),
       });
       expect(created.envelope.code, created.body).toBe(1);
       const grown = await search();
@@ -200,14 +187,7 @@ describeEngines('lists: deep pages and big searches', (engine) => {
       expect((await list()).total).toBe(first.total); // a second ask: the remembered total
       const created = await t.call('POST', '/api/matter-samples', {
         as: 'admin',
-        payload: {
-          ms_name: '八角茴香 新到',
-          matter_id: 2,
-          ms_source: 'cultivation-base',
-          ms_area: '640500',
-          ms_coll_time: 1_700_000_000,
-          ms_coll_vol: 1,
-        },
+        payload: matterSample('八角茴香 新到', 2),
       });
       expect(created.envelope.code, created.body).toBe(1);
       const grown = await list();

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fillSearchTerms } from '../src/db/migrations/0025-search-terms';
 import { isTermToken } from '../src/modules/search/search-text';
+import { matterSample } from './catalogue-helpers';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
 type Row = { id: number; ms_name: string };
@@ -138,14 +139,7 @@ describeEngines('search terms: a 2-character search read along its own key', (en
     const before = await searchAll(word, 10); // this process now remembers the total
     const created = await t.call('POST', '/api/matter-samples', {
       as: 'admin',
-      payload: {
-        ms_name: word,
-        matter_id: 1,
-        ms_source: 'cultivation-base',
-        ms_area: '640500',
-        ms_coll_time: 1_700_000_000,
-        ms_coll_vol: 1,
-      },
+      payload: matterSample(word),
     });
     expect(created.envelope.code, created.body).toBe(1);
     const id = created.data.id as number;
