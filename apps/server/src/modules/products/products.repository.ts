@@ -89,8 +89,6 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
   };
   return {
     filters,
-    page: (plan: Omit<ListPlan, 'table' | 'countKey'>) =>
-      pageIds(db, engine, { ...plan, table: 'products', countKey: 'products', termList: 'products' }),
     nextIds: (plan: Pick<ListPlan, 'filters' | 'terms'>, after: number, limit: number) =>
       nextIds(db, engine, { ...plan, table: 'products' }, after, limit),
     async rows(ids: number[]) {

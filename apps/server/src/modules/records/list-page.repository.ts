@@ -19,7 +19,7 @@ import {
 } from './list-query.repository';
 import { pageRowsQuery } from './page-rows-template';
 import { ANCHOR_STRIDE, ANCHORED_FROM, type Anchor, PageAnchors } from './page-anchors';
-import { SearchTotals } from './search-totals';
+import { readWithTotal, totalsPerDatabase } from './search-totals';
 
 /** `rows`: the page's rows when the plan asked for them (ListPlan.rows). */
 type Page = { ids: number[]; total: number; rows?: Record<string, unknown>[] };
@@ -177,7 +177,7 @@ export async function listPage(
 }
 
 /** Remembered filtered-list totals per database (a test process opens many). */
-const countsOf = new WeakMap<Kysely<DB>, SearchTotals>();
+const countsOf = totalsPerDatabase();
 
 /**
  * A filtered list's page below the first anchor: its total is a count (a matter's 4,600
@@ -190,21 +190,9 @@ const countsOf = new WeakMap<Kysely<DB>, SearchTotals>();
  */
 async function countedPage(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, list: Statements) {
   const { limit, offset } = plan;
-  const totals = countsOf.get(kdb) ?? new SearchTotals();
-  countsOf.set(kdb, totals);
-  const key = `count|${list.listKey}`;
-  const known = totals.get(key);
-  if (known) {
-    const r = await list.read({ at: 'start' }, limit, offset, false, true);
-    if (r.ids.length && r.version === known.version) return { ...r, total: known.total };
-    totals.forget(key);
-  }
-  const quiet = engine === 'postgres' ? await quietWriteVersion(kdb, list.tables) : undefined;
-  const r = await list.read({ at: 'start' }, limit, offset, true, true);
-  const { total, version } = r;
-  if (r.ids.length && total !== undefined && version !== undefined && (quiet === undefined || version === quiet))
-    totals.remember(key, version, total);
-  return r;
+  const quiet = engine === 'postgres' ? () => quietWriteVersion(kdb, list.tables) : undefined;
+  const read = (counted: boolean) => list.read({ at: 'start' }, limit, offset, counted, true);
+  return readWithTotal(countsOf(kdb), `count|${list.listKey}`, read, quiet);
 }
 
 /**

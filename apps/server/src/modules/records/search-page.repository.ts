@@ -4,7 +4,7 @@ import { MAX_LITERAL_OFFSET } from '../../db/pg-statements';
 import { ftsMatchCount, type MatchMode, searchCondition } from '../search/search.repository';
 import type { SearchTerm } from '../search/search-text';
 import { cacheable, type Condition, type ListPlan, versionTables } from './list-plan';
-import { SearchTotals } from './search-totals';
+import { readWithTotal, totalsPerDatabase } from './search-totals';
 import { termCount, termWalkOf, termWalkPage, termWalkQuery } from './term-walk.repository';
 import {
   countQuery,
@@ -55,8 +55,8 @@ export function searchPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPlan): P
   return tieredPage(kdb, plan);
 }
 
-/** Remembered search totals per database (a test process opens many). */
-const totalsOf = new WeakMap<Kysely<DB>, SearchTotals>();
+/** Remembered search totals per database. */
+const totalsOf = totalsPerDatabase();
 
 /**
  * PostgreSQL: one statement for page and total.
@@ -103,34 +103,28 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   const count = walk ? termCount(kdb, walk) : countQuery(kdb, plan.table, conditions);
   const tables = versionTables(plan.table, conditions);
   // Limit and a near offset in the text, as LiteralLimitsPostgresDialect writes them (db/pg-statements.ts).
-  const page = (withCount: boolean) =>
-    sql<{ id: number; total_n?: number; write_v: number }>`
+  const page = async (withCount: boolean) => {
+    const { rows } = await sql<{ id: number; total_n?: number; write_v: number }>`
       select p.id, ${withCount ? sql`(${count}) as total_n,` : sql``} ${versionRead('postgres', tables)} as write_v
       from (${tiers}) as p
       order by p.tier, p.sort_v ${d}, p.id ${d}
       limit ${sql.lit(plan.limit)} offset ${plan.offset <= MAX_LITERAL_OFFSET ? sql.lit(plan.offset) : plan.offset}`.execute(
       kdb,
     );
-  const ids = (rows: { id: number }[]) => rows.map((r) => Number(r.id));
-
-  const totals = totalsOf.get(kdb) ?? new SearchTotals();
-  totalsOf.set(kdb, totals);
-  // Remembered only when the write version covers every filter (list-plan.ts cacheable).
+    const first = rows[0];
+    return {
+      ids: rows.map((r) => Number(r.id)),
+      total: first && withCount ? Number(first.total_n) : undefined,
+      version: first ? Number(first.write_v) : undefined,
+    };
+  };
+  // Remembered only when the write version covers every filter (list-plan.ts cacheable), and
+  // learnt only from a version read while no write is in progress (see page-anchors.ts).
   const key = cacheable(plan.filters) ? statementKey(count) : null;
-  const known = key === null ? undefined : totals.get(key);
-  if (known) {
-    const { rows } = await page(false);
-    if (rows.length && Number(rows[0]!.write_v) === known.version) return { ids: ids(rows), total: known.total };
-    totals.forget(key!);
-  }
-  // Learnt only from a version read while no write is in progress (see page-anchors.ts).
-  const version = key === null ? null : await quietWriteVersion(kdb, tables);
-  const { rows } = await page(true);
+  const r = await readWithTotal(totalsOf(kdb), key, page, () => quietWriteVersion(kdb, tables));
+  if (r.total !== undefined) return { ids: r.ids, total: r.total };
   // Past the last page no row carries the count: only then is it asked for separately.
-  if (!rows.length) return { ids: [], total: plan.offset > 0 ? Number((await count.executeTakeFirst())?.n ?? 0) : 0 };
-  const total = Number(rows[0]!.total_n);
-  if (key !== null && version !== null && Number(rows[0]!.write_v) === version) totals.remember(key, version, total);
-  return { ids: ids(rows), total };
+  return { ids: [], total: plan.offset > 0 ? Number((await count.executeTakeFirst())?.n ?? 0) : 0 };
 }
 
 /**
@@ -212,8 +206,8 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   return { ids, total };
 }
 
-/** SQLite: remembered FTS match counts per database (a test process opens many). */
-const ftsTotalsOf = new WeakMap<Kysely<DB>, SearchTotals>();
+/** SQLite: remembered FTS match counts per database. */
+const ftsTotalsOf = totalsPerDatabase();
 
 /**
  * SQLite: the FTS index's count of a search's matches (0.5–1.2 ms for a common word at a
@@ -225,8 +219,7 @@ const ftsTotalsOf = new WeakMap<Kysely<DB>, SearchTotals>();
  * total is as exact as counting anew.
  */
 async function rememberedMatchCount(kdb: Kysely<DB>, table: string, fts: string, terms: SearchTerm[]) {
-  const totals = ftsTotalsOf.get(kdb) ?? new SearchTotals();
-  ftsTotalsOf.set(kdb, totals);
+  const totals = ftsTotalsOf(kdb);
   const key = `${fts}\u0000${JSON.stringify(terms)}`;
   const version = await tableVersion(kdb, table);
   const known = totals.get(key);

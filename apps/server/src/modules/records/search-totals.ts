@@ -33,3 +33,46 @@ export class SearchTotals {
     this.totals.delete(key);
   }
 }
+
+/** One SearchTotals per database (a test process opens many): `totalsOf(kdb)`. */
+export function totalsPerDatabase(): (kdb: object) => SearchTotals {
+  const of = new WeakMap<object, SearchTotals>();
+  return (kdb) => {
+    let totals = of.get(kdb);
+    if (!totals) of.set(kdb, (totals = new SearchTotals()));
+    return totals;
+  };
+}
+
+/** What a page statement read besides its rows: its total when counted, and the write version (no row: neither). */
+export interface CountedRead {
+  total?: number;
+  version?: number;
+}
+
+/**
+ * A page with its total, by the protocol above: with a total remembered under `key`, the page is
+ * read without counting, and that total used while the version read with the page still equals
+ * the remembered one; otherwise the page is read with its count, which is remembered at the
+ * version read with it — on PostgreSQL (`quiet` given) only when that version is also the one
+ * read before, while no write was in progress. `key` null: nothing is remembered.
+ */
+export async function readWithTotal<R extends CountedRead>(
+  totals: SearchTotals,
+  key: string | null,
+  read: (counted: boolean) => Promise<R>,
+  quiet?: () => Promise<number | null>,
+): Promise<R> {
+  const known = key === null ? undefined : totals.get(key);
+  if (known) {
+    const r = await read(false);
+    if (r.version !== undefined && r.version === known.version) return { ...r, total: known.total };
+    totals.forget(key!);
+  }
+  const before = key !== null && quiet ? await quiet() : undefined;
+  const r = await read(true);
+  if (key !== null && r.total !== undefined && r.version !== undefined && (!quiet || r.version === before)) {
+    totals.remember(key, r.version, r.total);
+  }
+  return r;
+}

@@ -5,7 +5,7 @@ import type { AnyDb } from '../../db/schema-helpers';
 import { isTermToken, type SearchTerm } from '../search/search-text';
 import type { ListPlan, PageRows } from './list-plan';
 import { type IdQuery, type TotalQuery, versionRead } from './list-query.repository';
-import { SearchTotals } from './search-totals';
+import { readWithTotal, totalsPerDatabase } from './search-totals';
 
 /** A search a term walk answers: one word of one list of `search_terms` (migration 0025). */
 export interface TermWalk {
@@ -56,8 +56,8 @@ export const termCount = (kdb: Kysely<DB>, walk: TermWalk): TotalQuery =>
 
 /** The walk pages' statements, compiled once per shape (list, rows, counted). */
 const shapes = new ShapedStatements(64);
-/** Remembered term totals per database (a test process opens many). */
-const totalsOf = new WeakMap<Kysely<DB>, SearchTotals>();
+/** Remembered term totals per database. */
+const totalsOf = totalsPerDatabase();
 
 type WalkRow = { id: number; total_n?: number; write_v: number } & Record<string, unknown>;
 
@@ -91,24 +91,17 @@ export async function termWalkPage(
         .orderBy('lp.sort_v', 'desc')
         .orderBy('lp.id', 'desc');
     });
-  const read = async (counted: boolean) => (await kdb.executeQuery(statement(counted))).rows as WalkRow[];
-  const done = (found: WalkRow[], total: number) => ({ ids: found.map((r) => Number(r.id)), total, rows: found });
-
-  const totals = totalsOf.get(kdb) ?? new SearchTotals();
-  totalsOf.set(kdb, totals);
-  const key = `${walk.list}\u0000${walk.term}`;
-  const known = totals.get(key);
-  if (known) {
-    const found = await read(false);
-    if (found.length && Number(found[0]!.write_v) === known.version) return done(found, known.total);
-    totals.forget(key);
-  }
-  const found = await read(true);
-  if (found.length) {
-    const total = Number(found[0]!.total_n);
-    totals.remember(key, Number(found[0]!.write_v), total);
-    return done(found, total);
-  }
+  const read = async (counted: boolean) => {
+    const found = (await kdb.executeQuery(statement(counted))).rows as WalkRow[];
+    const first = found[0];
+    return {
+      found,
+      total: first && counted ? Number(first.total_n) : undefined,
+      version: first ? Number(first.write_v) : undefined,
+    };
+  };
+  const r = await readWithTotal(totalsOf(kdb), `${walk.list}\u0000${walk.term}`, read);
   // Past the last page (or no match) no row carries the count: only then is it asked for alone.
-  return done([], Number((await termCount(kdb, walk).executeTakeFirst())?.n ?? 0));
+  const total = r.total ?? Number((await termCount(kdb, walk).executeTakeFirst())?.n ?? 0);
+  return { ids: r.found.map((row) => Number(row.id)), total, rows: r.found };
 }
