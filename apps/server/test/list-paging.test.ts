@@ -229,6 +229,45 @@ describeEngines('lists: deep pages and big searches', (engine) => {
       expect(pages.map((p) => p.id)).toEqual(ranked.map((p) => p.id));
     });
 
+    it('ranks a pinyin or Latin search the same way, whether or not a name starts with it', async () => {
+      type P = { id: number; product_name: string; updated_at: number };
+      // zyxq: Latin names, some of them the word or starting with it (the oldest, so only their
+      // rank brings them first); cesuan (测算): Chinese names, none of which starts with the pinyin.
+      const names = ['zyxq', 'zyxq tea', 'Zyxq', 'old zyxq', 'zyxqa', '测算甲', '云测算', '测算'];
+      for (const [i, product_name] of names.entries()) {
+        const res = await t.call('POST', '/api/products', {
+          as: 'admin',
+          payload: { product_name, product_type: 'beverage', matter_ids: [1] },
+        });
+        expect(res.envelope.code, res.body).toBe(1);
+        const at = product_name.startsWith('zyxq') ? 1000 + i : 2_000_000_000 - i;
+        await sql`update products set updated_at = ${at} where id = ${res.data.id}`.execute(t.database.db);
+      }
+      for (const [word, expected] of [
+        ['zyxq', 5],
+        ['cesuan', 3],
+      ] as const) {
+        const pages: P[] = [];
+        let total: number | undefined;
+        for (let current = 1; ; current++) {
+          const res = await t.call('GET', `/api/products?q=${word}&pageSize=2&current=${current}`);
+          expect(res.envelope.code, res.body).toBe(1);
+          pages.push(...(res.data.list as P[]));
+          total = res.data.total;
+          if (res.data.list.length < 2) break;
+        }
+        expect(pages).toHaveLength(total!);
+        expect(total, word).toBe(expected);
+        const tier = (p: P) => (p.product_name === word ? 0 : p.product_name.startsWith(word) ? 1 : 2);
+        const ranked = [...pages].sort((a, b) => tier(a) - tier(b) || b.updated_at - a.updated_at || b.id - a.id);
+        expect(
+          pages.map((p) => p.id),
+          word,
+        ).toEqual(ranked.map((p) => p.id));
+        if (word === 'zyxq') expect(pages.map((p) => tier(p))).toEqual([0, 1, 1, 2, 2]);
+      }
+    });
+
     it.runIf(engine === 'sqlite')('finds the same rows whichever way SQLite checks the matches', async () => {
       const terms = parseSearchQuery('20')!;
       const order = { column: 'updated_at', dir: 'desc' as const };

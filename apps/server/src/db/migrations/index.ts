@@ -23,6 +23,7 @@ import * as m0022 from './0022-dna-usage';
 import * as m0023 from './0023-search-reindex-queue';
 import * as m0024 from './0024-matter-link-version';
 import * as m0025 from './0025-search-terms';
+import * as m0026 from './0026-product-name-index';
 
 /** Ordered by name; append new files here (one per domain change). */
 const MIGRATIONS: Record<string, EngineMigration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0023-search-reindex-queue': m0023,
   '0024-matter-link-version': m0024,
   '0025-search-terms': m0025,
+  '0026-product-name-index': m0026,
 };
 
 /** Applies pending migrations, each in one transaction; throws MigrationError on failure. */

@@ -3,7 +3,9 @@ import type { DB, Engine } from '../../db/database';
 import { MAX_LITERAL_OFFSET } from '../../db/pg-statements';
 import { ftsMatchCount, type MatchMode, searchCondition } from '../search/search.repository';
 import type { SearchTerm } from '../search/search-text';
-import { cacheable, type Condition, type ListPlan, versionTables } from './list-plan';
+import { ShapedStatements } from '../../db/prepared-query';
+import type { AnyDb } from '../../db/schema-helpers';
+import { cacheable, type Condition, type ListPlan, type SearchRank, versionTables } from './list-plan';
 import { readWithTotal, totalsPerDatabase } from './search-totals';
 import { termCount, termWalkOf, termWalkPage, termWalkQuery } from './term-walk.repository';
 import {
@@ -53,12 +55,46 @@ export function cheapestMode(matches: number, scope: number, wanted: number, pre
  * (term-walk.repository.ts): on SQLite one statement reads the page and its rows; on
  * PostgreSQL the walk is tieredPagePg's page.
  */
-export function searchPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPlan): Promise<Page> {
+export async function searchPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPlan): Promise<Page> {
   if (engine === 'postgres') return tieredPagePg(kdb, plan);
   const walk = termWalkOf(plan);
   if (walk && plan.rows) return termWalkPage(kdb, { ...plan, rows: plan.rows }, walk);
-  if (plan.rank?.prefix || plan.filters.length) return rankedPage(kdb, engine, plan);
+  if (plan.filters.length) return rankedPage(kdb, engine, plan);
+  if (plan.rank?.prefix) {
+    // The catalogue's prefix tier: when no name starts with the query (a pinyin or Latin query
+    // of Chinese names), the exact and prefix tiers are empty and the page is the matches in
+    // the list's order — read as any unranked search is, instead of ranking every match.
+    if (await namesStartWith(kdb, plan.table, plan.rank)) return rankedPage(kdb, engine, plan);
+    return tieredPage(kdb, { ...plan, rank: undefined });
+  }
   return tieredPage(kdb, plan);
+}
+
+/** SQLite: the existence checks of namesStartWith, compiled once per table and column. */
+const prefixChecks = new ShapedStatements(16);
+
+/**
+ * SQLite: whether a name of `table` starts with the rank's query (its exact and prefix tiers are
+ * not empty), by one seek of the name's index. With the BINARY collation a name starts with `q`
+ * exactly when it lies in [q, q with its last code point raised by one); a query ending in the
+ * last code point cannot be raised and counts as a yes (the ranked way is always right).
+ */
+export async function namesStartWith(kdb: Kysely<DB>, table: string, rank: SearchRank): Promise<boolean> {
+  const chars = [...rank.query];
+  const last = chars.pop()?.codePointAt(0);
+  if (last === undefined || last >= 0x10ffff) return true;
+  // No code point lies among the surrogates: the one after U+D7FF is U+E000.
+  const end = chars.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
+  const column = `t.${rank.column}`;
+  const query = prefixChecks.compile(`${table}|${column}`, [rank.query, end], ([from, to]) =>
+    (kdb as unknown as AnyDb)
+      .selectFrom(`${table} as t`)
+      .select(sql<number>`1`.as('x'))
+      .where(column, '>=', from)
+      .where(column, '<', to)
+      .limit(1),
+  );
+  return (await kdb.executeQuery(query)).rows.length > 0;
 }
 
 /** Remembered search totals per database. */
