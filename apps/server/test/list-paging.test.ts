@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALK } from '../src/modules/records/list-page.repository';
 import { idQuery, inListOrder } from '../src/modules/records/list-query.repository';
-import { cheapestMode } from '../src/modules/records/search-page.repository';
+import { cheapestMode, prefixKind } from '../src/modules/records/search-page.repository';
 import { type MatchMode, searchCondition } from '../src/modules/search/search.repository';
 import { parseSearchQuery } from '../src/modules/search/search-text';
 import { matterSample } from './catalogue-helpers';
@@ -296,12 +296,19 @@ describeEngines('lists: deep pages and big searches', (engine) => {
       expect(cheapestMode(500_000, 500_000, 12_000)).toBe('set');
     });
 
-    it('never probes a prefix search (each probe would expand the prefix into every token it starts)', () => {
-      // `g` among a million samples: 75,000 matches; probing took 1.4 s a page, collecting 23 ms.
-      expect(cheapestMode(75_000, 500_000, 10, true)).toBe('set');
-      expect(cheapestMode(500_000, 500_000, 10, true)).toBe('set');
-      expect(cheapestMode(14, 1_500, 10, true)).toBe('drive');
-      expect(cheapestMode(75_000, 500_000, 10)).toBe('probe');
+    it('never probes a prefix longer than the FTS indexes keep, and probes a short one only when its matches are dense', () => {
+      // gouqi among 500,000 matter samples: 4,632 matches; probing took 1.1 s a page, collecting 1 ms.
+      expect(cheapestMode(4_632, 500_000, 10, 'long')).toBe('set');
+      expect(cheapestMode(500_000, 500_000, 10, 'long')).toBe('set');
+      // g: 75,000 matches; probing the prefix index took 29 ms a page, collecting 12 ms.
+      expect(cheapestMode(75_000, 500_000, 10, 'indexed')).toBe('set');
+      // y: every sample matches; probing took 4 ms a page, collecting 106 ms.
+      expect(cheapestMode(500_000, 500_000, 10, 'indexed')).toBe('probe');
+      expect(cheapestMode(14, 1_500, 10, 'long')).toBe('drive');
+      expect(prefixKind(parseSearchQuery('gou')!)).toBe('indexed');
+      expect(prefixKind(parseSearchQuery('gouqi')!)).toBe('long');
+      expect(prefixKind(parseSearchQuery('山药 sy')!)).toBe('indexed');
+      expect(prefixKind(parseSearchQuery('山药')!)).toBe('none');
     });
   });
 });

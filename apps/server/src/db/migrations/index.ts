@@ -24,6 +24,7 @@ import * as m0023 from './0023-search-reindex-queue';
 import * as m0024 from './0024-matter-link-version';
 import * as m0025 from './0025-search-terms';
 import * as m0026 from './0026-product-name-index';
+import * as m0027 from './0027-search-prefix-index';
 
 /** Ordered by name; append new files here (one per domain change). */
 const MIGRATIONS: Record<string, EngineMigration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0024-matter-link-version': m0024,
   '0025-search-terms': m0025,
   '0026-product-name-index': m0026,
+  '0027-search-prefix-index': m0027,
 };
 
 /** Applies pending migrations, each in one transaction; throws MigrationError on failure. */

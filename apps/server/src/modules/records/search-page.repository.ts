@@ -1,7 +1,7 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import { MAX_LITERAL_OFFSET } from '../../db/pg-statements';
-import { ftsMatchCount, type MatchMode, searchCondition } from '../search/search.repository';
+import { FTS_PREFIX_CHARS, ftsMatchCount, type MatchMode, searchCondition } from '../search/search.repository';
 import type { SearchTerm } from '../search/search-text';
 import { ShapedStatements } from '../../db/prepared-query';
 import type { AnyDb } from '../../db/schema-helpers';
@@ -27,25 +27,37 @@ type Page = { ids: number[]; total: number; rows?: Record<string, unknown>[] };
 
 /**
  * Rough costs in µs, measured on SQLite with a million samples: collecting a match (`set`),
- * fetching and sorting one (`drive`), walking one row of the sort index, and asking the FTS
- * index about one row (`probe`). The cheapest way is chosen per page.
+ * fetching and sorting one (`drive`), walking one row of the sort index, asking the FTS index
+ * about one row (`probe`), and what a probe of a prefix adds per match of the prefix (FTS5
+ * reads the prefix's entry list up to the row: 0.4–0.8 ms a probe for 1-letter prefixes among
+ * a million samples). The cheapest way is chosen per page.
  */
-const COST = { collect: 0.13, fetchAndSort: 0.95, walk: 0.25, probe: 45 };
+const COST = { collect: 0.13, fetchAndSort: 0.95, walk: 0.25, probe: 45, prefixProbePerMatch: 0.006 };
 
 /**
- * The cheapest way to read `wanted` rows in list order out of `scope` rows of which `matches` match.
- * `prefix`: a term of the search is a prefix (pinyin, Latin, a number). FTS5 answers a probe of
- * a prefix by expanding it into every indexed token it starts — each probe then costs what
- * collecting all the matches costs (a probe of `g*` among a million samples: 20 ms, against
- * 45 µs for a 2-character word) — so a prefix search is never probed.
+ * What kind of prefix a search holds, for cheapestMode: none; only prefixes the FTS indexes
+ * keep (FTS_PREFIX_CHARS, migration 0027: a probe reads one entry list); or a longer one, which
+ * FTS5 answers by merging the entries of every token it starts — each probe then costs about
+ * what collecting all the matches costs (`gouqi` among a million samples: 1 ms a probe, against
+ * 45 µs for a 2-character word), so such a search is never probed.
  */
-export function cheapestMode(matches: number, scope: number, wanted: number, prefix = false): MatchMode {
+export type PrefixKind = 'none' | 'indexed' | 'long';
+
+export function prefixKind(terms: SearchTerm[]): PrefixKind {
+  const prefixes = terms.filter((t) => t.prefix);
+  if (!prefixes.length) return 'none';
+  return prefixes.some((t) => [...t.token].length > FTS_PREFIX_CHARS) ? 'long' : 'indexed';
+}
+
+/** The cheapest way to read `wanted` rows in list order out of `scope` rows of which `matches` match. */
+export function cheapestMode(matches: number, scope: number, wanted: number, prefix: PrefixKind = 'none'): MatchMode {
   const walked = (wanted * Math.max(scope, matches)) / matches;
   const costs: [MatchMode, number][] = [
     ['drive', matches * COST.fetchAndSort],
     ['set', matches * COST.collect + walked * COST.walk],
   ];
-  if (!prefix) costs.push(['probe', walked * (COST.walk + COST.probe)]);
+  const probe = COST.probe + (prefix === 'indexed' ? matches * COST.prefixProbePerMatch : 0);
+  if (prefix !== 'long') costs.push(['probe', walked * (COST.walk + probe)]);
   return costs.reduce((a, b) => (b[1] < a[1] ? b : a))[0];
 }
 
@@ -242,8 +254,7 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   }
   const limit = plan.limit - ids.length;
   if (limit > 0 && offset < rest) {
-    const prefix = plan.terms.some((t) => t.prefix);
-    const mode = cheapestMode(rest, await recordCount(kdb, plan.countKey), offset + limit, prefix);
+    const mode = cheapestMode(rest, await recordCount(kdb, plan.countKey), offset + limit, prefixKind(plan.terms));
     ids.push(...(await slice([...scope, ...others, match(mode)], offset, limit)));
   }
   return { ids, total };

@@ -4,6 +4,12 @@ import type { SearchTerm } from './search-text';
 
 export type SearchableTable = 'matters' | 'products' | 'samples' | 'testing_reports' | 'regulations';
 
+/**
+ * SQLite: the FTS5 indexes also keep every token's prefixes of up to this many characters
+ * (migration 0027), so a prefix query that short reads one entry list, like a whole token.
+ */
+export const FTS_PREFIX_CHARS = 3;
+
 /** The FTS5 query of the terms. Tokens are letters/digits only (see parseSearchQuery): no escaping needed. */
 const ftsQuery = (terms: SearchTerm[]) => terms.map((t) => `"${t.token}"${t.prefix ? '*' : ''}`).join(' AND ');
 
