@@ -34,6 +34,9 @@ type Page = { ids: number[]; total: number; rows?: Record<string, unknown>[] };
  */
 const COST = { collect: 0.13, fetchAndSort: 0.95, walk: 0.25, probe: 45, prefixProbePerMatch: 0.006 };
 
+/** At most this many records named exactly the query are checked against the search one by one. */
+const EXACT_PROBES = 50;
+
 /**
  * What kind of prefix a search holds, for cheapestMode: none; only prefixes the FTS indexes
  * keep (FTS_PREFIX_CHARS, migration 0027: a probe reads one entry list); or a longer one, which
@@ -49,14 +52,24 @@ export function prefixKind(terms: SearchTerm[]): PrefixKind {
   return prefixes.some((t) => [...t.token].length > FTS_PREFIX_CHARS) ? 'long' : 'indexed';
 }
 
-/** The cheapest way to read `wanted` rows in list order out of `scope` rows of which `matches` match. */
-export function cheapestMode(matches: number, scope: number, wanted: number, prefix: PrefixKind = 'none'): MatchMode {
+/**
+ * The cheapest way to read `wanted` rows in list order out of `scope` rows of which `matches`
+ * match. `collected`: how many entries the search index gives for the words alone — more than
+ * `matches` when filters narrow them — which fetching (`drive`) and collecting (`set`) go through.
+ */
+export function cheapestMode(
+  matches: number,
+  scope: number,
+  wanted: number,
+  prefix: PrefixKind = 'none',
+  collected = matches,
+): MatchMode {
   const walked = (wanted * Math.max(scope, matches)) / matches;
   const costs: [MatchMode, number][] = [
-    ['drive', matches * COST.fetchAndSort],
-    ['set', matches * COST.collect + walked * COST.walk],
+    ['drive', collected * COST.fetchAndSort],
+    ['set', collected * COST.collect + walked * COST.walk],
   ];
-  const probe = COST.probe + (prefix === 'indexed' ? matches * COST.prefixProbePerMatch : 0);
+  const probe = COST.probe + (prefix === 'indexed' ? collected * COST.prefixProbePerMatch : 0);
   if (prefix !== 'long') costs.push(['probe', walked * (COST.walk + probe)]);
   return costs.reduce((a, b) => (b[1] < a[1] ? b : a))[0];
 }
@@ -71,7 +84,6 @@ export async function searchPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPl
   if (engine === 'postgres') return tieredPagePg(kdb, plan);
   const walk = termWalkOf(plan);
   if (walk && plan.rows) return termWalkPage(kdb, { ...plan, rows: plan.rows }, walk);
-  if (plan.filters.length) return rankedPage(kdb, engine, plan);
   if (plan.rank?.prefix) {
     // The catalogue's prefix tier: when no name starts with the query (a pinyin or Latin query
     // of Chinese names), the exact and prefix tiers are empty and the page is the matches in
@@ -217,21 +229,28 @@ async function rankedPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPlan): Pr
 }
 
 /**
- * SQLite, no filter but the search (the search box on a big list): the total is counted in
- * the FTS index alone, exact names come from the name index, and the rest of the page is
- * read the cheapest way (see MatchMode): walking the sort index and checking each row
- * against the matches — a few hundred rows for a common word — unless the matches are so
- * few (or the page so deep) that fetching and sorting them all is cheaper.
+ * SQLite, the search box on a big list (with or without filters): the total is counted in the
+ * FTS index alone — with filters, over the filtered rows checked against the collected matches
+ * — and remembered at the write version; exact names come from the name index, and the rest of
+ * the page is read the cheapest way (see MatchMode): walking the sort (or a filter's) index and
+ * checking each row against the matches — a few hundred rows for a common word — unless the
+ * matches are so few (or the page so deep) that fetching and sorting them all is cheaper.
+ * Filtered searches went through rankedPage before, which fetched and counted every match of
+ * the words: a grade filter and 样品 (every sample) took 435 ms at a million samples.
  */
 async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   const fts = plan.fts ?? `${plan.table}_fts`;
-  const total = await rememberedMatchCount(kdb, plan.table, fts, plan.terms);
-  if (total === 0 || plan.offset >= total) return { ids: [], total };
-  const scope = plan.scope ?? [];
+  const collected = await rememberedMatchCount(kdb, plan.table, fts, plan.terms);
+  const scope = [...(plan.scope ?? []), ...plan.filters];
   const match =
     (mode: MatchMode): Condition =>
     () =>
       searchCondition('sqlite', plan.table, 't', plan.terms, { fts, mode });
+  const total =
+    plan.filters.length && collected > 0
+      ? await rememberedFilteredCount(kdb, plan.table, scope, match('set'))
+      : collected;
+  if (total === 0 || plan.offset >= total) return { ids: [], total };
   const slice = (conditions: Condition[], offset: number, limit: number) =>
     readPage(idQuery(kdb, plan.table, conditions), plan.order, limit, offset);
 
@@ -241,8 +260,14 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   const others: Condition[] = [];
   if (plan.rank) {
     const { column, query } = plan.rank;
-    const exact = [...scope, (eb: Parameters<Condition>[0]) => eb(`t.${column}`, '=', query), match('set')];
-    const named = await countRows(kdb, plan.table, exact);
+    const byName: Condition = (eb) => eb(`t.${column}`, '=', query);
+    // The records named exactly the query, from the name index: usually none, and then the
+    // tier is skipped without collecting the matches (with a filter, SQLite may walk the
+    // filter's index instead and collect every match of the words for its first row: 100 ms
+    // for 样品 among a million samples). A few are probed one by one.
+    const candidates = await countRows(kdb, plan.table, [...(plan.scope ?? []), byName]);
+    const exact = [...scope, byName, match(candidates <= EXACT_PROBES ? 'probe' : 'set')];
+    const named = candidates === 0 ? 0 : await countRows(kdb, plan.table, exact);
     if (offset < named) {
       ids.push(...(await slice(exact, offset, plan.limit)));
       offset = 0;
@@ -254,31 +279,58 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   }
   const limit = plan.limit - ids.length;
   if (limit > 0 && offset < rest) {
-    const mode = cheapestMode(rest, await recordCount(kdb, plan.countKey), offset + limit, prefixKind(plan.terms));
+    // With filters, the rows walked are the filtered ones (the filter's index): their number
+    // sets how many a page walks, and so whether probing them beats collecting the matches.
+    const scopeRows = plan.filters.length
+      ? await rememberedRowCount(kdb, plan.table, scope)
+      : await recordCount(kdb, plan.countKey);
+    const mode = cheapestMode(rest, scopeRows, offset + limit, prefixKind(plan.terms), collected);
     ids.push(...(await slice([...scope, ...others, match(mode)], offset, limit)));
   }
   return { ids, total };
 }
 
-/** SQLite: remembered FTS match counts per database. */
+/** SQLite: remembered search counts per database (FTS matches, and filtered matches). */
 const ftsTotalsOf = totalsPerDatabase();
 
 /**
- * SQLite: the FTS index's count of a search's matches (0.5–1.2 ms for a common word at a
- * million samples, a third of the search), remembered at the table's table_versions counter,
- * which every write to the table bumps in the writer's own transaction. A count is kept only
- * when the counter read before it and after it agree (no write committed in between, so the
- * count is the one at that version), and used only while the counter read for this request
- * still equals it. The page's own statements follow, as they did after a fresh count: the
- * total is as exact as counting anew.
+ * SQLite: a count remembered at the write version of `tables` (table_versions counters, which
+ * every write bumps in the writer's own transaction). A count is kept only when the version
+ * read before it and after it agree (no write committed in between, so the count is the one at
+ * that version), and used only while the version read for this request still equals it. The
+ * page's own statements follow, as they did after a fresh count: the total is as exact as
+ * counting anew.
  */
-async function rememberedMatchCount(kdb: Kysely<DB>, table: string, fts: string, terms: SearchTerm[]) {
+async function rememberedCount(kdb: Kysely<DB>, tables: string[], key: string, count: () => Promise<number>) {
   const totals = ftsTotalsOf(kdb);
-  const key = `${fts}\u0000${JSON.stringify(terms)}`;
-  const version = await tableVersion(kdb, table);
+  const version = await tableVersion(kdb, tables);
   const known = totals.get(key);
   if (known?.version === version) return known.total;
-  const total = await ftsMatchCount(kdb, fts, terms);
-  if ((await tableVersion(kdb, table)) === version) totals.remember(key, version, total);
+  const total = await count();
+  if ((await tableVersion(kdb, tables)) === version) totals.remember(key, version, total);
   return total;
+}
+
+/**
+ * SQLite: the FTS index's count of a search's matches (0.5–1.2 ms for a common word at a
+ * million samples, a third of the search), remembered at the table's version.
+ */
+const rememberedMatchCount = (kdb: Kysely<DB>, table: string, fts: string, terms: SearchTerm[]) =>
+  rememberedCount(kdb, [table], `${fts}\u0000${JSON.stringify(terms)}`, () => ftsMatchCount(kdb, fts, terms));
+
+/**
+ * SQLite: how many rows of a filtered list match the search — the filtered rows checked against
+ * the collected matches — remembered at the version of every table the filters read, when they
+ * all can be (list-plan.ts cacheable); else counted on every page.
+ */
+function rememberedFilteredCount(kdb: Kysely<DB>, table: string, conditions: Condition[], match: Condition) {
+  return rememberedRowCount(kdb, table, conditions, match);
+}
+
+/** SQLite: how many rows meet the conditions (and `match`), remembered as rememberedFilteredCount's are. */
+function rememberedRowCount(kdb: Kysely<DB>, table: string, conditions: Condition[], match?: Condition) {
+  const query = countQuery(kdb, table, match ? [...conditions, match] : conditions);
+  const count = async () => Number((await query.executeTakeFirst())?.n ?? 0);
+  if (!cacheable(conditions)) return count();
+  return rememberedCount(kdb, versionTables(table, conditions), statementKey(query), count);
 }
