@@ -313,6 +313,9 @@ async function startServer(target: BenchTarget, port: number, workers = 1): Prom
       ['products: page 1 with total', '/api/products?current=1&pageSize=10', {}],
       ['products: 2-character Chinese search 枸杞', `/api/products?q=${encodeURIComponent('枸杞')}&pageSize=10`, {}],
       ['products: pinyin search gouqi', '/api/products?q=gouqi&pageSize=10', {}],
+      // The first letter typed in the search box: a prefix of every pinyin token starting with it.
+      ['matter samples: one-letter pinyin search g', '/api/matter-samples?q=g&pageSize=10', auth],
+      ['matter samples: filter by grade, pinyin search sh', '/api/matter-samples?grade=premium&q=sh&pageSize=10', auth],
       [
         'matter samples: 2-character Chinese search 山药',
         `/api/matter-samples?q=${encodeURIComponent('山药')}&pageSize=10`,
