@@ -221,6 +221,17 @@ describeEngines('lists: deep pages and big searches', (engine) => {
       // A write that is not through the app counts too.
       await sql`update samples set matter_id = 3 where id = ${created.data.id}`.execute(t.database.db);
       expect((await search()).total).toBe(first.total);
+      // A sample named exactly the word comes first in the filtered search too, however old.
+      const named = await t.call('POST', '/api/matter-samples', { as: 'admin', payload: matterSample('八角', 2) });
+      expect(named.envelope.code, named.body).toBe(1);
+      await sql`update samples set updated_at = 1000 where id = ${named.data.id}`.execute(t.database.db);
+      const word = encodeURIComponent('八角');
+      const ranked = await get(`q=${word}&matter_id=2&pageSize=5`);
+      expect(ranked.list[0]!.id).toBe(named.data.id);
+      expect(ranked.total).toBe(
+        (await get(`q=${word}&pageSize=1`)).total - (await get(`q=${word}&matter_id=3&pageSize=1`)).total,
+      );
+      expect((await get(`q=${word}&matter_id=3&pageSize=5`)).list.map((r) => r.id)).not.toContain(named.data.id);
     });
 
     it("counts a filtered list again after any write (PostgreSQL remembers a filter's total per write version)", async () => {

@@ -247,9 +247,7 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
     () =>
       searchCondition('sqlite', plan.table, 't', plan.terms, { fts, mode });
   const total =
-    plan.filters.length && collected > 0
-      ? await rememberedFilteredCount(kdb, plan.table, scope, match('set'))
-      : collected;
+    plan.filters.length && collected > 0 ? await rememberedRowCount(kdb, plan.table, scope, match('set')) : collected;
   if (total === 0 || plan.offset >= total) return { ids: [], total };
   const slice = (conditions: Condition[], offset: number, limit: number) =>
     readPage(idQuery(kdb, plan.table, conditions), plan.order, limit, offset);
@@ -264,10 +262,15 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
     // The records named exactly the query, from the name index: usually none, and then the
     // tier is skipped without collecting the matches (with a filter, SQLite may walk the
     // filter's index instead and collect every match of the words for its first row: 100 ms
-    // for 样品 among a million samples). A few are probed one by one.
-    const candidates = await countRows(kdb, plan.table, [...(plan.scope ?? []), byName]);
-    const exact = [...scope, byName, match(candidates <= EXACT_PROBES ? 'probe' : 'set')];
-    const named = candidates === 0 ? 0 : await countRows(kdb, plan.table, exact);
+    // for 样品 among a million samples). A few are checked by id, each probed.
+    const namedIds = await idQuery(kdb, plan.table, [...(plan.scope ?? []), byName])
+      .limit(EXACT_PROBES + 1)
+      .execute();
+    const exact: Condition[] =
+      namedIds.length <= EXACT_PROBES
+        ? [...scope, byName, (eb) => eb('t.id', 'in', namedIds.map((r) => r.id)), match('probe')]
+        : [...scope, byName, match('set')];
+    const named = namedIds.length === 0 ? 0 : await countRows(kdb, plan.table, exact);
     if (offset < named) {
       ids.push(...(await slice(exact, offset, plan.limit)));
       offset = 0;
@@ -319,15 +322,11 @@ const rememberedMatchCount = (kdb: Kysely<DB>, table: string, fts: string, terms
   rememberedCount(kdb, [table], `${fts}\u0000${JSON.stringify(terms)}`, () => ftsMatchCount(kdb, fts, terms));
 
 /**
- * SQLite: how many rows of a filtered list match the search — the filtered rows checked against
- * the collected matches — remembered at the version of every table the filters read, when they
- * all can be (list-plan.ts cacheable); else counted on every page.
+ * SQLite: how many rows meet the conditions (a filtered list) and `match` (its search: the
+ * filtered rows checked against the collected matches), remembered at the version of every
+ * table the conditions read, when they all can be (list-plan.ts cacheable); else counted on
+ * every page.
  */
-function rememberedFilteredCount(kdb: Kysely<DB>, table: string, conditions: Condition[], match: Condition) {
-  return rememberedRowCount(kdb, table, conditions, match);
-}
-
-/** SQLite: how many rows meet the conditions (and `match`), remembered as rememberedFilteredCount's are. */
 function rememberedRowCount(kdb: Kysely<DB>, table: string, conditions: Condition[], match?: Condition) {
   const query = countQuery(kdb, table, match ? [...conditions, match] : conditions);
   const count = async () => Number((await query.executeTakeFirst())?.n ?? 0);
