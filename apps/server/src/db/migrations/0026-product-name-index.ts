@@ -7,7 +7,7 @@ import type { AnyDb } from '../schema-helpers';
  * what was typed (records/search-page.repository.ts, SQLite, whose BINARY collation orders names
  * by code point): a pinyin or Latin query usually names none, and its matches are then read in
  * the list's order instead of each being fetched, ranked and sorted. The matters' names have had
- * theirs since 0002. PostgreSQL gets the same index (its exact-name tier can use it).
+ * theirs since 0002. PostgreSQL gets it too, so both engines keep one schema.
  */
 export async function up(db: AnyDb, _engine: Engine): Promise<void> {
   await sql.raw('create index products_name_idx on products (product_name)').execute(db);

@@ -19,8 +19,9 @@ const FTS_TABLES: { fts: string; content: string; where: string }[] = [
  * tokens (pinyin: every syllable run from each syllable on): counting the matter samples starting
  * `y` (all 500,000 at bench scale) took 106 ms, and a probe of one row cost the whole merge. With
  * the prefix indexes a query of up to 3 characters reads one entry list (26 ms; `g`: 17 → 4 ms),
- * and a probe is one seek again (records/search-page.repository.ts). Costs: the index about
- * doubles (matter samples at 500,000: 19.5 → 41.7 MB) and takes about twice as long to write.
+ * and so does a probe of one row (0.4–0.8 ms for one letter: worth it only when nearly every
+ * row matches, records/search-page.repository.ts). Costs: the index about doubles (matter
+ * samples at 500,000: 19.5 → 41.7 MB) and takes about twice as long to write.
  *
  * The tables are made again with the option and filled from their content rows (the samples'
  * per kind); the triggers that keep them name them and stay as they are. PostgreSQL: nothing
