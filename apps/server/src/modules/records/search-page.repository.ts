@@ -88,29 +88,36 @@ export async function searchPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPl
     // The catalogue's prefix tier: when no name starts with the query (a pinyin or Latin query
     // of Chinese names), the exact and prefix tiers are empty and the page is the matches in
     // the list's order — read as any unranked search is, instead of ranking every match.
-    if (await namesStartWith(kdb, plan.table, plan.rank)) return rankedPage(kdb, engine, plan);
+    if (await namesStartWith(kdb, engine, plan.table, plan.rank)) return rankedPage(kdb, engine, plan);
     return tieredPage(kdb, { ...plan, rank: undefined });
   }
   return tieredPage(kdb, plan);
 }
 
-/** SQLite: the existence checks of namesStartWith, compiled once per table and column. */
+/** The existence checks of namesStartWith, compiled once per engine, table and column. */
 const prefixChecks = new ShapedStatements(16);
 
 /**
- * SQLite: whether a name of `table` starts with the rank's query (its exact and prefix tiers are
- * not empty), by one seek of the name's index. With the BINARY collation a name starts with `q`
- * exactly when it lies in [q, q with its last code point raised by one); a query ending in the
- * last code point cannot be raised and counts as a yes (the ranked way is always right).
+ * Whether a name of `table` starts with the rank's query (its exact and prefix tiers are not
+ * empty), by one seek of the name's index (migration 0026). In code point order — SQLite's
+ * BINARY collation, PostgreSQL's "C" — a name starts with `q` exactly when it lies in [q, q with
+ * its last code point raised by one); a query ending in the last code point cannot be raised
+ * and counts as a yes (the ranked way is always right).
  */
-export async function namesStartWith(kdb: Kysely<DB>, table: string, rank: SearchRank): Promise<boolean> {
+export async function namesStartWith(
+  kdb: Kysely<DB>,
+  engine: Engine,
+  table: string,
+  rank: SearchRank,
+): Promise<boolean> {
   const chars = [...rank.query];
   const last = chars.pop()?.codePointAt(0);
   if (last === undefined || last >= 0x10ffff) return true;
   // No code point lies among the surrogates: the one after U+D7FF is U+E000.
   const end = chars.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
-  const column = `t.${rank.column}`;
-  const query = prefixChecks.compile(`${table}|${column}`, [rank.query, end], ([from, to]) =>
+  const ref = sql.ref(`t.${rank.column}`);
+  const column = engine === 'postgres' ? sql`${ref} collate "C"` : ref;
+  const query = prefixChecks.compile(`${engine}|${table}|${rank.column}`, [rank.query, end], ([from, to]) =>
     (kdb as unknown as AnyDb)
       .selectFrom(`${table} as t`)
       .select(sql<number>`1`.as('x'))
@@ -127,7 +134,8 @@ const totalsOf = totalsPerDatabase();
 /**
  * PostgreSQL: one statement for page and total.
  * - The page is the exact names (from the name index), then (catalogue tables) the names
- *   starting with the query, then the other matches: each tier its own `limit offset + limit`
+ *   starting with the query — both skipped when no name starts with it (namesStartWith) —
+ *   then the other matches: each tier its own `limit offset + limit`
  *   branch in the list's order, so a common word walks the sort index with the search as a
  *   filter (about a thousand rows for ten at 1 % matches) instead of fetching, ranking and
  *   sorting every match; when the matches are few the planner fetches and sorts them
@@ -161,7 +169,9 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
     return sql`select x.id, ${0} as tier, x.sort_v from (${named}) as x
       order by x.sort_v ${d}, x.id ${d} limit ${sql.lit(reach)}`;
   };
-  const rank = plan.rank;
+  // No name starts with the query (pinyin or Latin over Chinese names): no exact or prefix tier.
+  const rank =
+    plan.rank?.prefix && !(await namesStartWith(kdb, 'postgres', plan.table, plan.rank)) ? undefined : plan.rank;
   let tiers = sql`${tier(1)}`;
   if (walk) {
     tiers = sql`${termWalkQuery(kdb, walk).limit(reach)}`;
