@@ -170,8 +170,11 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
       order by x.sort_v ${d}, x.id ${d} limit ${sql.lit(reach)}`;
   };
   // No name starts with the query (pinyin or Latin over Chinese names): no exact or prefix tier.
+  // (A term walk's order holds the tiers already: no check.)
   const rank =
-    plan.rank?.prefix && !(await namesStartWith(kdb, 'postgres', plan.table, plan.rank)) ? undefined : plan.rank;
+    !walk && plan.rank?.prefix && !(await namesStartWith(kdb, 'postgres', plan.table, plan.rank))
+      ? undefined
+      : plan.rank;
   let tiers = sql`${tier(1)}`;
   if (walk) {
     tiers = sql`${termWalkQuery(kdb, walk).limit(reach)}`;
@@ -260,14 +263,17 @@ async function rankedPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPlan): Pr
  */
 async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   const fts = plan.fts ?? `${plan.table}_fts`;
-  const collected = await rememberedMatchCount(kdb, plan.table, fts, plan.terms);
+  const versionOf = versionsOnce(kdb);
+  const collected = await rememberedMatchCount(kdb, versionOf, plan.table, fts, plan.terms);
   const scope = [...(plan.scope ?? []), ...plan.filters];
   const match =
     (mode: MatchMode): Condition =>
     () =>
       searchCondition('sqlite', plan.table, 't', plan.terms, { fts, mode });
   const total =
-    plan.filters.length && collected > 0 ? await rememberedRowCount(kdb, plan.table, scope, match('set')) : collected;
+    plan.filters.length && collected > 0
+      ? await rememberedRowCount(kdb, versionOf, plan.table, scope, match('set'))
+      : collected;
   if (total === 0 || plan.offset >= total) return { ids: [], total };
   const slice = (conditions: Condition[], offset: number, limit: number) =>
     readPage(idQuery(kdb, plan.table, conditions), plan.order, limit, offset);
@@ -286,19 +292,10 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
     const namedIds = await idQuery(kdb, plan.table, [...(plan.scope ?? []), byName])
       .limit(EXACT_PROBES + 1)
       .execute();
+    const namedIdList = namedIds.map((r) => r.id);
     const exact: Condition[] =
       namedIds.length <= EXACT_PROBES
-        ? [
-            ...scope,
-            byName,
-            (eb) =>
-              eb(
-                't.id',
-                'in',
-                namedIds.map((r) => r.id),
-              ),
-            match('probe'),
-          ]
+        ? [...scope, byName, (eb) => eb('t.id', 'in', namedIdList), match('probe')]
         : [...scope, byName, match('set')];
     const named = namedIds.length === 0 ? 0 : await countRows(kdb, plan.table, exact);
     if (offset < named) {
@@ -315,12 +312,30 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
     // With filters, the rows walked are the filtered ones (the filter's index): their number
     // sets how many a page walks, and so whether probing them beats collecting the matches.
     const scopeRows = plan.filters.length
-      ? await rememberedRowCount(kdb, plan.table, scope)
+      ? await rememberedRowCount(kdb, versionOf, plan.table, scope)
       : await recordCount(kdb, plan.countKey);
     const mode = cheapestMode(rest, scopeRows, offset + limit, prefixKind(plan.terms), collected);
     ids.push(...(await slice([...scope, ...others, match(mode)], offset, limit)));
   }
   return { ids, total };
+}
+
+/** The write version of a set of tables as first read for this page (tableVersion). */
+type VersionOf = (tables: string[]) => Promise<number>;
+
+/**
+ * A page's version reads: the match count, the filtered count and the filtered rows' count
+ * usually ask for the same table's version, which is read once (a count that is made reads
+ * it again after counting, in rememberedCount).
+ */
+function versionsOnce(kdb: Kysely<DB>): VersionOf {
+  const read = new Map<string, Promise<number>>();
+  return (tables) => {
+    const key = tables.join('\u0000');
+    let version = read.get(key);
+    if (!version) read.set(key, (version = tableVersion(kdb, tables)));
+    return version;
+  };
 }
 
 /** SQLite: remembered search counts per database (FTS matches, and filtered matches). */
@@ -334,9 +349,15 @@ const ftsTotalsOf = totalsPerDatabase();
  * page's own statements follow, as they did after a fresh count: the total is as exact as
  * counting anew.
  */
-async function rememberedCount(kdb: Kysely<DB>, tables: string[], key: string, count: () => Promise<number>) {
+async function rememberedCount(
+  kdb: Kysely<DB>,
+  versionOf: VersionOf,
+  tables: string[],
+  key: string,
+  count: () => Promise<number>,
+) {
   const totals = ftsTotalsOf(kdb);
-  const version = await tableVersion(kdb, tables);
+  const version = await versionOf(tables);
   const known = totals.get(key);
   if (known?.version === version) return known.total;
   const total = await count();
@@ -348,8 +369,10 @@ async function rememberedCount(kdb: Kysely<DB>, tables: string[], key: string, c
  * SQLite: the FTS index's count of a search's matches (0.5–1.2 ms for a common word at a
  * million samples, a third of the search), remembered at the table's version.
  */
-const rememberedMatchCount = (kdb: Kysely<DB>, table: string, fts: string, terms: SearchTerm[]) =>
-  rememberedCount(kdb, [table], `${fts}\u0000${JSON.stringify(terms)}`, () => ftsMatchCount(kdb, fts, terms));
+const rememberedMatchCount = (kdb: Kysely<DB>, versionOf: VersionOf, table: string, fts: string, terms: SearchTerm[]) =>
+  rememberedCount(kdb, versionOf, [table], `${fts}\u0000${JSON.stringify(terms)}`, () =>
+    ftsMatchCount(kdb, fts, terms),
+  );
 
 /**
  * SQLite: how many rows meet the conditions (a filtered list) and `match` (its search: the
@@ -357,9 +380,15 @@ const rememberedMatchCount = (kdb: Kysely<DB>, table: string, fts: string, terms
  * table the conditions read, when they all can be (list-plan.ts cacheable); else counted on
  * every page.
  */
-function rememberedRowCount(kdb: Kysely<DB>, table: string, conditions: Condition[], match?: Condition) {
+function rememberedRowCount(
+  kdb: Kysely<DB>,
+  versionOf: VersionOf,
+  table: string,
+  conditions: Condition[],
+  match?: Condition,
+) {
   const query = countQuery(kdb, table, match ? [...conditions, match] : conditions);
   const count = async () => Number((await query.executeTakeFirst())?.n ?? 0);
   if (!cacheable(conditions)) return count();
-  return rememberedCount(kdb, versionTables(table, conditions), statementKey(query), count);
+  return rememberedCount(kdb, versionOf, versionTables(table, conditions), statementKey(query), count);
 }
