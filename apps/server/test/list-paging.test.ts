@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALK } from '../src/modules/records/list-page.repository';
 import { idQuery, inListOrder } from '../src/modules/records/list-query.repository';
-import { cheapestMode, prefixKind } from '../src/modules/records/search-page.repository';
+import { cheapestMode } from '../src/modules/records/search-page.repository';
 import { type MatchMode, searchCondition } from '../src/modules/search/search.repository';
 import { parseSearchQuery } from '../src/modules/search/search-text';
 import { matterSample } from './catalogue-helpers';
@@ -314,46 +314,70 @@ describeEngines('lists: deep pages and big searches', (engine) => {
     });
 
     it.runIf(engine === 'sqlite')('finds the same rows whichever way SQLite checks the matches', async () => {
-      const terms = parseSearchQuery('20')!;
       const order = { column: 'updated_at', dir: 'desc' as const };
-      const read = async (mode: MatchMode, offset: number) => {
-        const q = idQuery(t.database.db, 'samples', [
+      const read = async (q: string, mode: MatchMode, offset: number, limit = 10) => {
+        const terms = parseSearchQuery(q)!;
+        const ids = idQuery(t.database.db, 'samples', [
           (eb) => eb('t.kind', '=', 'matter'),
           () => searchCondition('sqlite', 'samples', 't', terms, { fts: 'samples_matter_fts', mode }),
         ]);
-        return (await inListOrder(q, order).limit(10).offset(offset).execute()).map((r) => r.id);
+        return (await inListOrder(ids, order).limit(limit).offset(offset).execute()).map((r) => r.id);
       };
       for (const offset of [0, 10, 1200]) {
-        const drive = await read('drive', offset);
+        const drive = await read('20', 'drive', offset);
         expect(drive).toHaveLength(10);
-        expect(await read('set', offset)).toEqual(drive);
-        expect(await read('probe', offset)).toEqual(drive);
+        expect(await read('20', 'set', offset)).toEqual(drive);
+        expect(await read('20', 'scan', offset)).toEqual(drive);
+      }
+      // A scan reads the row's own text: a prefix only at a token's start (`ao` is in no pinyin
+      // token's start here, `yao` is: 山药 → shanyao, yao), a word only whole (药 alone, not inside
+      // 山药; 山药 not inside a longer token), several terms all at once, the first and the last token.
+      const first = (
+        await t.database.db
+          .selectFrom('samples')
+          .select('search_text')
+          .where('kind', '=', 'matter')
+          .executeTakeFirstOrThrow()
+      ).search_text;
+      const tokens = first.split(' ');
+      const queries = [
+        'g',
+        'sh',
+        'yao',
+        'ao',
+        'a',
+        '药',
+        '山药',
+        '样品',
+        '山药 sy',
+        'ms 20',
+        tokens[0]!,
+        tokens.at(-1)!,
+        `${tokens.at(-1)!}x`,
+      ];
+      for (const q of queries) {
+        const drive = await read(q, 'drive', 0, 5000);
+        expect(await read(q, 'scan', 0, 5000), q).toEqual(drive);
+        expect(await read(q, 'set', 0, 5000), q).toEqual(drive);
       }
     });
   });
 
   describe('the cheapest way to read a search page', () => {
-    it('fetches few matches, collects many, and probes when nearly every row matches', () => {
+    it('fetches few matches, collects many, and scans rows when many of them match', () => {
       expect(cheapestMode(14, 1_500, 10)).toBe('drive');
+      // 山药 among 500,000 matter samples: 4,623 matches, about 1,100 rows walked for page 1.
       expect(cheapestMode(4_623, 500_000, 10)).toBe('set');
       expect(cheapestMode(4_623, 500_000, 100_000)).toBe('drive');
-      expect(cheapestMode(500_000, 500_000, 10)).toBe('probe');
-      expect(cheapestMode(500_000, 500_000, 12_000)).toBe('set');
-    });
-
-    it('never probes a prefix longer than the FTS indexes keep, and probes a short one only when its matches are dense', () => {
-      // gouqi among 500,000 matter samples: 4,632 matches; probing took 1.1 s a page, collecting 1 ms.
-      expect(cheapestMode(4_632, 500_000, 10, 'long')).toBe('set');
-      expect(cheapestMode(500_000, 500_000, 10, 'long')).toBe('set');
-      // g: 75,000 matches; probing the prefix index took 29 ms a page, collecting 12 ms.
-      expect(cheapestMode(75_000, 500_000, 10, 'indexed')).toBe('set');
-      // y: every sample matches; probing took 4 ms a page, collecting 106 ms.
-      expect(cheapestMode(500_000, 500_000, 10, 'indexed')).toBe('probe');
-      expect(cheapestMode(14, 1_500, 10, 'long')).toBe('drive');
-      expect(prefixKind(parseSearchQuery('gou')!)).toBe('indexed');
-      expect(prefixKind(parseSearchQuery('gouqi')!)).toBe('long');
-      expect(prefixKind(parseSearchQuery('山药 sy')!)).toBe('indexed');
-      expect(prefixKind(parseSearchQuery('山药')!)).toBe('none');
+      // gouqi among 100,000 products: 925 matches; scanning 1,081 rows took 0.7 ms, collecting less.
+      expect(cheapestMode(925, 100_000, 10)).toBe('set');
+      // g: 75,000 matches; collecting them took 11 ms a page, scanning the 70 rows walked 0.1 ms.
+      expect(cheapestMode(75_000, 500_000, 10)).toBe('scan');
+      expect(cheapestMode(500_000, 500_000, 10)).toBe('scan');
+      expect(cheapestMode(500_000, 500_000, 12_000)).toBe('scan');
+      // A filter narrows the walk, not what the index gives for the words.
+      expect(cheapestMode(7_000, 50_000, 10, 75_000)).toBe('scan');
+      expect(cheapestMode(300, 50_000, 10, 2_000)).toBe('set');
     });
   });
 });

@@ -1,7 +1,7 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import { MAX_LITERAL_OFFSET } from '../../db/pg-statements';
-import { FTS_PREFIX_CHARS, ftsMatchCount, type MatchMode, searchCondition } from '../search/search.repository';
+import { ftsMatchCount, type MatchMode, searchCondition } from '../search/search.repository';
 import type { SearchTerm } from '../search/search-text';
 import { ShapedStatements } from '../../db/prepared-query';
 import type { AnyDb } from '../../db/schema-helpers';
@@ -26,51 +26,31 @@ type SearchPlan = ListPlan & { terms: SearchTerm[] };
 type Page = { ids: number[]; total: number; rows?: Record<string, unknown>[] };
 
 /**
- * Rough costs in µs, measured on SQLite with a million samples: collecting a match (`set`),
- * fetching and sorting one (`drive`), walking one row of the sort index, asking the FTS index
- * about one row (`probe`), and what a probe of a prefix adds per match of the prefix (FTS5
- * reads the prefix's entry list up to the row: 0.4–0.8 ms a probe for 1-letter prefixes among
- * a million samples). The cheapest way is chosen per page.
+ * Rough costs in µs, measured on SQLite with a million samples (page cache warm): collecting a
+ * match from the FTS index (`set`), fetching and sorting one (`drive`), walking one row of the
+ * sort index, and reading a walked row's own search_text to check it (`scan`: 1.4 µs a row for
+ * `g` among the matter samples, 0.7 for products). The cheapest way is chosen per page.
  */
-const COST = { collect: 0.13, fetchAndSort: 0.95, walk: 0.25, probe: 45, prefixProbePerMatch: 0.006 };
+const COST = { collect: 0.13, fetchAndSort: 0.95, walk: 0.25, scan: 1.25 };
 
 /** At most this many records named exactly the query are checked against the search one by one. */
 const EXACT_PROBES = 50;
 
 /**
- * What kind of prefix a search holds, for cheapestMode: none; only prefixes the FTS indexes
- * keep (FTS_PREFIX_CHARS, migration 0027: a probe reads one entry list); or a longer one, which
- * FTS5 answers by merging the entries of every token it starts — each probe then costs about
- * what collecting all the matches costs (`gouqi` among a million samples: 1 ms a probe, against
- * 45 µs for a 2-character word), so such a search is never probed.
- */
-export type PrefixKind = 'none' | 'indexed' | 'long';
-
-export function prefixKind(terms: SearchTerm[]): PrefixKind {
-  const prefixes = terms.filter((t) => t.prefix);
-  if (!prefixes.length) return 'none';
-  return prefixes.some((t) => [...t.token].length > FTS_PREFIX_CHARS) ? 'long' : 'indexed';
-}
-
-/**
  * The cheapest way to read `wanted` rows in list order out of `scope` rows of which `matches`
  * match. `collected`: how many entries the search index gives for the words alone — more than
  * `matches` when filters narrow them — which fetching (`drive`) and collecting (`set`) go through.
+ * Scanning walks about `wanted × scope / matches` rows whatever the words: a one-letter prefix
+ * (`g`, 75,000 of 500,000 matter samples) reads about 70 rows for page 1 (0.1 ms) instead of
+ * collecting its 75,000 matches (11 ms).
  */
-export function cheapestMode(
-  matches: number,
-  scope: number,
-  wanted: number,
-  prefix: PrefixKind = 'none',
-  collected = matches,
-): MatchMode {
+export function cheapestMode(matches: number, scope: number, wanted: number, collected = matches): MatchMode {
   const walked = (wanted * Math.max(scope, matches)) / matches;
   const costs: [MatchMode, number][] = [
     ['drive', collected * COST.fetchAndSort],
     ['set', collected * COST.collect + walked * COST.walk],
+    ['scan', walked * (COST.walk + COST.scan)],
   ];
-  const probe = COST.probe + (prefix === 'indexed' ? collected * COST.prefixProbePerMatch : 0);
-  if (prefix !== 'long') costs.push(['probe', walked * (COST.walk + probe)]);
   return costs.reduce((a, b) => (b[1] < a[1] ? b : a))[0];
 }
 
@@ -288,14 +268,14 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
     // The records named exactly the query, from the name index: usually none, and then the
     // tier is skipped without collecting the matches (with a filter, SQLite may walk the
     // filter's index instead and collect every match of the words for its first row: 100 ms
-    // for 样品 among a million samples). A few are checked by id, each probed.
+    // for 样品 among a million samples). A few are checked by id, each by its own search_text.
     const namedIds = await idQuery(kdb, plan.table, [...(plan.scope ?? []), byName])
       .limit(EXACT_PROBES + 1)
       .execute();
     const namedIdList = namedIds.map((r) => r.id);
     const exact: Condition[] =
       namedIds.length <= EXACT_PROBES
-        ? [...scope, byName, (eb) => eb('t.id', 'in', namedIdList), match('probe')]
+        ? [...scope, byName, (eb) => eb('t.id', 'in', namedIdList), match('scan')]
         : [...scope, byName, match('set')];
     const named = namedIds.length === 0 ? 0 : await countRows(kdb, plan.table, exact);
     if (offset < named) {
@@ -314,7 +294,7 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
     const scopeRows = plan.filters.length
       ? await rememberedRowCount(kdb, versionOf, plan.table, scope)
       : await recordCount(kdb, plan.countKey);
-    const mode = cheapestMode(rest, scopeRows, offset + limit, prefixKind(plan.terms), collected);
+    const mode = cheapestMode(rest, scopeRows, offset + limit, collected);
     ids.push(...(await slice([...scope, ...others, match(mode)], offset, limit)));
   }
   return { ids, total };
