@@ -12,6 +12,7 @@ import {
   nextIds,
   pageIds,
   referencing,
+  rowsById,
   compare,
   shapedCondition,
   statusCondition,
@@ -98,10 +99,10 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
     /** Rows of a list page with their matter and sample counts, in one statement instead of three. */
     async listRows(ids: number[]) {
       if (ids.length === 0) return [];
-      return inIdOrder(
-        ids,
-        (await listSelect(db.selectFrom('products as p')).where('p.id', 'in', ids).execute()).map(listRow),
+      const rows = await rowsById(db, 'products', ids, (v) =>
+        listSelect(db.selectFrom('products as p')).where('p.id', 'in', v),
       );
+      return inIdOrder(ids, rows.map(listRow));
     },
     /**
      * A list page: its rows (as listRows) and total. A plain list reads them with its ids in

@@ -51,7 +51,7 @@ export function versionTables(table: string, conditions: Condition[]): string[] 
 export const cacheable = (conditions: Condition[]): boolean => conditions.every((c) => c.shaped !== undefined);
 
 /** `column op value` (column on alias `t`). */
-export const compare = (column: string, op: '=' | '<' | '<=' | '>' | '>=', value: unknown): Condition =>
+export const compare = (column: string, op: '=' | '<>' | '<' | '<=' | '>' | '>=', value: unknown): Condition =>
   shapedCondition(
     `${column} ${op}`,
     [value],

@@ -1,4 +1,5 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
+import { ShapedStatements } from '../../db/prepared-query';
 import type { DB, Engine } from '../../db/database';
 import type { AnyDb } from '../../db/schema-helpers';
 import type { Condition, ListPlan } from './list-plan';
@@ -22,9 +23,87 @@ export function idQuery(kdb: Kysely<DB>, table: string, conditions: Condition[])
 export const inListOrder = (q: IdQuery, order: ListPlan['order']): IdQuery =>
   q.orderBy(`t.${order.column}`, order.dir).orderBy('t.id', order.dir);
 
+/** Statements of shaped conditions (readPage, countRows, recordCount, tableVersion), compiled once per shape. */
+const shapes = new ShapedStatements(300);
+
+/** A compiled statement is the engine's own (placeholders, quoting, literal limits on PostgreSQL). */
+const engineOf = (kdb: Kysely<DB>) => (kdb.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
+
+/** What shapes a statement of these conditions, and their values; null when one is not shaped. */
+function shapeOf(conditions: Condition[]): { key: string; values: unknown[] } | null {
+  if (!conditions.every((c) => c.shaped)) return null;
+  return {
+    key: conditions.map((c) => `${c.shaped!.shape}/${c.shaped!.values.length}`).join('&'),
+    values: conditions.flatMap((c) => c.shaped!.values),
+  };
+}
+
+/** The conditions made again from `values` (placeholders when compiled), in shapeOf's order. */
+function remade(conditions: Condition[], values: unknown[]): Condition[] {
+  let at = 0;
+  return conditions.map((c) => {
+    const n = c.shaped!.values.length;
+    const part = values.slice(at, (at += n));
+    return c.shaped!.make(part);
+  });
+}
+
+/**
+ * A statement over `table` with these conditions: compiled once per shape when every condition is
+ * shaped (list-plan.ts; building and compiling with Kysely cost more than a short read runs),
+ * else built whole. `extra` values follow the conditions' (a limit, an offset).
+ */
+function shapedStatement<R>(
+  kdb: Kysely<DB>,
+  kind: string,
+  table: string,
+  conditions: Condition[],
+  extra: unknown[],
+  build: (conditions: Condition[], extra: unknown[]) => { compile(): CompiledQuery<R> },
+): CompiledQuery<R> {
+  const shape = shapeOf(conditions);
+  if (!shape) return build(conditions, extra).compile();
+  const n = shape.values.length;
+  return shapes.compile(`${engineOf(kdb)}|${kind}|${table}|${shape.key}`, [...shape.values, ...extra], (v) =>
+    build(remade(conditions, v.slice(0, n)), v.slice(n)),
+  );
+}
+
 /** The ids of `limit` rows in the list's order, after skipping `offset`. */
-export async function readPage(q: IdQuery, order: ListPlan['order'], limit: number, offset: number): Promise<number[]> {
-  return (await inListOrder(q, order).limit(limit).offset(offset).execute()).map((r) => Number(r.id));
+export async function readPage(
+  kdb: Kysely<DB>,
+  table: string,
+  conditions: Condition[],
+  order: ListPlan['order'],
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const query = shapedStatement(
+    kdb,
+    `page ${order.column} ${order.dir}`,
+    table,
+    conditions,
+    [limit, offset],
+    (c, [l, o]) =>
+      inListOrder(idQuery(kdb, table, c), order)
+        .limit(l as number)
+        .offset(o as number),
+  );
+  return (await kdb.executeQuery(query)).rows.map((r) => Number(r.id));
+}
+
+/**
+ * Rows by id — a search page's, its ids read first — with `build(ids)` compiled once per `key`
+ * and number of ids (ShapedStatements), in no particular order.
+ */
+export async function rowsById<R>(
+  kdb: Kysely<DB>,
+  key: string,
+  ids: number[],
+  build: (ids: number[]) => { compile(): CompiledQuery<R> },
+): Promise<R[]> {
+  const query = shapes.compile(`${engineOf(kdb)}|rows ${key} ${ids.length}`, ids, (v) => build(v as number[]));
+  return (await kdb.executeQuery(query)).rows;
 }
 
 /** Rows after (value, id) in the list's order: a row-value comparison both engines seek by index. */
@@ -50,8 +129,16 @@ export function countQuery(kdb: Kysely<DB>, table: string, conditions: Condition
 }
 
 export async function countRows(kdb: Kysely<DB>, table: string, conditions: Condition[]): Promise<number> {
-  const row = await countQuery(kdb, table, conditions).executeTakeFirstOrThrow();
-  return Number(row.n);
+  const query = shapedStatement(kdb, 'count', table, conditions, [], (c) => countQuery(kdb, table, c));
+  return Number((await kdb.executeQuery(query)).rows[0]?.n ?? 0);
+}
+
+/** What a count of these conditions is remembered under: its shape and values, or its statement. */
+export function countKey(kdb: Kysely<DB>, table: string, conditions: Condition[]): string {
+  const shape = shapeOf(conditions);
+  return shape
+    ? `count|${table}|${shape.key}\u0000${JSON.stringify(shape.values)}`
+    : statementKey(countQuery(kdb, table, conditions));
 }
 
 /** The record_counts row of `key` (kept by triggers, see catalogue-search-ddl). */
@@ -60,8 +147,8 @@ export const recordCountQuery = (kdb: Kysely<DB>, key: string): TotalQuery =>
 
 /** A total kept by triggers in record_counts (see catalogue-search-ddl). */
 export async function recordCount(kdb: Kysely<DB>, key: string): Promise<number> {
-  const row = await recordCountQuery(kdb, key).executeTakeFirst();
-  return Number(row?.n ?? 0);
+  const query = shapes.compile(`${engineOf(kdb)}|record_counts`, [key], ([k]) => recordCountQuery(kdb, k as string));
+  return Number((await kdb.executeQuery(query)).rows[0]?.n ?? 0);
 }
 
 /**
@@ -70,12 +157,13 @@ export async function recordCount(kdb: Kysely<DB>, key: string): Promise<number>
  */
 export async function tableVersion(kdb: Kysely<DB>, tables: string | readonly string[]): Promise<number> {
   const names = typeof tables === 'string' ? [tables] : tables;
-  const row = await kdb
-    .selectFrom('table_versions')
-    .select((eb) => eb.fn.sum<number>('v').as('v'))
-    .where('name', 'in', names)
-    .executeTakeFirst();
-  return Number(row?.v ?? 0);
+  const query = shapes.compile(`${engineOf(kdb)}|table_versions ${names.length}`, names, (n) =>
+    kdb
+      .selectFrom('table_versions')
+      .select((eb) => eb.fn.sum<number>('v').as('v'))
+      .where('name', 'in', n as string[]),
+  );
+  return Number((await kdb.executeQuery(query)).rows[0]?.v ?? 0);
 }
 
 /** PostgreSQL: the write sequence of a table (migration 0008). */

@@ -4,6 +4,7 @@ import type { AnyDb } from '../../db/schema-helpers';
 import { searchCondition } from '../search/search.repository';
 import { type Condition, type ListPlan, statusOf } from './list-plan';
 import { idQuery } from './list-query.repository';
+export { rowsById } from './list-query.repository';
 import { listPage } from './list-page.repository';
 import { searchPage } from './search-page.repository';
 

@@ -1,14 +1,31 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import { MAX_LITERAL_OFFSET } from '../../db/pg-statements';
-import { ftsMatchCount, type MatchMode, searchCondition } from '../search/search.repository';
+import {
+  ftsMatchCount,
+  type MatchMode,
+  type SearchableTable,
+  searchCondition,
+  type SearchOptions,
+  searchSql,
+  searchValues,
+} from '../search/search.repository';
 import type { SearchTerm } from '../search/search-text';
 import { ShapedStatements } from '../../db/prepared-query';
 import type { AnyDb } from '../../db/schema-helpers';
-import { cacheable, type Condition, type ListPlan, type SearchRank, versionTables } from './list-plan';
+import {
+  cacheable,
+  compare,
+  type Condition,
+  type ListPlan,
+  type SearchRank,
+  shapedCondition,
+  versionTables,
+} from './list-plan';
 import { readWithTotal, totalsPerDatabase } from './search-totals';
 import { termCount, termWalkOf, termWalkPage, termWalkQuery } from './term-walk.repository';
 import {
+  countKey,
   countQuery,
   countRows,
   idQuery,
@@ -35,6 +52,23 @@ const COST = { collect: 0.13, fetchAndSort: 0.95, walk: 0.25, scan: 1.25 };
 
 /** At most this many records named exactly the query are checked against the search one by one. */
 const EXACT_PROBES = 50;
+
+/** The order the few records named exactly the query are first read in (any order would do). */
+const BY_ID = { column: 'id', dir: 'asc' } as const;
+
+/** `t.id in (ids)`, shaped by the number of ids. */
+const idIn = (ids: number[]): Condition =>
+  shapedCondition(`t.id in ${ids.length}`, ids, (v) => (eb) => eb('t.id', 'in', v));
+
+/** The search as a shaped condition on alias `t`: compiled once per shape, the words its values. */
+function shapedSearch(engine: Engine, table: SearchableTable, terms: SearchTerm[], options: SearchOptions): Condition {
+  const kinds = terms.map((t) => (t.prefix ? '*' : '=')).join('');
+  return shapedCondition(
+    `search ${engine} ${table} ${options.fts ?? ''} ${options.mode ?? ''} ${kinds}`,
+    searchValues(engine, terms, options.mode),
+    (values) => () => searchSql(engine, table, 't', terms, options, values),
+  );
+}
 
 /**
  * The cheapest way to read `wanted` rows in list order out of `scope` rows of which `matches`
@@ -246,17 +280,14 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   const versionOf = versionsOnce(kdb);
   const collected = await rememberedMatchCount(kdb, versionOf, plan.table, fts, plan.terms);
   const scope = [...(plan.scope ?? []), ...plan.filters];
-  const match =
-    (mode: MatchMode): Condition =>
-    () =>
-      searchCondition('sqlite', plan.table, 't', plan.terms, { fts, mode });
+  const match = (mode: MatchMode) => shapedSearch('sqlite', plan.table, plan.terms, { fts, mode });
   const total =
     plan.filters.length && collected > 0
       ? await rememberedRowCount(kdb, versionOf, plan.table, scope, match('set'))
       : collected;
   if (total === 0 || plan.offset >= total) return { ids: [], total };
   const slice = (conditions: Condition[], offset: number, limit: number) =>
-    readPage(idQuery(kdb, plan.table, conditions), plan.order, limit, offset);
+    readPage(kdb, plan.table, conditions, plan.order, limit, offset);
 
   const ids: number[] = [];
   let offset = plan.offset;
@@ -264,18 +295,15 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   const others: Condition[] = [];
   if (plan.rank) {
     const { column, query } = plan.rank;
-    const byName: Condition = (eb) => eb(`t.${column}`, '=', query);
+    const byName = compare(`t.${column}`, '=', query);
     // The records named exactly the query, from the name index: usually none, and then the
     // tier is skipped without collecting the matches (with a filter, SQLite may walk the
     // filter's index instead and collect every match of the words for its first row: 100 ms
     // for 样品 among a million samples). A few are checked by id, each by its own search_text.
-    const namedIds = await idQuery(kdb, plan.table, [...(plan.scope ?? []), byName])
-      .limit(EXACT_PROBES + 1)
-      .execute();
-    const namedIdList = namedIds.map((r) => r.id);
+    const namedIds = await readPage(kdb, plan.table, [...(plan.scope ?? []), byName], BY_ID, EXACT_PROBES + 1, 0);
     const exact: Condition[] =
       namedIds.length <= EXACT_PROBES
-        ? [...scope, byName, (eb) => eb('t.id', 'in', namedIdList), match('scan')]
+        ? [...scope, byName, idIn(namedIds), match('scan')]
         : [...scope, byName, match('set')];
     const named = namedIds.length === 0 ? 0 : await countRows(kdb, plan.table, exact);
     if (offset < named) {
@@ -285,7 +313,7 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
       offset -= named;
     }
     rest -= named;
-    others.push((eb) => eb(`t.${column}`, '<>', query));
+    others.push(compare(`t.${column}`, '<>', query));
   }
   const limit = plan.limit - ids.length;
   if (limit > 0 && offset < rest) {
@@ -367,8 +395,8 @@ function rememberedRowCount(
   conditions: Condition[],
   match?: Condition,
 ) {
-  const query = countQuery(kdb, table, match ? [...conditions, match] : conditions);
-  const count = async () => Number((await query.executeTakeFirst())?.n ?? 0);
+  const counted = match ? [...conditions, match] : conditions;
+  const count = () => countRows(kdb, table, counted);
   if (!cacheable(conditions)) return count();
-  return rememberedCount(kdb, versionOf, versionTables(table, conditions), statementKey(query), count);
+  return rememberedCount(kdb, versionOf, versionTables(table, conditions), countKey(kdb, table, counted), count);
 }

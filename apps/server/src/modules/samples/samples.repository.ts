@@ -21,6 +21,7 @@ import {
   nextIds,
   pageIds,
   referencing,
+  rowsById,
   compare,
   shapedCondition,
   statusCondition,
@@ -167,7 +168,9 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
      */
     async listRows(ids: number[]): Promise<SampleListRow[]> {
       if (ids.length === 0) return [];
-      const rows = await listSelect(db.selectFrom('samples as s')).where('s.id', 'in', ids).execute();
+      const rows = await rowsById(db, `samples:${kind}`, ids, (v) =>
+        listSelect(db.selectFrom('samples as s')).where('s.id', 'in', v),
+      );
       return inIdOrder(ids, rows as SampleListRow[]);
     },
     /** The same rows read with the page's ids (ListPlan.rows). */

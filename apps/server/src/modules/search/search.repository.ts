@@ -22,6 +22,8 @@ const ftsQuery = (terms: SearchTerm[]) => terms.map((t) => `"${t.token}"${t.pref
  */
 export type MatchMode = 'drive' | 'set' | 'scan';
 
+export type SearchOptions = { fts?: string; mode?: MatchMode };
+
 /**
  * The one place engines differ for search: a condition that `alias.id` is a record whose
  * search_text holds every term. SQLite: the FTS5 external-content table (`<table>_fts`, or
@@ -33,28 +35,44 @@ export function searchCondition(
   table: SearchableTable,
   alias: string,
   terms: SearchTerm[],
-  options: { fts?: string; mode?: MatchMode } = {},
+  options: SearchOptions = {},
 ): RawBuilder<SqlBool> {
-  if (engine === 'sqlite') {
-    const fts = sql.table(options.fts ?? `${table}_fts`);
-    const id = sql.ref(`${alias}.id`);
-    const match = ftsQuery(terms);
-    if (options.mode === 'scan') return scanCondition(sql.ref(`${alias}.search_text`), terms);
-    const subject = options.mode === 'set' ? sql`+${id}` : id;
-    return sql<SqlBool>`${subject} in (select rowid from ${fts} where ${fts} match ${match})`;
-  }
-  const query = terms.map((t) => `'${t.token}'${t.prefix ? ':*' : ''}`).join(' & ');
-  return sql<SqlBool>`${sql.ref(`${alias}.search_tsv`)} @@ cast(${query} as tsquery)`;
+  return searchSql(engine, table, alias, terms, options, searchValues(engine, terms, options.mode));
 }
 
-/** Whether a row's own search_text holds every term (MatchMode `scan`). */
-function scanCondition(text: RawBuilder<unknown>, terms: SearchTerm[]): RawBuilder<SqlBool> {
-  const holds = terms.map((t) =>
-    t.prefix
-      ? sql`instr(' ' || ${text}, ${` ${t.token}`}) > 0`
-      : sql`instr(' ' || ${text} || ' ', ${` ${t.token} `}) > 0`,
-  );
-  return sql<SqlBool>`(${sql.join(holds, sql` and `)})`;
+/**
+ * The statement's parameters for the terms: SQLite's FTS5 query, or with `scan` what each term
+ * looks for in ` search_text` (` token` for a prefix, ` token ` for a word); PostgreSQL's tsquery.
+ */
+export function searchValues(engine: Engine, terms: SearchTerm[], mode: MatchMode | undefined): string[] {
+  if (engine === 'postgres') return [terms.map((t) => `'${t.token}'${t.prefix ? ':*' : ''}`).join(' & ')];
+  if (mode === 'scan') return terms.map((t) => (t.prefix ? ` ${t.token}` : ` ${t.token} `));
+  return [ftsQuery(terms)];
+}
+
+/** The condition with `values` (searchValues of `terms`, or placeholders for them) in place. */
+export function searchSql(
+  engine: Engine,
+  table: SearchableTable,
+  alias: string,
+  terms: SearchTerm[],
+  options: SearchOptions,
+  values: unknown[],
+): RawBuilder<SqlBool> {
+  if (engine === 'postgres') {
+    return sql<SqlBool>`${sql.ref(`${alias}.search_tsv`)} @@ cast(${values[0]} as tsquery)`;
+  }
+  if (options.mode === 'scan') {
+    const text = sql.ref(`${alias}.search_text`);
+    const holds = terms.map((t, i) =>
+      t.prefix ? sql`instr(' ' || ${text}, ${values[i]}) > 0` : sql`instr(' ' || ${text} || ' ', ${values[i]}) > 0`,
+    );
+    return sql<SqlBool>`(${sql.join(holds, sql` and `)})`;
+  }
+  const fts = sql.table(options.fts ?? `${table}_fts`);
+  const id = sql.ref(`${alias}.id`);
+  const subject = options.mode === 'set' ? sql`+${id}` : id;
+  return sql<SqlBool>`${subject} in (select rowid from ${fts} where ${fts} match ${values[0]})`;
 }
 
 /** SQLite: how many records of an FTS5 table match, read from the index alone. */
