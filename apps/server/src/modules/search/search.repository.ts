@@ -63,9 +63,13 @@ export function searchSql(
     return sql<SqlBool>`${sql.ref(`${alias}.search_tsv`)} @@ cast(${values[0]} as tsquery)`;
   }
   if (options.mode === 'scan') {
+    // Compared as bytes: instr on text counts characters up to the match (a third of the check
+    // for Chinese text); a needle that starts with a space can only match at a character's start.
     const text = sql.ref(`${alias}.search_text`);
     const holds = terms.map((t, i) =>
-      t.prefix ? sql`instr(' ' || ${text}, ${values[i]}) > 0` : sql`instr(' ' || ${text} || ' ', ${values[i]}) > 0`,
+      t.prefix
+        ? sql`instr(cast(' ' || ${text} as blob), cast(${values[i]} as blob)) > 0`
+        : sql`instr(cast(' ' || ${text} || ' ' as blob), cast(${values[i]} as blob)) > 0`,
     );
     return sql<SqlBool>`(${sql.join(holds, sql` and `)})`;
   }
