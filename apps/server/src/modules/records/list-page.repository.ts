@@ -2,7 +2,7 @@ import { type Compilable, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import { MAX_LITERAL_OFFSET } from '../../db/pg-statements';
 import { ShapedStatements } from '../../db/prepared-query';
-import { cacheable, type Condition, type ListPlan, type PageRows, versionTables } from './list-plan';
+import { type Condition, type ListPlan, type PageRows, remade, shapeOf, versionTables } from './list-plan';
 import {
   afterKey,
   afterRow,
@@ -47,19 +47,15 @@ const shapes = new ShapedStatements();
 function listStatements(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, conditions: Condition[], total: TotalOf) {
   const { table, order, rows } = plan;
   // Shaped lists are compiled once per shape and have a list key (what is remembered is filed under it).
-  const shaped = cacheable(conditions) ? conditions.map((c) => c.shaped!) : null;
-  const values = shaped?.flatMap((c) => c.values) ?? [];
+  const shape = shapeOf(conditions);
+  const values = shape?.values ?? [];
   /** The conditions made again from `v` (placeholders, or the values themselves). */
-  const conditionsOf = (v: unknown[]): Condition[] => {
-    if (!shaped) return conditions;
-    let k = 0;
-    return shaped.map((c) => c.make(v.slice(k, (k += c.values.length))));
-  };
+  const conditionsOf = (v: unknown[]): Condition[] => (shape ? remade(conditions, v) : conditions);
   const totalOf = (conds: Condition[]): TotalQuery =>
     total === 'count' ? countQuery(kdb, table, conds) : recordCountQuery(kdb, total.records);
   /** What tells this list (conditions and values, order) from every other; shaped lists need no compile. */
-  const shapeKey = shaped && `${table}|${shaped.map((c) => c.shape).join('&')}|${order.column} ${order.dir}`;
-  const listKey = shaped ? `${shapeKey}|${JSON.stringify(values)}` : null;
+  const shapeKey = shape && `${table}|${shape.key}|${order.column} ${order.dir}`;
+  const listKey = shape ? `${shapeKey}|${JSON.stringify(values)}` : null;
   /** The tables whose write versions cover this list (its own, and any a condition reads). */
   const tables = versionTables(table, conditions);
 

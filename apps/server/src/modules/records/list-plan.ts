@@ -50,6 +50,24 @@ export function versionTables(table: string, conditions: Condition[]): string[] 
  */
 export const cacheable = (conditions: Condition[]): boolean => conditions.every((c) => c.shaped !== undefined);
 
+/**
+ * What shapes a statement made of these conditions — their shapes in order — and their values
+ * in the same order; null when one of them is not shaped (such a statement is built whole).
+ */
+export function shapeOf(conditions: Condition[]): { key: string; values: unknown[] } | null {
+  if (!cacheable(conditions)) return null;
+  return {
+    key: conditions.map((c) => c.shaped!.shape).join('&'),
+    values: conditions.flatMap((c) => c.shaped!.values),
+  };
+}
+
+/** Shaped conditions made again from `values` (placeholders when compiled), in shapeOf's order. */
+export function remade(conditions: Condition[], values: unknown[]): Condition[] {
+  let at = 0;
+  return conditions.map((c) => c.shaped!.make(values.slice(at, (at += c.shaped!.values.length))));
+}
+
 /** `column op value` (column on alias `t`). */
 export const compare = (column: string, op: '=' | '<>' | '<' | '<=' | '>' | '>=', value: unknown): Condition =>
   shapedCondition(

@@ -2,7 +2,7 @@ import { type CompiledQuery, type Kysely, PostgresAdapter, type SelectQueryBuild
 import { ShapedStatements } from '../../db/prepared-query';
 import type { DB, Engine } from '../../db/database';
 import type { AnyDb } from '../../db/schema-helpers';
-import type { Condition, ListPlan } from './list-plan';
+import { type Condition, type ListPlan, remade, shapeOf } from './list-plan';
 import { numOrNull } from './record-json';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -28,25 +28,6 @@ const shapes = new ShapedStatements(300);
 
 /** A compiled statement is the engine's own (placeholders, quoting, literal limits on PostgreSQL). */
 const engineOf = (kdb: Kysely<DB>) => (kdb.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
-
-/** What shapes a statement of these conditions, and their values; null when one is not shaped. */
-function shapeOf(conditions: Condition[]): { key: string; values: unknown[] } | null {
-  if (!conditions.every((c) => c.shaped)) return null;
-  return {
-    key: conditions.map((c) => `${c.shaped!.shape}/${c.shaped!.values.length}`).join('&'),
-    values: conditions.flatMap((c) => c.shaped!.values),
-  };
-}
-
-/** The conditions made again from `values` (placeholders when compiled), in shapeOf's order. */
-function remade(conditions: Condition[], values: unknown[]): Condition[] {
-  let at = 0;
-  return conditions.map((c) => {
-    const n = c.shaped!.values.length;
-    const part = values.slice(at, (at += n));
-    return c.shaped!.make(part);
-  });
-}
 
 /**
  * A statement over `table` with these conditions: compiled once per shape when every condition is

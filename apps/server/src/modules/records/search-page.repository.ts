@@ -165,7 +165,7 @@ const totalsOf = totalsPerDatabase();
 async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   // One 2-character word of products or samples: its terms are walked and counted.
   const walk = termWalkOf(plan);
-  const match: Condition = () => searchCondition('postgres', plan.table, 't', plan.terms, { fts: plan.fts });
+  const match = shapedSearch('postgres', plan.table, plan.terms, { fts: plan.fts });
   const conditions: Condition[] = [...plan.filters, ...(plan.scope ?? []), match];
   const { column, dir } = plan.order;
   const reach = plan.offset + plan.limit;
@@ -224,7 +224,8 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   };
   // Remembered only when the write version covers every filter (list-plan.ts cacheable), and
   // learnt only from a version read while no write is in progress (see page-anchors.ts).
-  const key = cacheable(plan.filters) ? statementKey(count) : null;
+  // Filed under the count's shape and values (no compile per request); a term walk's count is its own statement.
+  const key = !cacheable(plan.filters) ? null : walk ? statementKey(count) : countKey(kdb, plan.table, conditions);
   const r = await readWithTotal(totalsOf(kdb), key, page, () => quietWriteVersion(kdb, tables));
   if (r.total !== undefined) return { ids: r.ids, total: r.total };
   // Past the last page no row carries the count: only then is it asked for separately.
