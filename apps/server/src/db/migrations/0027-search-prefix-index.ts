@@ -1,16 +1,6 @@
-import { sql } from 'kysely';
 import type { Engine } from '../database';
 import type { AnyDb } from '../schema-helpers';
-
-/** The FTS5 tables and the rows of their content table each indexes. */
-const FTS_TABLES: { fts: string; content: string; where: string }[] = [
-  ...['matters', 'products', 'testing_reports', 'regulations'].map((t) => ({ fts: `${t}_fts`, content: t, where: '' })),
-  ...['matter', 'product'].map((kind) => ({
-    fts: `samples_${kind}_fts`,
-    content: 'samples',
-    where: ` where kind = '${kind}'`,
-  })),
-];
+import { remakeFtsTables } from './fts-remake';
 
 /**
  * SQLite: every FTS5 index also keeps the 1-, 2- and 3-character prefixes of its tokens (FTS5's
@@ -31,14 +21,5 @@ const FTS_TABLES: { fts: string; content: string; where: string }[] = [
  */
 export async function up(db: AnyDb, engine: Engine): Promise<void> {
   if (engine !== 'sqlite') return;
-  for (const { fts, content, where } of FTS_TABLES) {
-    await sql.raw(`drop table ${fts}`).execute(db);
-    await sql
-      .raw(
-        `create virtual table ${fts} using fts5(search_text, content='${content}', content_rowid='id', ` +
-          `tokenize='unicode61', detail='none', prefix='1 2 3')`,
-      )
-      .execute(db);
-    await sql.raw(`insert into ${fts}(rowid, search_text) select id, search_text from ${content}${where}`).execute(db);
-  }
+  await remakeFtsTables(db, '1 2 3');
 }

@@ -25,6 +25,7 @@ import * as m0024 from './0024-matter-link-version';
 import * as m0025 from './0025-search-terms';
 import * as m0026 from './0026-product-name-index';
 import * as m0027 from './0027-search-prefix-index';
+import * as m0028 from './0028-search-long-prefixes';
 
 /** Ordered by name; append new files here (one per domain change). */
 const MIGRATIONS: Record<string, EngineMigration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0025-search-terms': m0025,
   '0026-product-name-index': m0026,
   '0027-search-prefix-index': m0027,
+  '0028-search-long-prefixes': m0028,
 };
 
 /** Applies pending migrations, each in one transaction; throws MigrationError on failure. */
