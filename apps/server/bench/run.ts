@@ -40,7 +40,7 @@ const floorMs = Number(process.env.BENCH_FLOOR_MS ?? 2000);
  * settled), and the scenarios that vary their pages reach that state only after some seconds.
  */
 const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
-/** Seconds of /api/health measured just before each scenario, for its "vs ceiling" ratio. */
+/** Seconds of /api/health measured just before and just after each scenario, for its "vs ceiling" ratio. */
 const ceilingSeconds = Number(process.env.BENCH_CEILING_SECONDS ?? 3);
 const USER = BENCH_USER;
 const stallsOnly = process.env.BENCH_ONLY === 'stalls';
@@ -180,11 +180,13 @@ async function measureInterleaved(servers: Server[]): Promise<EngineRun[]> {
       const s = servers[k]!;
       const [name, url, headers, pick] = s.scenarios[i]!;
       if (warmupSeconds > 0) await measure(s.base, name, url, headers, pick, warmupSeconds);
-      // The ceiling again just before: the machine's load drifts within minutes (issue 9.4's ratio).
-      const beside = i > 0 ? await measure(s.base, 'health', '/api/health', {}, undefined, ceilingSeconds) : undefined;
+      // The ceiling just before and just after: the machine's load drifts within minutes, so
+      // the scenario is compared with health measured on both sides of it (issue 9.4's ratio).
+      const ceiling = () => measure(s.base, 'health', '/api/health', {}, undefined, ceilingSeconds);
+      const before = i > 0 ? await ceiling() : undefined;
       process.stdout.write(`${s.target.engine}: ${name} … `);
       const r = await measure(s.base, name, url, headers, pick);
-      if (beside) r.ceilingRps = beside.rps;
+      if (before) r.ceilingAround = [before.rps, (await ceiling()).rps];
       results[k]!.push(r);
       console.log(`p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s`);
     }

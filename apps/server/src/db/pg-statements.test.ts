@@ -55,6 +55,15 @@ describe.runIf(ENGINES.includes('postgres'))('PostgreSQL prepared statements', (
     expect((await prepared(c)).some((p) => p.statement === 'select 1 as one')).toBe(false);
   });
 
+  it('runs a full-text search unnamed, so it is planned with its words on every run', async () => {
+    const c = await connect();
+    const text = "select id from t where to_tsvector('simple', a) @@ cast($1 as tsquery) order by id";
+    expect((await c.query(text, ['x:*'])).rows).toEqual([{ id: 1 }]);
+    expect((await c.query(text, ['y'])).rows).toEqual([{ id: 2 }]);
+    expect((await prepared(c)).some((p) => p.statement === text)).toBe(false);
+    expect(preparedCount(c)).toBe(0);
+  });
+
   it('keeps at most the bound, dropping the least recently used tenth on the server too', async () => {
     const c = await connect();
     const { PG_STATEMENTS_PER_CONNECTION: bound } = await import('./pg-statements');
