@@ -20,7 +20,8 @@ const DML = /^\s*(select|with|insert|update|delete)\b/i;
  * rows `g`* matches (75,000 of 500,000 matter samples) against 山药 (4,600) decides between
  * walking the sort index and collecting every match. Under load the search page of `g` fell to
  * 23 req/s (p95 406 ms) on the bench data once the pool's connections had run it five times;
- * planned with its words it ran at 684 req/s (p95 25 ms) in the same trial.
+ * planned with its words it ran at 684–1,114 req/s (p95 20–28 ms) in the same trial. The price:
+ * PostgreSQL plans it on each run (about 1 ms for that page statement, as long as it runs).
  */
 const FULL_TEXT_MATCH = / @@ /;
 /** Statements that can change what a prepared statement returns. */
