@@ -69,6 +69,8 @@ export async function readWithTotal<R extends CountedRead>(
   // The same total being counted for another request (the first letter typed by many at once,
   // or a burst after a write): wait for that count instead of making another one beside it —
   // on PostgreSQL a count of `g` is 0.3–0.6 s of a connection, and eight at once shared two cores.
+  // A transaction has totals of its own (totalsPerDatabase is keyed by the Kysely object, and a
+  // transaction is another), so it never waits on a count that needs the connection it holds.
   const pending = known || key === null ? undefined : totals.counting.get(key);
   if (pending) {
     await pending.catch(() => undefined);
