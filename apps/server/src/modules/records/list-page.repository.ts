@@ -42,99 +42,127 @@ const shapes = new ShapedStatements();
  * A list's page statements. When every condition is shaped (list-plan.ts Shaped), each statement
  * is compiled once per shape and run with the request's values — building and compiling it with
  * Kysely cost more than SQLite takes to run it; otherwise it is built per request (the rows part
- * from its template, page-rows-template.ts).
+ * from its template, page-rows-template.ts). A class, not closures: the server runs under tsx,
+ * whose keepNames wraps every named closure in a `__name` call (Object.defineProperty) each time
+ * it is made — about 2 % of a list request when this was made of eight of them.
  */
-function listStatements(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, conditions: Condition[], total: TotalOf) {
-  const { table, order, rows } = plan;
-  // Shaped lists are compiled once per shape and have a list key (what is remembered is filed under it).
-  const shape = shapeOf(conditions);
-  const values = shape?.values ?? [];
-  /** The conditions made again from `v` (placeholders, or the values themselves). */
-  const conditionsOf = (v: unknown[]): Condition[] => (shape ? remade(conditions, v) : conditions);
-  const totalOf = (conds: Condition[]): TotalQuery =>
-    total === 'count' ? countQuery(kdb, table, conds) : recordCountQuery(kdb, total.records);
+class ListStatements {
+  /** Shaped lists are compiled once per shape and have a list key (what is remembered is filed under it). */
+  readonly shape: ReturnType<typeof shapeOf>;
+  readonly values: unknown[];
   /** What tells this list (conditions and values, order) from every other; shaped lists need no compile. */
-  const shapeKey = shape && `${table}|${shape.key}|${order.column} ${order.dir}`;
-  const listKey = shape ? `${shapeKey}|${JSON.stringify(values)}` : null;
+  readonly shapeKey: string | null | undefined;
+  readonly listKey: string | null;
   /** The tables whose write versions cover this list (its own, and any a condition reads). */
-  const tables = versionTables(table, conditions);
+  readonly tables: string[];
+
+  constructor(
+    readonly kdb: Kysely<DB>,
+    readonly engine: Engine,
+    readonly plan: ListPlan,
+    readonly conditions: Condition[],
+    readonly totalFrom: TotalOf,
+  ) {
+    this.shape = shapeOf(conditions);
+    this.values = this.shape?.values ?? [];
+    this.shapeKey = this.shape && `${plan.table}|${this.shape.key}|${plan.order.column} ${plan.order.dir}`;
+    this.listKey = this.shape ? `${this.shapeKey}|${JSON.stringify(this.values)}` : null;
+    this.tables = versionTables(plan.table, conditions);
+  }
+
+  base() {
+    return idQuery(this.kdb, this.plan.table, this.conditions);
+  }
+
+  total(): TotalQuery {
+    return this.totalOf(this.conditions);
+  }
+
+  /** The conditions made again from `v` (placeholders, or the values themselves). */
+  private conditionsOf(v: unknown[]): Condition[] {
+    return this.shape ? remade(this.conditions, v) : this.conditions;
+  }
+
+  private totalOf(conds: Condition[]): TotalQuery {
+    const total = this.totalFrom;
+    return total === 'count' ? countQuery(this.kdb, this.plan.table, conds) : recordCountQuery(this.kdb, total.records);
+  }
 
   /** The page's own statement: ids (and sort value with rows), total, the table's write version. */
-  const page = (v: unknown[], from: From, limit: number, offset: number, counted: boolean, versioned: boolean) => {
-    const conds = conditionsOf(v);
+  private page(v: unknown[], from: From, limit: number, offset: number, counted: boolean, versioned: boolean) {
+    const { kdb, engine, plan } = this;
+    const { table, order } = plan;
+    const conds = this.conditionsOf(v);
     let q = idQuery(kdb, table, conds);
-    const at = values.length; // the start's values follow the conditions'
+    const at = this.values.length; // the start's values follow the conditions'
     if (from.at === 'key') q = afterKey(q, order, v[at], v[at + 1] as number);
     if (from.at === 'row') q = afterRow(q, table, order, v[at] as number);
     let s = inListOrder(q, order).limit(limit).offset(offset);
-    if (counted) s = s.select(totalOf(conds).as('total_n'));
+    if (counted) s = s.select(this.totalOf(conds).as('total_n'));
     // Read during the statement, in its own snapshot (see deepPage).
-    if (versioned) s = s.select(versionRead(engine, tables).as('write_v'));
-    return rows ? s.select(sql.ref(`t.${order.column}`).as('sort_v')) : s;
-  };
-  const extra = (counted: boolean, versioned: boolean) => [
-    ...(counted ? ['lp.total_n'] : []),
-    ...(versioned ? ['lp.write_v'] : []),
-  ];
+    if (versioned) s = s.select(versionRead(engine, this.tables).as('write_v'));
+    return plan.rows ? s.select(sql.ref(`t.${order.column}`).as('sort_v')) : s;
+  }
+
+  private extra(counted: boolean, versioned: boolean) {
+    return [...(counted ? ['lp.total_n'] : []), ...(versioned ? ['lp.write_v'] : [])];
+  }
+
   /**
    * The page's rows in the page's order: sorted by the page's own columns, so SQLite reads the
    * ten page rows first (ordered by the table's columns it walked the table's sort index
    * instead, probing the page for each row: 30 ms for products).
    */
-  const withRows = (p: IdQuery, rowsOf: PageRows, counted: boolean, versioned: boolean): Compilable<unknown> =>
-    rowsOf
+  private withRows(p: IdQuery, rowsOf: PageRows, counted: boolean, versioned: boolean): Compilable<unknown> {
+    const { dir } = this.plan.order;
+    return rowsOf
       .select(p.as('lp'))
-      .select(extra(counted, versioned))
-      .orderBy('lp.sort_v', order.dir)
-      .orderBy('lp.id', order.dir);
+      .select(this.extra(counted, versioned))
+      .orderBy('lp.sort_v', dir)
+      .orderBy('lp.id', dir);
+  }
 
-  return {
-    listKey,
-    tables,
-    base: () => idQuery(kdb, table, conditions),
-    total: () => totalOf(conditions),
-    /**
-     * Reads `limit` rows from `from` after skipping `offset`, with the total when `counted` and
-     * the table's write version when `versioned`.
-     */
-    async read(from: From, limit: number, offset: number, counted: boolean, versioned = false): Promise<Read> {
-      const fromValues = from.at === 'key' ? [from.value, from.id] : from.at === 'row' ? [from.id] : [];
-      const all = [...values, ...fromValues];
-      // A far offset stays a parameter on PostgreSQL (pg-statements.ts): one shape per offset would crowd the rest out.
-      const key =
-        shapeKey && offset <= MAX_LITERAL_OFFSET
-          ? `${engine}|${shapeKey}|${from.at}|${limit}|${offset}|${counted ? (total === 'count' ? 'count' : total.records) : ''}|${versioned ? 'v' : ''}|${rows?.key ?? ''}`
-          : null;
-      const statement = key
-        ? shapes.compile(key, all, (v) => {
-            const p = page(v, from, limit, offset, counted, versioned);
-            return rows ? withRows(p, rows, counted, versioned) : p;
-          })
-        : rows
-          ? pageRowsQuery(
-              engine,
-              rows,
-              page(all, from, limit, offset, counted, versioned),
-              extra(counted, versioned),
-              order.dir,
-            )
-          : page(all, from, limit, offset, counted, versioned).compile();
-      type Row = { id: number; total_n: number; write_v?: number } & Record<string, unknown>;
-      const found = (await kdb.executeQuery(statement)).rows as Row[];
-      const first = found[0];
-      return {
-        ids: found.map((r) => Number(r.id)),
-        total: first && counted ? Number(first.total_n) : undefined,
-        version: first?.write_v === undefined ? undefined : Number(first.write_v),
-        // As read: the row builders (toSampleRow, toProductRow) take their own columns and leave
-        // the statement's total_n, write_v and sort_v; a copy without them cost ~5 µs a page.
-        rows: rows ? found : undefined,
-      };
-    },
-  };
+  /**
+   * Reads `limit` rows from `from` after skipping `offset`, with the total when `counted` and
+   * the table's write version when `versioned`.
+   */
+  async read(from: From, limit: number, offset: number, counted: boolean, versioned = false): Promise<Read> {
+    const { engine, shapeKey, totalFrom: total } = this;
+    const { rows, order } = this.plan;
+    const fromValues = from.at === 'key' ? [from.value, from.id] : from.at === 'row' ? [from.id] : [];
+    const all = [...this.values, ...fromValues];
+    // A far offset stays a parameter on PostgreSQL (pg-statements.ts): one shape per offset would crowd the rest out.
+    const key =
+      shapeKey && offset <= MAX_LITERAL_OFFSET
+        ? `${engine}|${shapeKey}|${from.at}|${limit}|${offset}|${counted ? (total === 'count' ? 'count' : total.records) : ''}|${versioned ? 'v' : ''}|${rows?.key ?? ''}`
+        : null;
+    const statement = key
+      ? shapes.compile(key, all, (v) => {
+          const p = this.page(v, from, limit, offset, counted, versioned);
+          return rows ? this.withRows(p, rows, counted, versioned) : p;
+        })
+      : rows
+        ? pageRowsQuery(
+            engine,
+            rows,
+            this.page(all, from, limit, offset, counted, versioned),
+            this.extra(counted, versioned),
+            order.dir,
+          )
+        : this.page(all, from, limit, offset, counted, versioned).compile();
+    type Row = { id: number; total_n: number; write_v?: number } & Record<string, unknown>;
+    const found = (await this.kdb.executeQuery(statement)).rows as Row[];
+    const first = found[0];
+    return {
+      ids: found.map((r) => Number(r.id)),
+      total: first && counted ? Number(first.total_n) : undefined,
+      version: first?.write_v === undefined ? undefined : Number(first.write_v),
+      // As read: the row builders (toSampleRow, toProductRow) take their own columns and leave
+      // the statement's total_n, write_v and sort_v; a copy without them cost ~5 µs a page.
+      rows: rows ? found : undefined,
+    };
+  }
 }
-
-type Statements = ReturnType<typeof listStatements>;
 
 /**
  * One page of a list (no search) and its total, in one statement: by keyset (`after`), from a
@@ -148,28 +176,32 @@ export async function listPage(
   total: TotalOf,
 ): Promise<Page> {
   const { order, limit } = plan;
-  const list = listStatements(kdb, engine, plan, conditions, total);
-  const done = async (r: Read): Promise<Page> => ({
-    ids: r.ids,
-    total: r.total ?? Number((await list.total().executeTakeFirst())?.n ?? 0),
-    ...(plan.rows ? { rows: r.rows ?? [] } : {}),
-  });
+  const list = new ListStatements(kdb, engine, plan, conditions, total);
 
   if (plan.after) {
     const r = await list.read({ at: 'row', id: plan.after }, limit, 0, true);
-    if (r.ids.length) return done(r);
+    if (r.ids.length) return finished(list, r);
     // Past the end, or no such row (then the page number counts).
     const value = await sortValueOf(kdb, plan.table, order.column, plan.after);
-    if (value !== undefined && value !== null) return done(r);
+    if (value !== undefined && value !== null) return finished(list, r);
   }
   // What is remembered per write version is used only when that version covers the list: a
-  // shaped list, the one kind with a list key (listStatements).
+  // shaped list, the one kind with a list key (ListStatements).
   const cached = list.listKey !== null;
   if (plan.offset < ANCHORED_FROM || !cached) {
-    if (cached && total === 'count') return done(await countedPage(kdb, engine, plan, list));
-    return done(await list.read({ at: 'start' }, limit, plan.offset, true));
+    if (cached && total === 'count') return finished(list, await countedPage(kdb, engine, plan, list));
+    return finished(list, await list.read({ at: 'start' }, limit, plan.offset, true));
   }
-  return done(await deepPage(kdb, engine, plan, list));
+  return finished(list, await deepPage(kdb, engine, plan, list));
+}
+
+/** A page as listPage answers it: the total asked for alone only when no row carried it (past the end). */
+async function finished(list: ListStatements, r: Read): Promise<Page> {
+  return {
+    ids: r.ids,
+    total: r.total ?? Number((await list.total().executeTakeFirst())?.n ?? 0),
+    ...(list.plan.rows ? { rows: r.rows ?? [] } : {}),
+  };
 }
 
 /** Remembered filtered-list totals per database (a test process opens many). */
@@ -184,11 +216,15 @@ const countsOf = totalsPerDatabase();
  * sequence moves before its writer commits, so there a total is learnt only at a version read
  * while no write is in progress (see deepPage).
  */
-async function countedPage(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, list: Statements) {
+async function countedPage(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, list: ListStatements) {
   const { limit, offset } = plan;
   const quiet = engine === 'postgres' ? () => quietWriteVersion(kdb, list.tables) : undefined;
-  const read = (counted: boolean) => list.read({ at: 'start' }, limit, offset, counted, true);
-  return readWithTotal(countsOf(kdb), `count|${list.listKey}`, read, quiet);
+  return readWithTotal(
+    countsOf(kdb),
+    `count|${list.listKey}`,
+    (counted: boolean) => list.read({ at: 'start' }, limit, offset, counted, true),
+    quiet,
+  );
 }
 
 /**
@@ -206,26 +242,24 @@ async function countedPage(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, list
  * it has committed and is seen by the walk; and kept only if the sequence read inside the walk
  * still equals it.
  */
-async function deepPage(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, statements: Statements) {
-  const { order, limit } = plan;
+async function deepPage(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, statements: ListStatements) {
+  const { order } = plan;
   const anchors = anchorsOf.get(kdb) ?? new PageAnchors();
   anchorsOf.set(kdb, anchors);
   const list = statements.listKey!; // deep pages are anchored only for a shaped list (listPage)
   const index = Math.floor(plan.offset / ANCHOR_STRIDE);
   const within = plan.offset - index * ANCHOR_STRIDE;
-  const fromAnchor = (a: Anchor) => statements.read({ at: 'key', value: a.value, id: a.id }, limit, within, true, true);
-  const byOffset = () => statements.read({ at: 'start' }, limit, plan.offset, true);
 
   const cached = anchors.peek(list, index);
   if (cached) {
-    const r = await fromAnchor(cached.anchor);
+    const r = await fromAnchor(statements, cached.anchor, within);
     if (r.version === cached.version) return r;
     anchors.forget(list);
   }
   const { tables } = statements;
   const pg = engine === 'postgres';
   const version = pg ? await quietWriteVersion(kdb, tables) : await tableVersion(kdb, tables);
-  if (version === null) return byOffset(); // a write in progress: nothing can be learnt now
+  if (version === null) return byOffset(statements); // a write in progress: nothing can be learnt now
 
   // One walk per list at a time: a first visit waits for the walk under way, then looks again.
   const walking = walksOf.get(anchors) ?? new Map<string, Promise<unknown>>();
@@ -242,15 +276,26 @@ async function deepPage(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, stateme
     } finally {
       walking.delete(list);
     }
-    if (learnt.anchors.some((a) => a.anchor.value === null || a.anchor.value === undefined)) return byOffset();
-    if (pg ? learnt.version !== version : (await tableVersion(kdb, tables)) !== version) return byOffset();
+    if (learnt.anchors.some((a) => a.anchor.value === null || a.anchor.value === undefined))
+      return byOffset(statements);
+    if (pg ? learnt.version !== version : (await tableVersion(kdb, tables)) !== version) return byOffset(statements);
     for (const a of learnt.anchors) anchors.remember(list, version, a.index, a.anchor);
     anchor = learnt.anchors.at(-1)?.index === index ? learnt.anchors.at(-1)!.anchor : undefined;
     if (!anchor) return { ids: [] }; // past the end
   }
-  const r = await fromAnchor(anchor);
+  const r = await fromAnchor(statements, anchor, within);
   // The page's snapshot must see the anchor's version, else a write came between.
-  return r.version === version ? r : byOffset();
+  return r.version === version ? r : byOffset(statements);
+}
+
+/** A page `within` rows past an anchor, with its total and the table's write version. */
+function fromAnchor(statements: ListStatements, a: Anchor, within: number) {
+  return statements.read({ at: 'key', value: a.value, id: a.id }, statements.plan.limit, within, true, true);
+}
+
+/** A page by its offset alone, as without anchors. */
+function byOffset(statements: ListStatements) {
+  return statements.read({ at: 'start' }, statements.plan.limit, statements.plan.offset, true);
 }
 
 /** The walk under way per list, per set of anchors (so per database). */

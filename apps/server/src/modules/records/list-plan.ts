@@ -128,6 +128,9 @@ export interface ListPlan {
    * search's order (term-walk.repository.ts): `products`, `samples:<kind>`.
    */
   termList?: string;
-  /** Read the page's rows with its ids (lists without a search). */
+  /**
+   * Read the page's rows with its ids: every plain list's page, and on SQLite a search page of
+   * other matches only (a term walk's, or tieredPage's without the exact-name tier).
+   */
   rows?: PageRows;
 }

@@ -2,7 +2,7 @@ import { type CompiledQuery, type Kysely, PostgresAdapter, type SelectQueryBuild
 import { ShapedStatements } from '../../db/prepared-query';
 import type { DB, Engine } from '../../db/database';
 import type { AnyDb } from '../../db/schema-helpers';
-import { type Condition, type ListPlan, remade, shapeOf } from './list-plan';
+import { type Condition, type ListPlan, type PageRows, remade, shapeOf } from './list-plan';
 import { numOrNull } from './record-json';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -71,6 +71,42 @@ export async function readPage(
         .offset(o as number),
   );
   return (await kdb.executeQuery(query)).rows.map((r) => Number(r.id));
+}
+
+/**
+ * The same page with its rows (ListPlan.rows) in one statement, in the page's order: the page's
+ * own statement as the subquery `lp` the rows are joined to, as a plain list reads its page
+ * (list-page.repository.ts). A search page read its ids, then its rows by id in a second
+ * statement.
+ */
+export async function readPageRows(
+  kdb: Kysely<DB>,
+  table: string,
+  conditions: Condition[],
+  order: ListPlan['order'],
+  limit: number,
+  offset: number,
+  rows: PageRows,
+): Promise<Record<string, unknown>[]> {
+  const query = shapedStatement(
+    kdb,
+    `page rows ${rows.key} ${order.column} ${order.dir}`,
+    table,
+    conditions,
+    [limit, offset],
+    (c, [l, o]) =>
+      rows
+        .select(
+          inListOrder(idQuery(kdb, table, c), order)
+            .select(sql.ref(`t.${order.column}`).as('sort_v'))
+            .limit(l as number)
+            .offset(o as number)
+            .as('lp'),
+        )
+        .orderBy('lp.sort_v', order.dir)
+        .orderBy('lp.id', order.dir),
+  );
+  return (await kdb.executeQuery(query)).rows as Record<string, unknown>[];
 }
 
 /**

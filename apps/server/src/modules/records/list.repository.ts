@@ -29,7 +29,7 @@ export async function pageIds(
   engine: Engine,
   plan: ListPlan,
 ): Promise<{ ids: number[]; total: number; rows?: Record<string, unknown>[] }> {
-  // A search page reads ids only (the caller fetches their rows); `rows` is for plain lists.
+  // A search page comes with its rows when it was read in one statement (else the caller reads them by id).
   if (plan.terms) return searchPage(kdb, engine, { ...plan, terms: plan.terms });
   // Unfiltered, or filtered by status only: record_counts has the total.
   const onlyStatus = plan.filters.length === 1 ? statusOf(plan.filters[0]!) : undefined;

@@ -32,6 +32,7 @@ import {
   inListOrder,
   quietWriteVersion,
   readPage,
+  readPageRows,
   recordCount,
   statementKey,
   tableVersion,
@@ -325,7 +326,13 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
       ? await rememberedRowCount(kdb, versionOf, plan.table, scope)
       : await recordCount(kdb, plan.countKey);
     const mode = cheapestMode(rest, scopeRows, offset + limit, collected);
-    ids.push(...(await slice([...scope, ...others, match(mode)], offset, limit)));
+    const conditions = [...scope, ...others, match(mode)];
+    // A page of other matches only (the usual one): its rows come with it, as a list's do.
+    if (plan.rows && ids.length === 0) {
+      const rows = await readPageRows(kdb, plan.table, conditions, plan.order, limit, offset, plan.rows);
+      return { ids: rows.map((r) => Number(r.id)), total, rows };
+    }
+    ids.push(...(await slice(conditions, offset, limit)));
   }
   return { ids, total };
 }
