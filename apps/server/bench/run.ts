@@ -179,6 +179,7 @@ async function measureInterleaved(servers: Server[]): Promise<EngineRun[]> {
     for (const k of order) {
       const s = servers[k]!;
       const [name, url, headers, pick] = s.scenarios[i]!;
+      s.target.rewarm();
       if (warmupSeconds > 0) await measure(s.base, name, url, headers, pick, warmupSeconds);
       // The ceiling just before and just after: the machine's load drifts within minutes, so
       // the scenario is compared with health measured on both sides of it (issue 9.4's ratio).
@@ -212,6 +213,7 @@ async function measureInterleaved(servers: Server[]): Promise<EngineRun[]> {
 
 async function measureOne(s: Server, [name, url, headers, pick]: Scenario): Promise<Result> {
   process.stdout.write(`${s.target.engine}: ${name} … `);
+  s.target.rewarm();
   if (warmupSeconds > 0) await measure(s.base, name, url, headers, pick, warmupSeconds);
   const r = await measure(s.base, name, url, headers, pick);
   console.log(`p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s`);
