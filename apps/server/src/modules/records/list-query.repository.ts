@@ -50,7 +50,13 @@ function shapedStatement<R>(
   );
 }
 
-/** The ids of `limit` rows in the list's order, after skipping `offset`. */
+/**
+ * The ids of `limit` rows in the list's order, after skipping `offset`; with `rows`
+ * (ListPlan.rows), their rows too, in the same statement and order: the page's own statement as
+ * the subquery `lp` the rows are joined to, as a plain list reads its page
+ * (list-page.repository.ts) — a search page read its ids, then its rows by id in a second
+ * statement.
+ */
 export async function readPage(
   kdb: Kysely<DB>,
   table: string,
@@ -58,55 +64,28 @@ export async function readPage(
   order: ListPlan['order'],
   limit: number,
   offset: number,
-): Promise<number[]> {
+  rows?: PageRows,
+): Promise<{ ids: number[]; rows?: Record<string, unknown>[] }> {
   const query = shapedStatement(
     kdb,
-    `page ${order.column} ${order.dir}`,
+    `page ${order.column} ${order.dir}${rows ? ` rows ${rows.key}` : ''}`,
     table,
     conditions,
     [limit, offset],
-    (c, [l, o]) =>
-      inListOrder(idQuery(kdb, table, c), order)
+    (c, [l, o]) => {
+      const page = inListOrder(idQuery(kdb, table, c), order)
         .limit(l as number)
-        .offset(o as number),
+        .offset(o as number);
+      return rows
+        ? rows
+            .select(page.select(sql.ref(`t.${order.column}`).as('sort_v')).as('lp'))
+            .orderBy('lp.sort_v', order.dir)
+            .orderBy('lp.id', order.dir)
+        : page;
+    },
   );
-  return (await kdb.executeQuery(query)).rows.map((r) => Number(r.id));
-}
-
-/**
- * The same page with its rows (ListPlan.rows) in one statement, in the page's order: the page's
- * own statement as the subquery `lp` the rows are joined to, as a plain list reads its page
- * (list-page.repository.ts). A search page read its ids, then its rows by id in a second
- * statement.
- */
-export async function readPageRows(
-  kdb: Kysely<DB>,
-  table: string,
-  conditions: Condition[],
-  order: ListPlan['order'],
-  limit: number,
-  offset: number,
-  rows: PageRows,
-): Promise<Record<string, unknown>[]> {
-  const query = shapedStatement(
-    kdb,
-    `page rows ${rows.key} ${order.column} ${order.dir}`,
-    table,
-    conditions,
-    [limit, offset],
-    (c, [l, o]) =>
-      rows
-        .select(
-          inListOrder(idQuery(kdb, table, c), order)
-            .select(sql.ref(`t.${order.column}`).as('sort_v'))
-            .limit(l as number)
-            .offset(o as number)
-            .as('lp'),
-        )
-        .orderBy('lp.sort_v', order.dir)
-        .orderBy('lp.id', order.dir),
-  );
-  return (await kdb.executeQuery(query)).rows as Record<string, unknown>[];
+  const found = (await kdb.executeQuery(query)).rows as ({ id: number } & Record<string, unknown>)[];
+  return { ids: found.map((r) => Number(r.id)), rows: rows ? found : undefined };
 }
 
 /**

@@ -32,7 +32,6 @@ import {
   inListOrder,
   quietWriteVersion,
   readPage,
-  readPageRows,
   recordCount,
   statementKey,
   tableVersion,
@@ -290,7 +289,7 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
       : collected;
   if (total === 0 || plan.offset >= total) return { ids: [], total };
   const slice = (conditions: Condition[], offset: number, limit: number) =>
-    readPage(kdb, plan.table, conditions, plan.order, limit, offset);
+    readPage(kdb, plan.table, conditions, plan.order, limit, offset).then((p) => p.ids);
 
   const ids: number[] = [];
   let offset = plan.offset;
@@ -303,7 +302,14 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
     // tier is skipped without collecting the matches (with a filter, SQLite may walk the
     // filter's index instead and collect every match of the words for its first row: 100 ms
     // for 样品 among a million samples). A few are checked by id, each by its own search_text.
-    const namedIds = await readPage(kdb, plan.table, [...(plan.scope ?? []), byName], BY_ID, EXACT_PROBES + 1, 0);
+    const { ids: namedIds } = await readPage(
+      kdb,
+      plan.table,
+      [...(plan.scope ?? []), byName],
+      BY_ID,
+      EXACT_PROBES + 1,
+      0,
+    );
     const exact: Condition[] =
       namedIds.length <= EXACT_PROBES
         ? [...scope, byName, idIn(namedIds), match('scan')]
@@ -329,8 +335,8 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
     const conditions = [...scope, ...others, match(mode)];
     // A page of other matches only (the usual one): its rows come with it, as a list's do.
     if (plan.rows && ids.length === 0) {
-      const rows = await readPageRows(kdb, plan.table, conditions, plan.order, limit, offset, plan.rows);
-      return { ids: rows.map((r) => Number(r.id)), total, rows };
+      const page = await readPage(kdb, plan.table, conditions, plan.order, limit, offset, plan.rows);
+      return { ids: page.ids, total, rows: page.rows };
     }
     ids.push(...(await slice(conditions, offset, limit)));
   }
