@@ -50,12 +50,11 @@ describeEngines('DNA library', (engine) => {
       expect(diff / its2[0].length).toBeLessThan(0.01);
     });
 
-    it('feeds the matter’s material_dna (the library is its source)', async () => {
+    it('never feeds the matter’s material_dna: generated sequences are not reference', async () => {
       const m = (await t.call('GET', `/api/matters/${gouqi.id}`)).data;
-      expect(m.material_dna.marker).toBe('ITS2');
-      const first = (await t.call('GET', `/api/dna/barcodes?matter_id=${gouqi.id}&marker=ITS2`, { as: 'user' })).data
-        .list[0];
-      expect(m.material_dna.sequence).toBe(first.sequence);
+      expect(m.material_dna).toBeNull();
+      const row = (await t.call('GET', `/api/matters?q=${encodeURIComponent('枸杞子')}`)).data.list[0];
+      expect(row.dna_code).toBeNull();
     });
 
     it('is deterministic: the stored sequences are what the seeded generator gives', async () => {

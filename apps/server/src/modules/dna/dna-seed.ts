@@ -11,8 +11,8 @@ const DEMO_SAMPLES = 16;
 /**
  * The demo DNA library (seed step "demo DNA library", demo installs only, once per database):
  * three generated variants per species and marker of every plant/fungus matter, marked is_demo
- * with sources demo-1…3, each matter's material_dna set from it; and sequences on the first
- * demo matter samples, so the sample page's identify action has something to work on.
+ * with sources demo-1…3 (never a matter's `material_dna`, which is reference); and sequences on
+ * the first demo matter samples, so the sample page's identify action has something to work on.
  */
 export async function seedDemoDna(db: Kysely<DB>): Promise<string> {
   const repo = dnaRepository(db);
@@ -21,8 +21,7 @@ export async function seedDemoDna(db: Kysely<DB>): Promise<string> {
   await repo.insert(
     barcodes.map((b) => ({ ...b, is_demo: 1, created_at: now, updated_at: now, created_by: null, updated_by: null })),
   );
-  const matterIds = [...new Set(barcodes.map((b) => b.matter_id))];
-  for (const id of matterIds) await repo.syncMatterDna(id);
+  const matterIds = new Set(barcodes.map((b) => b.matter_id));
 
   const rng = mulberry32(20261123);
   let samples = 0;
@@ -34,5 +33,5 @@ export async function seedDemoDna(db: Kysely<DB>): Promise<string> {
     await repo.setSampleDna({ sample_id: s.id, sequence, call_json: null, updated_at: now, updated_by: null });
     samples++;
   }
-  return `${barcodes.length} sequences of ${matterIds.length} matters, ${samples} sample sequences (demo)`;
+  return `${barcodes.length} sequences of ${matterIds.size} matters, ${samples} sample sequences (demo)`;
 }

@@ -206,16 +206,17 @@ export function dnaRepository(db: Kysely<DB>) {
       return r ? { id: Number(r.id), material_num: r.material_num } : null;
     },
     /**
-     * Writes the matter's `material_dna` from its library: the representative barcode (ITS2
-     * before psbA-trnH, rbcL, matK; real before demo; oldest first), or null when it has none.
+     * Writes the matter's `material_dna` from its library: the representative real barcode (ITS2
+     * before psbA-trnH, rbcL, matK; oldest first), or null when it has none. Generated demo
+     * sequences stay in the library only: `material_dna` is reference shown to visitors.
      */
     async syncMatterDna(matterId: number) {
       const top = await db
         .selectFrom('dna_barcodes as b')
         .select(['b.marker', 'b.sequence', 'b.source'])
         .where('b.matter_id', '=', matterId)
+        .where('b.is_demo', '=', 0)
         .orderBy(MARKER_RANK)
-        .orderBy('b.is_demo')
         .orderBy('b.id')
         .limit(1)
         .executeTakeFirst();
