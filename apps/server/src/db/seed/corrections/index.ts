@@ -3,6 +3,7 @@ import type { Skip } from './kit';
 import { useRestrictionsMigration } from './2026-11-use-restrictions';
 import { catalogueRuleMigration } from './2026-11-catalogue-rule';
 import { monographMigration } from './2026-11-monograph';
+import { auditWordingMigration } from './2026-11-audit-wording';
 
 /**
  * A correction to reference data already loaded into databases: it runs once per database,
@@ -21,4 +22,9 @@ export interface DataMigration {
  * the first load (seed step 'catalogue' / 'regulations', once per database): correct them
  * here, not there, so existing databases get the correction too.
  */
-export const DATA_MIGRATIONS: DataMigration[] = [monographMigration, catalogueRuleMigration, useRestrictionsMigration];
+export const DATA_MIGRATIONS: DataMigration[] = [
+  monographMigration,
+  catalogueRuleMigration,
+  useRestrictionsMigration,
+  auditWordingMigration,
+];
