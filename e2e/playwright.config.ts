@@ -16,7 +16,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   // One retry everywhere (not only with CI set): the account-security journey has failed
-  // now and then with the login button never found after a refused login (see README, Tests).
+  // now and then with the login button never found after a refused login (docs/architecture.md, Tests).
   retries: 1,
   reporter: 'list',
   use: {

@@ -164,7 +164,7 @@ function config(plan?: ChunkPlan): UserConfig {
       inlineEntryCss(),
       antdStylesheet(),
       // Brotli (quality 11) and gzip (level 9) siblings of every hashed text asset, sent by the
-      // server's static plugin to browsers that accept them (README: Compression).
+      // server's static plugin to browsers that accept them (docs/operations.md: Compression).
       compression({
         include: /^assets\/.+\.(js|css|svg|json)$/,
         threshold: 1024,

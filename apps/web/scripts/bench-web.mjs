@@ -42,7 +42,7 @@ const only = (items, env) => {
 const MARK_START = '<!-- web-bench:start -->';
 const MARK_END = '<!-- web-bench:end -->';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** The budgets of issue 9 (README: Performance). */
+/** The budgets of issue 9 (docs/architecture.md: Benchmarks). */
 const BUDGET = { mobile: 90, desktop: 98, accessibility: 95 };
 const PAGES = only(
   [

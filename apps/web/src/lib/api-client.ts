@@ -303,7 +303,7 @@ function httpError(status: number, data: unknown, config: RequestOptions): ApiEr
 function transportError(err: unknown, config: RequestOptions): ApiError {
   if (err instanceof TransportError && err.kind === 'canceled') return new ApiError('canceled', 'canceled');
   // No response at all: the server cannot be reached. That is not an expired session
-  // (SPEC §8 says so; see the README's deviations), so the session is kept.
+  // (a deliberate deviation from the spec: docs/spec-deviations.md), so the session is kept.
   if (!config.silent) openDialog('offline');
   return new ApiError(i18n.t('common.offline.title'), 'network');
 }

@@ -3,7 +3,7 @@ import { hashToken, newToken } from '../../lib/passwords';
 import type { ThrottleRepository } from './throttle.repository';
 
 /**
- * Login throttling (README "Accounts"). Failures are counted in the database over a sliding
+ * Login throttling (docs/operations.md, "Accounts"). Failures are counted in the database over a sliding
  * window. A browser that signed in to the account before carries a device token (an HttpOnly
  * cookie, OWASP's "device cookie"): it is judged only by its own failures, so nobody can lock
  * the real user out from another address or from behind the same NAT. Every other browser is

@@ -170,7 +170,7 @@ describe('catalogue.json', () => {
   });
 });
 
-/** What monograph data the file holds (the README and the closing report quote these figures). */
+/** What monograph data the file holds (docs/curators.md quotes these figures). */
 const NO_MONOGRAPH = ['代代花', '白扁豆花', '枳椇子', '蝮蛇'];
 const monographs = entries.map((e) => ({ e, m: e.monograph === null ? null : monographSchema.parse(e.monograph) }));
 const SECTION_OF = {
