@@ -21,6 +21,26 @@ export type MonographCitation = z.infer<typeof monographCitationSchema>;
 
 const cited = { citation: monographCitationSchema };
 
+/** The national pharmacopoeia as citations name it, its editions, and the one in force. */
+export const CHP_DOCUMENT = '中华人民共和国药典';
+export const CHP_EDITIONS = {
+  '2020年版 一部': { year: 2020, inForceFrom: '2020-12-30' },
+  '2025年版 一部': { year: 2025, inForceFrom: '2025-10-01' },
+} as const;
+export const CHP_EDITION_IN_FORCE = '2025年版 一部';
+
+/**
+ * How a citation stands against the edition in force: 'in-force' (cites it), 'superseded' (an
+ * earlier pharmacopoeia edition, not yet checked against the one in force), 'other' (another
+ * document, whose own edition the citation gives).
+ */
+export function citationStanding(
+  c: Pick<MonographCitation, 'document' | 'edition'>,
+): 'in-force' | 'superseded' | 'other' {
+  if (c.document !== CHP_DOCUMENT) return 'other';
+  return c.edition === CHP_EDITION_IN_FORCE ? 'in-force' : 'superseded';
+}
+
 /** Assay methods as the pharmacopoeia names them (通则). */
 export const ASSAY_METHODS = ['HPLC', 'GC', 'UV-Vis', 'TLC-scan', 'titration', 'volatile-oil', 'other'] as const;
 export const assayMethodSchema = z.enum(ASSAY_METHODS);

@@ -76,6 +76,35 @@ describe('matter monograph section', () => {
     expect(screen.getByTestId('monograph-constituents').textContent).toContain('None (not in the Pharmacopoeia');
   });
 
+  it('says which edition is in force and marks each value from the superseded 2020 edition', async () => {
+    await i18n.changeLanguage('zh-CN');
+    render(<MatterMonograph m={goji} />);
+    expect(screen.getByTestId('monograph-edition-notice').textContent).toContain('2025年版（2025年10月1日起施行）');
+    expect(within(screen.getByTestId('monograph-usage')).getByTestId('monograph-superseded').textContent).toBe(
+      '2020年版；尚未与现行2025年版核对',
+    );
+    cleanup();
+    await i18n.changeLanguage('en-US');
+    render(<MatterMonograph m={goji} />);
+    expect(within(screen.getByTestId('monograph-tests')).getByTestId('monograph-superseded').textContent).toBe(
+      '2020 edition; not yet checked against the 2025 edition in force',
+    );
+  });
+
+  it('gives no superseded mark to a value cited from the 2025 edition', async () => {
+    await i18n.changeLanguage('en-US');
+    const c2025 = { ...citation('用法与用量'), edition: '2025年版 一部' };
+    const m = {
+      monograph: { ...goji.monograph!, assays: [], tests: [], usage_dosage: { text: '6～12g。', citation: c2025 } },
+    };
+    render(<MatterMonograph m={m as unknown as MatterDetail} />);
+    expect(screen.getByTestId('monograph-usage').textContent).toContain(
+      'Chinese Pharmacopoeia, 2025 edition, volume I',
+    );
+    expect(screen.queryByTestId('monograph-superseded')).toBeNull();
+    expect(screen.queryByTestId('monograph-edition-notice')).toBeNull();
+  });
+
   it('renders a record value in English when there is one, else the Chinese marked', async () => {
     await i18n.changeLanguage('en-US');
     const { container } = render(

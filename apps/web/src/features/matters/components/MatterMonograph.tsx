@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Space, Table, Tag, Typography } from 'antd';
+import { Alert, Space, Table, Tag, Typography } from 'antd';
 import {
+  CHP_DOCUMENT,
+  citationStanding,
   formatLimit,
   type MatterDetail,
   type MonographAssay,
@@ -12,7 +14,24 @@ import { Section } from '../../../components/records/DetailHeader';
 import { useLang } from '../../../components/records/options';
 import { ChineseOnly, RecordText } from './RecordText';
 
-const CHP = { document: '中华人民共和国药典', edition: '2020年版 一部' };
+/** Pharmacopoeia editions the interface names in the reader's language. */
+const CHP_EDITION_KEYS: Record<string, string> = {
+  '2020年版 一部': 'monograph.doc.chp2020',
+  '2025年版 一部': 'monograph.doc.chp2025',
+};
+
+/** Every citation of the monograph, for the edition notice above it. */
+function allCitations(mono: MatterDetail['monograph']): MonographCitation[] {
+  if (!mono) return [];
+  return [
+    ...(mono.usage_dosage ? [mono.usage_dosage.citation] : []),
+    ...(mono.processing ? [mono.processing.citation] : []),
+    ...(mono.storage ? [mono.storage.citation] : []),
+    ...mono.assays.map((a) => a.citation),
+    ...mono.tests.map((x) => x.citation),
+    ...mono.constituents.map((c) => c.citation),
+  ];
+}
 
 /** "来源：《中华人民共和国药典》2020年版 一部 · 枸杞子 【用法与用量】", one line per distinct section. */
 function Citations({ items }: { items: MonographCitation[] }) {
@@ -25,12 +44,17 @@ function Citations({ items }: { items: MonographCitation[] }) {
       {[...seen.values()].map((c) => (
         <Typography.Text key={`${c.document}|${c.section}`} type="secondary" style={{ display: 'block', fontSize: 12 }}>
           {t('monograph.source')}
-          {c.document === CHP.document && c.edition === CHP.edition
-            ? t('monograph.doc.chp2020')
+          {c.document === CHP_DOCUMENT && CHP_EDITION_KEYS[c.edition]
+            ? t(CHP_EDITION_KEYS[c.edition]!)
             : `《${c.document}》${c.edition ? ` ${c.edition}` : ''}`}
           {' · '}
           <span lang="zh-CN">{c.section}</span>
           {c.secondary && <Tag style={{ marginInlineStart: 6 }}>{t('monograph.secondary')}</Tag>}
+          {citationStanding(c) === 'superseded' && (
+            <Tag color="warning" style={{ marginInlineStart: 6 }} data-testid="monograph-superseded">
+              {t('monograph.edition.superseded')}
+            </Tag>
+          )}
         </Typography.Text>
       ))}
     </div>
@@ -151,6 +175,15 @@ export function MatterMonograph({ m }: { m: MatterDetail }) {
   return (
     <Section title={t('monograph.title')} id="matter-monograph">
       <Typography.Paragraph type="secondary">{t('monograph.intro')}</Typography.Paragraph>
+      {allCitations(mono).some((c) => citationStanding(c) === 'superseded') && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="monograph-edition-notice"
+          title={t('monograph.edition.notice')}
+        />
+      )}
       <Block id="monograph-usage" title={t('monograph.usage')} citations={usage ? [usage.citation] : []}>
         {usage ? <RecordText zh={usage.text} block /> : <Empty />}
       </Block>
