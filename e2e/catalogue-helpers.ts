@@ -112,3 +112,12 @@ export async function pickToday(page: Page, picker: Locator): Promise<void> {
     await expect(input).not.toHaveValue('', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/** Unchecks a column in the open column setting panel (retried while the panel settles). */
+export async function hideColumn(page: Page, key: string): Promise<void> {
+  const box = page.getByTestId('column-settings').getByTestId(`column-setting-${key}`).getByRole('checkbox');
+  await expect(async () => {
+    if (await box.isChecked()) await box.click();
+    await expect(box).not.toBeChecked({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}

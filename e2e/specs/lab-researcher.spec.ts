@@ -4,10 +4,10 @@ import { expect, expectRoute, login, prepare, route, test } from '../fixtures';
 import { apiGet, apiToken, rows, pickToday } from '../catalogue-helpers';
 
 /**
- * Issue 12's gaps in the browser: researchers enter results while a sample is received or
- * testing (not after submitting), register samples from the lists, see what waits for them
- * above both lists; the global search reaches published report pages; a report without
- * judged items is 不判定 on the cards.
+ * A researcher in the laboratory: enters results while a sample is received or testing (not
+ * after submitting), registers samples from the lists, sees what waits above both lists; the
+ * global search reaches published report pages; a report without judged items is 不判定 on the
+ * cards.
  */
 
 async function gouqiId(request: APIRequestContext): Promise<number> {
@@ -45,7 +45,7 @@ async function move(request: APIRequestContext, id: number, to: string) {
   expect(((await res.json()) as { code: number }).code).toBe(1);
 }
 
-test.describe('lab gaps', () => {
+test.describe('a researcher in the laboratory', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('a researcher enters results while the sample is in the laboratory, not after submitting', async ({
