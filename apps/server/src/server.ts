@@ -5,12 +5,24 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/dialect';
 import { MigrationError, migrateToLatest } from './db/migrations';
 import { seed } from './db/seed';
+import { databaseStorageFailure, databaseWhere, StorageError } from './lib/storage-failure';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { scheduledBackupsFor } from './modules/backup/backup.scheduler';
 import { serveClusterMetrics } from './modules/monitor/prometheus';
 
 /** Opens the database and builds the app; `prepare`: migrate and seed too (never in a cluster worker). */
 async function start(config: Config, prepare: boolean) {
+  try {
+    return await open(config, prepare);
+  } catch (err) {
+    // A full or read-only disk under a migration or the seed: the path and the cause, not the SQL.
+    throw err instanceof StorageError || !databaseStorageFailure(err)
+      ? err
+      : new StorageError(databaseWhere(config), err);
+  }
+}
+
+async function open(config: Config, prepare: boolean) {
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'yaoshi.db'),
@@ -72,7 +84,8 @@ function banner(config: Config) {
 }
 
 main().catch((err: unknown) => {
-  // Known failures (bad settings, a failed migration, rolled back) in one line; anything else with its stack.
-  console.error(err instanceof ConfigError || err instanceof MigrationError ? err.message : err);
+  // Known failures (bad settings, a migration rolled back, a full or read-only disk) in one line; else the stack.
+  const known = err instanceof ConfigError || err instanceof MigrationError || err instanceof StorageError;
+  console.error(known ? err.message : err);
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CompiledQuery, type DatabaseConnection, Kysely, SqliteDialect, SqliteDriver } from 'kysely';
 import pg from 'pg';
 import { queryLogger } from '../lib/query-log';
+import { StorageError, storageFailure } from '../lib/storage-failure';
 import type { Database, DB } from './database';
 import { lockWaitingConnection, SYNC_BUSY_MS, waitForLock } from './sqlite-lock-wait';
 import { LiteralLimitsPostgresDialect, PreparingClient } from './pg-statements';
@@ -41,6 +42,11 @@ class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await waitForLock(this.sqlite, this.#lock, () => connection.executeQuery(CompiledQuery.raw('begin immediate')));
   }
+  // SQLite has already rolled back after some errors (SQLITE_FULL, SQLITE_IOERR): a second
+  // ROLLBACK would fail and its error would replace the one that says what went wrong.
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
 }
 class ImmediateSqliteDialect extends SqliteDialect {
   constructor(private readonly sqlite: SQLite.Database) {
@@ -75,14 +81,39 @@ export function openDatabase(opts: DbOptions): Database {
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const file = opts.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  // FULL: an acknowledged write survives kill -9 and power loss.
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
+  if (file !== ':memory:') makeFolder(path.dirname(file));
+  const sqlite = openSqlite(file);
   sqlite.pragma(`busy_timeout = ${SYNC_BUSY_MS}`);
   sqlite.pragma(`cache_size = -${Math.round((opts.sqliteCacheMb ?? 256) * 1024)}`);
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(sqlite), log: queryLogger('sqlite') });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * The database's folder, made if missing; its parent must exist, so a mistyped DATA_DIR or an
+ * unmounted disk fails here instead of a new empty database appearing somewhere else.
+ */
+function makeFolder(dir: string) {
+  try {
+    fs.mkdirSync(dir);
+  } catch (err) {
+    if ((err as { code?: string }).code === 'EEXIST' && fs.statSync(dir).isDirectory()) return;
+    throw new StorageError(dir, err);
+  }
+}
+
+/** Opens the file and sets what needs a write (WAL), so a read-only or full disk fails here, naming the file. */
+function openSqlite(file: string): SQLite.Database {
+  let sqlite: SQLite.Database | undefined;
+  try {
+    sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    // FULL: an acknowledged write survives kill -9 and power loss.
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    return sqlite;
+  } catch (err) {
+    sqlite?.close();
+    throw storageFailure(err) ? new StorageError(file, err) : err;
+  }
 }

@@ -19,6 +19,14 @@ export const CORE_MESSAGES = {
     en: 'Too many attempts; try again in {minutes} minutes',
   },
   'error.internal': { zh: '服务器内部错误，请稍后重试', en: 'Internal server error; please try again later' },
+  'error.storageFull': {
+    zh: '服务器存储空间已满，暂时无法保存，请联系管理员',
+    en: 'The server cannot save: its storage is full; please tell the administrator',
+  },
+  'error.storageUnwritable': {
+    zh: '服务器存储当前不可写，暂时无法保存，请联系管理员',
+    en: 'The server cannot save: its storage is not writable; please tell the administrator',
+  },
   'error.badJson': { zh: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
   'auth.usernameRequired': { zh: '用户名不能为空', en: 'Username cannot be empty' },
   'auth.passwordRequired': { zh: '密码不能为空', en: 'Password cannot be empty' },

@@ -10,6 +10,7 @@ import {
   uniqueViolationColumns,
 } from '../lib/db-retry';
 import { AppError } from '../lib/errors';
+import { databaseStorageFailure, databaseWhere, describeStorageFailure } from '../lib/storage-failure';
 import { isMessageKey, t, type Lang } from '../lib/i18n';
 
 type Issue = {
@@ -152,6 +153,19 @@ export default fp(async function errorHandler(app: FastifyInstance, opts: { body
     if (err.statusCode === 404) return sendError(reply, req, CODE.NOT_FOUND, 'error.notFound');
     const dbAnswer = databaseRace(error, req);
     if (dbAnswer) return sendError(reply, req, dbAnswer.code, dbAnswer.key, dbAnswer.params, dbAnswer.data);
+    const storage = databaseStorageFailure(error);
+    if (storage) {
+      // The operator's one line names the path; the client learns only that saving is impossible.
+      const where = (err as { path?: unknown }).path;
+      const line = describeStorageFailure(typeof where === 'string' ? where : databaseWhere(app.ctx.config), storage);
+      req.log.error({ err, storage: storage.code }, line);
+      return sendError(
+        reply,
+        req,
+        CODE.INTERNAL,
+        storage.cause === 'full' ? 'error.storageFull' : 'error.storageUnwritable',
+      );
+    }
     req.log.error({ err }, 'unhandled error');
     return sendError(reply, req, CODE.INTERNAL, 'error.internal');
   });

@@ -24,8 +24,9 @@ export class MigrationError extends Error {
     readonly migration: string,
     readonly reason: string,
     message = `Migration ${migration} failed and was rolled back (the database is unchanged): ${reason}`,
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
     this.name = 'MigrationError';
   }
 }
@@ -119,7 +120,12 @@ export async function runMigrations(
   } catch (err) {
     // Usually the database cannot be reached or opened (wrong DATABASE_URL, DATA_DIR not writable).
     const reason = oneLine(err);
-    throw new MigrationError('', reason, `Cannot open the database to migrate it (nothing was changed): ${reason}`);
+    throw new MigrationError(
+      '',
+      reason,
+      `Cannot open the database to migrate it (nothing was changed): ${reason}`,
+      err,
+    );
   }
   const names = Object.keys(migrations).sort();
   const unknown = (await appliedNames(db)).map((r) => r.name).filter((n) => !(n in migrations));
@@ -139,7 +145,7 @@ export async function runMigrations(
       await trx.insertInto(TABLE).values({ name, timestamp: new Date().toISOString() }).execute();
       return true;
     }).catch((err: unknown) => {
-      throw err instanceof MigrationError ? err : new MigrationError(name, oneLine(err));
+      throw err instanceof MigrationError ? err : new MigrationError(name, oneLine(err), undefined, err);
     });
     if (ran) {
       done.push(name);
