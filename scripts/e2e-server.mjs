@@ -1,9 +1,9 @@
-// Starts the API server, serving the built SPA, on a fresh temporary database: the
-// `webServer` of the Playwright config. The directory is removed when the server exits.
+// Starts the compiled API server (as `npm start` runs it; built here when stale), serving the
+// built SPA, on a fresh temporary database: the `webServer` of the Playwright config. The
+// directory is removed when the server exits.
 // Env: E2E_PORT (8181), WEB_DIST (apps/web/dist, built beforehand), LOG_LEVEL (warn).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,10 @@ if (!fs.existsSync(path.join(webDist, 'index.html'))) {
   process.exit(1);
 }
 
+const built = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+const serverDist = path.join(root, 'apps/server/dist');
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaoshi-e2e-'));
 let cleaned = false;
 function cleanup() {
@@ -26,8 +30,6 @@ function cleanup() {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-// `npx tsx` without npm's extra process layer, so signals reach tsx (which relays them).
-const tsxCli = createRequire(path.join(root, 'package.json')).resolve('tsx/cli');
 const env = {
   ...process.env,
   PORT: process.env.E2E_PORT ?? '8181',
@@ -44,7 +46,7 @@ const env = {
 // demo admin that other specs use at the same time (the active role is per account).
 const created = spawnSync(
   process.execPath,
-  [tsxCli, 'apps/server/src/cli/user.ts', 'add', ...E2E_DUAL_ACCOUNT, 'admin', 'user'],
+  [path.join(serverDist, 'cli/user.js'), 'add', ...E2E_DUAL_ACCOUNT, 'admin', 'user'],
   {
     cwd: root,
     stdio: 'inherit',
@@ -56,7 +58,8 @@ if (created.status !== 0) {
   process.exit(created.status ?? 1);
 }
 
-const child = spawn(process.execPath, [tsxCli, 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit', env });
+// Node itself, without npm's extra process layer, so signals reach the server.
+const child = spawn(process.execPath, [path.join(serverDist, 'server.js')], { cwd: root, stdio: 'inherit', env });
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {

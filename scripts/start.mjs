@@ -1,10 +1,12 @@
-// `npm start`: builds the web app if it is missing or older than its sources, then runs the
-// server in this process (it migrates and seeds the database and listens on PORT, default 8080).
+// `npm start`: builds the web app (apps/web/dist) and the server (apps/server/dist, JavaScript
+// compiled from the TypeScript) if either is missing or older than its sources, then runs the
+// compiled server in this process (it migrates and seeds the database and listens on PORT,
+// default 8080). No TypeScript loader runs in production: tsx is for development and tests.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { serverBuildIsStale, serverDist } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
@@ -31,5 +33,9 @@ if (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < newestSource) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-register();
-await import(pathToFileURL(path.join(root, 'apps/server/src/server.ts')).href);
+// In a child process, so the server's process never holds the compiler.
+if (serverBuildIsStale()) {
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+await import(pathToFileURL(path.join(serverDist, 'server.js')).href);

@@ -1,4 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** A worker that dies sooner than this after starting counts as a crash loop (backoff grows). */
 const STABLE_MS = 30_000;
@@ -18,6 +20,15 @@ export const runsAsPrimary = (workers: number): boolean => cluster.isPrimary && 
 /** True when this process must migrate and seed: a lone server or the primary, never a worker. */
 export const preparesDatabase = (): boolean => cluster.isPrimary;
 
+/**
+ * The server module beside this one (server.js compiled, server.ts under tsx): workers run it
+ * directly rather than the script that started the primary (which may build first).
+ */
+function serverEntry(): string {
+  const self = fileURLToPath(import.meta.url);
+  return path.join(path.dirname(self), `server${path.extname(self)}`);
+}
+
 export interface PrimaryOptions {
   workers: number;
   /** Migrates and seeds once, before any worker opens the database. */
@@ -36,6 +47,7 @@ export interface PrimaryOptions {
 export async function runPrimary(opts: PrimaryOptions): Promise<void> {
   const log = opts.log ?? ((msg: string) => console.log(msg));
   await opts.prepare();
+  cluster.setupPrimary({ exec: serverEntry() });
 
   let closing = false;
   let exitCode = 0;

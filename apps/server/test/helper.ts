@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe } from 'vitest';
 import { buildApp } from '../src/app';
@@ -29,6 +33,34 @@ async function freshDatabase(engine: Engine): Promise<{ database: Database; drop
   return { database, drop };
 }
 
+let spaDist: string | undefined;
+
+/**
+ * A small built SPA shaped as `vite build` writes it (index.html with an inline script, hashed
+ * assets with .br/.gz siblings, a public file), so every test app registers the routes and
+ * plugins `npm start` does without depending on the web app having been built. Written once
+ * per test process and removed when it exits.
+ */
+export function testSpaDist(): string {
+  if (spaDist) return spaDist;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaoshi-test-web-'));
+  const script = Buffer.from('document.getElementById("root").textContent = "药食同源";\n');
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="zh-CN"><head><link rel="icon" href="/favicon.svg" />' +
+      "<script>document.documentElement.dataset.boot = 'light';</script>" +
+      '<script type="module" src="/assets/index-T3st01.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'assets/index-T3st01.js'), script);
+  fs.writeFileSync(path.join(dir, 'assets/index-T3st01.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(dir, 'assets/index-T3st01.js.gz'), zlib.gzipSync(script));
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  spaDist = dir;
+  return dir;
+}
+
 export interface TestAppOptions {
   /** Seed steps to run (names of SEED_STEPS); default: demo accounts and the welcome notice. */
   seed?: string[] | 'all';
@@ -38,12 +70,12 @@ export interface TestAppOptions {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** Builds the app on a fresh, migrated, seeded database of the given engine. */
+/** Builds the app as `npm start` serves it (with a built SPA) on a fresh, migrated, seeded database of the given engine. */
 export async function createTestApp(engine: Engine, opts: TestAppOptions = {}) {
   const { database, drop } = await freshDatabase(engine);
   await migrateToLatest(database.db, database.engine);
   const config: Config = {
-    ...loadConfig({ DATA_DIR: '/tmp/yaoshi-test-unused', WEB_DIST: '/nonexistent' }),
+    ...loadConfig({ DATA_DIR: '/tmp/yaoshi-test-unused', WEB_DIST: testSpaDist() }),
     ...opts.config,
   };
   const app = await buildApp({ config, database, logger: false });

@@ -5,7 +5,9 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routesOf } from './fixtures/record-routes.mjs';
 import { createTestApp, type TestApp } from './helper';
+import { undocumentedRoutes } from './openapi-coverage';
 
 type Operation = {
   operationId?: string;
@@ -159,6 +161,13 @@ export const unknownFilter: NonNullable<ListMatters['parameters']['query']> = { 
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('lists every route the app registers, the built SPA included, unless the route is hidden on purpose', () => {
+    const routes = routesOf(t.app);
+    expect(routes.find((r) => r.url === '/' && r.methods.includes('GET'))?.hide).toBe(true);
+    expect(routes.some((r) => r.url.startsWith('/assets/'))).toBe(true);
+    expect(undocumentedRoutes(routes, doc)).toEqual([]);
+  });
 
   it('serves the document and its viewer at /api/docs', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });

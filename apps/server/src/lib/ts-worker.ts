@@ -1,20 +1,31 @@
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
-const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
+/**
+ * The file of a worker module beside the calling one (`./import-worker` → import-worker.js in the
+ * compiled server, import-worker.ts under tsx and vitest): the caller's own extension says which.
+ */
+export function siblingModule(name: string, callerUrl: string): string {
+  const ext = path.extname(fileURLToPath(callerUrl));
+  return fileURLToPath(new URL(`${name}${ext}`, callerUrl));
+}
 
 /**
- * The worker modules are TypeScript: the thread registers tsx itself, so it starts the same way
- * under `npm start` (tsx registered in the main thread only), `tsx` and vitest.
+ * A compiled worker starts as is. A TypeScript one (development and tests) registers tsx in its
+ * own thread first, since vitest's module loading does not reach worker threads.
  */
-function bootstrap(file: string): string {
-  return `
+function startThread(file: string): Worker {
+  if (!file.endsWith('.ts')) return new Worker(file);
+  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
+  const bootstrap = `
 const { pathToFileURL } = require('node:url');
 import(${JSON.stringify(tsxApi)})
   .then((tsx) => { tsx.register(); return import(pathToFileURL(${JSON.stringify(file)}).href); })
   .catch((err) => { console.error(err); process.exit(1); });
 `;
+  return new Worker(bootstrap, { eval: true });
 }
 
 /** What every worker answers: `id` 0 with `ready`/`closed` is the thread's own news, not an answer. */
@@ -32,7 +43,7 @@ interface Pending<M> {
 }
 
 export interface TsWorkerOptions {
-  /** Absolute path of the worker's .ts module. */
+  /** Absolute path of the worker's module (.js compiled, .ts under tsx): see siblingModule. */
   file: string;
   /** Named in the error every waiting request gets if the thread dies. */
   name: string;
@@ -43,7 +54,7 @@ export interface TsWorkerOptions {
 }
 
 /**
- * One worker thread running a TypeScript module, started on first use and kept (loading the
+ * One worker thread running one of the app's modules, started on first use and kept (loading the
  * modules takes a while), restarted on the next request if it died. Requests carry an id and
  * are answered by messages with that id. The thread keeps the process up only while a request
  * waits; a dead thread rejects everything that waited on it.
@@ -54,7 +65,7 @@ export function tsWorker<M extends WorkerAnswer>(options: TsWorkerOptions) {
   const pending = new Map<number, Pending<M>>();
 
   function start(): Worker {
-    const w = new Worker(bootstrap(options.file), { eval: true });
+    const w = startThread(options.file);
     w.unref();
     w.on('message', (m: M) => {
       if (m.id === 0) {

@@ -34,7 +34,8 @@ export default fp(async function spa(app: FastifyInstance, opts: { webDist: stri
         );
       },
     });
-    app.get('/', { config: { access: 'open' } }, (_req, reply) =>
+    // The app's page, not an API operation: out of the OpenAPI document, as the static files are.
+    app.get('/', { schema: { hide: true }, config: { access: 'open' } }, (_req, reply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html'),
     );
   }

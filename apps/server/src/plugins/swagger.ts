@@ -109,8 +109,9 @@ export default fp(async function swaggerPlugin(app: FastifyInstance) {
     },
     transform(input) {
       const out = zodTransform(input);
-      const schema = out.schema as Record<string, unknown>;
-      if (schema.hide) return out;
+      // A route without a schema is documented by what describeRoute knows; only `hide` leaves it out.
+      const schema = (out.schema ?? {}) as Record<string, unknown>;
+      if (schema.hide) return { ...out, schema };
       return { ...out, schema: { ...schema, ...describeRoute(input.route, input.url) } };
     },
     transformObject: (input) => completeOperations(zodTransformObject(input) as Document) as never,

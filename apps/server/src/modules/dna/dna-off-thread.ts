@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import type { DnaQueryResult, DnaThresholds } from '@yaoshi/contracts';
-import { tsWorker } from '../../lib/ts-worker';
+import { siblingModule, tsWorker } from '../../lib/ts-worker';
 import type { Query, Reference } from './identify-engine';
 import type { DnaWorkerMessage, DnaWorkerRequest } from './dna-worker';
 
@@ -14,7 +13,7 @@ type Identified = { results: DnaQueryResult[]; size: number };
  */
 export function dnaOffThread() {
   const worker = tsWorker<DnaWorkerMessage>({
-    file: fileURLToPath(new URL('./dna-worker.ts', import.meta.url)),
+    file: siblingModule('./dna-worker', import.meta.url),
     name: 'DNA worker',
     closeMessage: { id: 0, type: 'close' } satisfies DnaWorkerRequest,
   });

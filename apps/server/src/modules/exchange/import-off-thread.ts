@@ -1,7 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import type { ErrorCode, ImportProgress, ImportResult } from '@yaoshi/contracts';
 import { AppError } from '../../lib/errors';
-import { tsWorker, workerError } from '../../lib/ts-worker';
+import { siblingModule, tsWorker, workerError } from '../../lib/ts-worker';
 import type { ImportJob, WorkerMessage, WorkerRequest } from './import-worker';
 
 /**
@@ -12,7 +11,7 @@ import type { ImportJob, WorkerMessage, WorkerRequest } from './import-worker';
  */
 export function offThreadImports() {
   const worker = tsWorker<WorkerMessage>({
-    file: fileURLToPath(new URL('./import-worker.ts', import.meta.url)),
+    file: siblingModule('./import-worker', import.meta.url),
     name: 'import worker',
     closeMessage: { id: 0, close: true } satisfies WorkerRequest,
     closeTimeoutMs: 30_000,

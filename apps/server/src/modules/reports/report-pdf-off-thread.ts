@@ -1,5 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { tsWorker, workerError } from '../../lib/ts-worker';
+import { siblingModule, tsWorker, workerError } from '../../lib/ts-worker';
 import type { RenderJob } from './report-pdf-render';
 import type { PdfWorkerMessage, PdfWorkerRequest } from './report-pdf.worker';
 
@@ -10,7 +9,7 @@ import type { PdfWorkerMessage, PdfWorkerRequest } from './report-pdf.worker';
  */
 export function offThreadPdf() {
   const worker = tsWorker<PdfWorkerMessage>({
-    file: fileURLToPath(new URL('./report-pdf.worker.ts', import.meta.url)),
+    file: siblingModule('./report-pdf.worker', import.meta.url),
     name: 'report PDF worker',
   });
   return {
