@@ -52,6 +52,15 @@ function vitest(label, workspace, env = {}) {
   }
 }
 
+let built;
+/** The web app and the compiled server, as `npm start` serves them (built once per run). */
+function buildForStart() {
+  built ??=
+    run('build web app', 'npm', ['run', 'build', '-w', '@yaoshi/web']) &&
+    run('build server', process.execPath, ['scripts/build-server.mjs']);
+  return built;
+}
+
 function chromiumMissing() {
   return !fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 }
@@ -70,6 +79,8 @@ if (phases.includes('server')) {
       cluster = await startCluster();
       env.TEST_PG_URL = cluster.url;
     }
+    // test/production-start.test.ts runs `npm start`: built here, it starts without building.
+    buildForStart();
     vitest(`server: ${engines.join('+')}`, 'apps/server', env);
   } catch (err) {
     console.error(`\n✖ ${err.message}`);
@@ -87,7 +98,7 @@ if (phases.includes('e2e')) {
     );
     failedSteps.push('e2e');
     totals.failed += 1;
-  } else if (run('build web app', 'npm', ['run', 'build', '-w', '@yaoshi/web'])) {
+  } else if (buildForStart()) {
     const out = path.join(reports, 'e2e.json');
     const ok = run(
       'browser tests (Playwright, Debian Chromium)',
