@@ -59,7 +59,7 @@ const envSchema = z.object({
     .trim()
     .refine(isValidTimeZone, 'must be an IANA time zone name such as Asia/Shanghai or UTC')
     .default(DEFAULT_DISPLAY_TZ),
-  /** Report PDFs (issue 12.3): a CJK .ttf/.otf/.ttc to embed; unset: a Debian CJK font found at run time. */
+  /** Report PDFs (issue 12.3): a CJK .ttf/.otf/.ttc to embed; unset: the shipped Noto Sans SC. */
   REPORT_FONT: z.string().trim().min(1).optional(),
   /** The institute printed at the top of report PDFs and pages. */
   INSTITUTE_NAME: z.string().trim().min(1).max(100).default('药食同源研究所'),
@@ -96,8 +96,10 @@ export type Config = {
   metricsToken?: string;
   /** IANA time zone every date is shown, exported, parsed and bucketed in (DISPLAY_TZ). */
   displayTz: string;
-  /** REPORT_FONT; undefined: found at run time (modules/reports/report-pdf-font.ts). */
+  /** REPORT_FONT; undefined: the shipped Noto Sans SC, else a system CJK font (modules/reports/report-pdf-font.ts). */
   reportFont?: string;
+  /** Not from the environment: tests point the shipped font and the system font folder elsewhere. */
+  reportFontLookup?: { shipped?: string | null; systemFontDir?: string };
   institute: { zh: string; en: string };
   /** PUBLIC_BASE_URL without a trailing slash; undefined: the request's origin. */
   publicBaseUrl?: string;

@@ -1,7 +1,15 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FONT_CANDIDATES, findReportFont, openReportFont } from '../src/modules/reports/report-pdf-font';
+import { findReportFont, openReportFont, shippedFontPath } from '../src/modules/reports/report-pdf-font';
 import { createTestApp, describeEngines, type TestApp } from './helper';
+
+/** An empty folder standing for a machine's /usr/share/fonts with no font installed. */
+const noSystemFonts = fs.mkdtempSync(path.join(os.tmpdir(), 'yaoshi-no-fonts-'));
+afterAll(() => fs.rmSync(noSystemFonts, { recursive: true, force: true }));
 
 /** The text of every page of a PDF, as a reader's copy or a search engine gets it. */
 async function pdfText(body: Buffer): Promise<string> {
@@ -209,25 +217,93 @@ describeEngines('report PDFs and documents', (engine) => {
   });
 });
 
+describeEngines('report PDFs on a machine without system fonts', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, {
+      seed: ['demo accounts', 'catalogue'],
+      config: { reportFontLookup: { systemFontDir: noSystemFonts } },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('renders the Chinese report with the shipped Noto Sans SC, as real glyphs and extractable text, in a small file', async () => {
+    const { reportId } = await makeReport(t);
+    const res = await t.call('GET', `/api/reports/${reportId}/pdf?lang=zh-CN`, { as: 'admin' });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    // pdfkit names an embedded subset XXXXXX+<PostScript name> in the font dictionary (not compressed).
+    expect(res.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC-Regular/);
+    // A subset of the glyphs used, not the 10 MB font.
+    expect(res.rawPayload.length).toBeLessThan(150_000);
+    const text = await pdfText(res.rawPayload);
+    for (const s of ['枸杞子重金属检测', '铅 (Pb)', '镉 (Cd)', '不合格', '检测结论', '≤5', 'mg/kg']) {
+      expect(text, s).toContain(s);
+    }
+    // No tofu: every character printed has its own glyph in the font (glyph 0 is .notdef).
+    const font = fontkit.create(fs.readFileSync(shippedFontPath()!)) as fontkit.Font;
+    const chars = [...new Set(text.replace(/\s/g, ''))];
+    expect(chars.filter((c) => !font.hasGlyphForCodePoint(c.codePointAt(0)!))).toEqual([]);
+  });
+});
+
 describe('report font', () => {
-  it('finds the Debian CJK font and picks a face with Chinese glyphs', () => {
-    const font = findReportFont(undefined);
-    expect(FONT_CANDIDATES).toContain(font.path);
-    if (font.path.endsWith('.ttc')) expect(font.face).toBeTruthy();
+  const shipped = shippedFontPath();
+
+  it('ships Noto Sans SC with the server and uses it whatever the machine has', () => {
+    expect(shipped).toMatch(/@expo-google-fonts\/noto-sans-sc\/400Regular\/NotoSansSC_400Regular\.ttf$/);
+    expect(findReportFont(undefined)).toEqual({ path: shipped, face: undefined });
+    expect(findReportFont(undefined, { systemFontDir: noSystemFonts })).toEqual({ path: shipped, face: undefined });
   });
 
-  it('fails with an operator error naming the fix when there is none', () => {
-    expect(() => findReportFont(undefined, ['/nonexistent/a.ttc'])).toThrow(
-      expect.objectContaining({ httpStatus: 503, key: 'reportPdf.noFont' }),
-    );
+  it('has the glyphs a report prints: simplified Chinese, Latin and the signs of limits and units', () => {
+    const font = fontkit.create(fs.readFileSync(shipped!)) as fontkit.Font;
+    const text = '检测报告枸杞子铅镉宁夏回族自治区中卫市不合格草稿作废（）：、，。ABCXYZabcxyz0123456789≥≤±µμ℃%‰×·–—';
+    expect([...text].filter((c) => !font.hasGlyphForCodePoint(c.codePointAt(0)!))).toEqual([]);
+  });
+
+  it('takes REPORT_FONT first, and only it', () => {
+    expect(findReportFont(shipped!, { shipped: null, systemFontDir: noSystemFonts }).path).toBe(shipped);
     expect(() => findReportFont('/nonexistent/font.ttf')).toThrow(
       expect.objectContaining({ detail: expect.stringContaining('REPORT_FONT=/nonexistent/font.ttf') }),
     );
   });
 
-  it('refuses a font without Chinese glyphs', () => {
-    expect(() => openReportFont('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf')).toThrow(
-      expect.objectContaining({ detail: expect.stringContaining('no Chinese glyphs') }),
+  it('falls back to a system CJK font only when the font package is missing', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaoshi-system-fonts-'));
+    try {
+      const wqy = path.join(dir, 'truetype/wqy/wqy-microhei.ttc');
+      fs.mkdirSync(path.dirname(wqy), { recursive: true });
+      fs.symlinkSync(shipped!, wqy);
+      expect(findReportFont(undefined, { systemFontDir: dir }).path).toBe(shipped);
+      expect(findReportFont(undefined, { shipped: null, systemFontDir: dir }).path).toBe(wqy);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails with an operator error naming the missing package when there is no font at all', () => {
+    expect(() => findReportFont(undefined, { shipped: null, systemFontDir: noSystemFonts })).toThrow(
+      expect.objectContaining({
+        httpStatus: 503,
+        key: 'reportPdf.noFont',
+        detail: expect.stringContaining('@expo-google-fonts/noto-sans-sc is missing (run npm ci)'),
+      }),
     );
+  });
+
+  it('refuses a font without Chinese glyphs', () => {
+    // A Latin-only font: the shipped one cut down to the glyphs of "Latin".
+    const full = fontkit.create(fs.readFileSync(shipped!)) as fontkit.Font;
+    const subset = full.createSubset();
+    for (const g of full.glyphsForString('Latin')) subset.includeGlyph(g);
+    const file = path.join(noSystemFonts, 'latin-only.ttf');
+    fs.writeFileSync(file, subset.encode());
+    try {
+      expect(() => openReportFont(file)).toThrow(
+        expect.objectContaining({ detail: expect.stringContaining('no Chinese glyphs') }),
+      );
+    } finally {
+      fs.rmSync(file);
+    }
   });
 });

@@ -14,7 +14,7 @@ import type { DB } from '../../db/database';
 import { forbidden, notFound } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
 import { regionName } from '../regions/regions';
-import { type ReportFont, findReportFont } from './report-pdf-font';
+import { type FontLookup, type ReportFont, findReportFont } from './report-pdf-font';
 import { conclusionOf } from './report-pdf-labels';
 import type { OffThreadPdf } from './report-pdf-off-thread';
 import { reportPdfRepository } from './report-pdf.repository';
@@ -24,8 +24,10 @@ export interface ReportPdfSettings {
   institute: { zh: string; en: string };
   /** PUBLIC_BASE_URL; undefined: the permalink uses the request's own origin. */
   publicBaseUrl?: string;
-  /** REPORT_FONT; undefined: the first CJK font found (report-pdf-font.ts). */
+  /** REPORT_FONT; undefined: the shipped font, else a system one (report-pdf-font.ts). */
   reportFont?: string;
+  /** Where to look when REPORT_FONT is unset; undefined: the defaults (tests point it elsewhere). */
+  reportFontLookup?: FontLookup;
   displayTz: string;
 }
 
@@ -61,7 +63,7 @@ export function reportPdfService(deps: {
   let font: ReportFont | undefined;
 
   /** Found once per process; a missing font stays an error on every PDF (and says how to fix it). */
-  const reportFont = () => (font ??= findReportFont(deps.settings.reportFont));
+  const reportFont = () => (font ??= findReportFont(deps.settings.reportFont, deps.settings.reportFontLookup));
 
   function itemOf(it: Item, lang: ReportDocumentLang): ReportDocumentItem {
     // Items carry lower/upper/not_detected since 0014 (report-results.ts); older shapes only limit/result_text.
