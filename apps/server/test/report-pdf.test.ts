@@ -85,16 +85,15 @@ describeEngines('report PDFs and documents', (engine) => {
   const pdf = (as: string | undefined, query = '', lang?: 'zh-cn' | 'en-us') =>
     t.call('GET', `/api/reports/${reportId}/pdf${query}`, { as, lang });
 
-  it('refuses visitors (401) and researchers while the sample is not published (403)', async () => {
+  it('refuses visitors (401) and hides the report from other researchers while unpublished (404)', async () => {
     const visitor = await pdf(undefined);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.envelope.code).toBe(50008);
     const user = await pdf('user', '', 'en-us');
-    expect(user.statusCode).toBe(403);
-    expect(user.envelope).toMatchObject({ code: 40300 });
-    expect(user.envelope.msg).toContain('not published');
+    expect(user.statusCode).toBe(404);
+    expect(user.envelope).toMatchObject({ code: 40400 });
     const doc = await t.call('GET', `/api/reports/${reportId}/document`, { as: 'user' });
-    expect(doc.statusCode).toBe(403);
+    expect(doc.statusCode).toBe(404);
     expect((await t.call('GET', `/api/reports/999999/pdf`, { as: 'admin' })).statusCode).toBe(404);
     const badLang = await t.call('GET', `/api/reports/${reportId}/pdf?lang=fr`, { as: 'admin' });
     expect(badLang.envelope.code).toBe(40000);
@@ -186,7 +185,7 @@ describeEngines('report PDFs and documents', (engine) => {
     const text = await pdfText((await pdf('admin', '?lang=zh-CN')).rawPayload);
     expect(text).toContain('作废 VOID');
     expect(text).not.toContain('草稿 DRAFT');
-    expect((await pdf('user')).statusCode).toBe(403);
+    expect((await pdf('user')).statusCode).toBe(404);
   });
 
   it('takes the institute and permalink origin from the settings; a missing font is an operator error', async () => {

@@ -33,8 +33,9 @@ export function catalogueServices(ctx: AppContext, deps: { messages: MessagesSer
   const standards = standardsService({ db, operationLog });
   const reports = reportsService({ ...base, messages: deps.messages, standards });
   const reportRows = (ids: number[]) => reports.rows(ids);
-  const matterSamples = samplesService('matter', { ...base, reportRows });
-  const productSamples = samplesService('product', { ...base, reportRows });
+  const readableReports = reports.visibleIds;
+  const matterSamples = samplesService('matter', { ...base, reportRows, readableReports });
+  const productSamples = samplesService('product', { ...base, reportRows, readableReports });
   const lifecycle = lifecycleService({ db, engine, operationLog, messages: deps.messages });
   const files = filesService({
     db,

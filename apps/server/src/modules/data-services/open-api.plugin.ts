@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { KIND_PATHS } from '@yaoshi/contracts';
 import { type DataServicesService, requireDataService } from './data-services.service';
 
-const CATALOGUE_PREFIXES = Object.values(KIND_PATHS).map((p) => `/api/${p}`);
+/** Every open route that serves catalogue data: the record kinds, the global search and the files. */
+const CATALOGUE_PREFIXES = [...Object.values(KIND_PATHS).map((p) => `/api/${p}`), '/api/search', '/api/files'];
 
 /**
  * The "open read API" data service: when an admin switches it off, visitors (no session) can no

@@ -24,13 +24,17 @@ import {
 import type { z } from 'zod';
 import type { DB } from '../../db/database';
 import type { Actor } from '../records/actor';
+import type { Viewer } from '../records/record-visibility';
 
 /** What import/export needs of a record kind's service. */
 export interface ExchangeService {
   create(body: never, actor: Actor, db?: Kysely<DB>): Promise<{ id: number }>;
   update(id: number, body: never, actor: Actor, db?: Kysely<DB>): Promise<{ id: number }>;
   idByNum(num: string, db?: Kysely<DB>): Promise<number | null>;
-  exportIds(q: never, after: number, limit: number): Promise<number[]>;
+  /** The next ids of the list `q` as `viewer` may read it (its kind's visibility rule). */
+  exportIds(q: never, after: number, limit: number, viewer: Viewer): Promise<number[]>;
+  /** Of `ids`, those `viewer` may read; absent: every record of the kind is readable by whoever may export. */
+  visibleIds?(ids: number[], viewer: Viewer): Promise<number[]>;
   records(ids: number[]): Promise<Record<string, unknown>[]>;
 }
 

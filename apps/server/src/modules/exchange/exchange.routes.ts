@@ -18,6 +18,7 @@ import { readUpload } from '../files/files.routes';
 import { actorOf } from '../records/actor';
 import { localised } from '../records/crud-routes';
 import { localiseError } from '../records/localise';
+import { viewerOf } from '../records/record-visibility';
 import { type DataServicesService, requireDataService } from '../data-services/data-services.service';
 import type { ExchangeKind } from './exchange-kinds';
 import type { ExchangeService } from './exchange.service';
@@ -80,6 +81,7 @@ export async function exchangeRoutes(
           exchange.exportStream(k, { ...filters, current: 1, pageSize: 1 }, format, {
             lang: lang ?? req.lang,
             raw: raw === '1',
+            viewer: viewerOf(req.auth),
             ...(ids ? { ids } : {}),
           }),
         );

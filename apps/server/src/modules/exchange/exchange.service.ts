@@ -10,6 +10,7 @@ import { fieldErrors } from '../../plugins/error-handler';
 import type { MessagesService } from '../messages/messages.service';
 import type { OperationLogService } from '../oplog/oplog.service';
 import type { Actor } from '../records/actor';
+import type { Viewer } from '../records/record-visibility';
 import { FieldProblems } from '../records/service-kit';
 import type { ReportsService } from '../reports/reports.service';
 import { type CellKind, cellKind } from './cells';
@@ -50,6 +51,8 @@ export interface ExportOptions {
   /** Only these rows (the list's filters are then ignored). */
   ids?: number[];
 }
+  /** Who exports: the rows are those this viewer may read (record-visibility.ts). */
+  viewer: Viewer;
 
 class Rollback extends Error {}
 
@@ -200,13 +203,14 @@ export function exchangeService(deps: {
       async function* batches(): AsyncGenerator<number[]> {
         if (opts.ids) {
           const self = SELF[k.kind];
-          const ids = await repo.existingIds(self.link, opts.ids, self.sampleKind);
+          const existing = await repo.existingIds(self.link, opts.ids, self.sampleKind);
+          const ids = k.service.visibleIds ? await k.service.visibleIds(existing, opts.viewer) : existing;
           for (let i = 0; i < ids.length; i += EXPORT_BATCH) yield ids.slice(i, i + EXPORT_BATCH);
           return;
         }
         let after = 0;
         for (;;) {
-          const ids = await k.service.exportIds(query as never, after, EXPORT_BATCH);
+          const ids = await k.service.exportIds(query as never, after, EXPORT_BATCH, opts.viewer);
           if (ids.length === 0) return;
           yield ids;
           after = ids[ids.length - 1]!;

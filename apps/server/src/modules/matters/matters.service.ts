@@ -28,6 +28,8 @@ import {
   uniqueIds,
 } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
+import { type Viewer, assertVisible, emptyPage, visibleQuery, visibleRefs } from '../records/record-visibility';
+import { onlineIds } from '../records/visibility.repository';
 import { type MatterInput, matterColumns, matterSearchText, namePinyin, toMatter, toMatterRow } from './matter-record';
 import { type MatterInsert, mattersRepository } from './matters.repository';
 import { linkedSearchRepository, matterWordsOf } from '../search/linked-search.repository';
@@ -43,9 +45,7 @@ const SORTS = {
 const RELATED_LIMIT = 20;
 const APPLICATION_IDS_LIMIT = 100;
 
-export interface Viewer {
-  signedIn: boolean;
-}
+export type { Viewer } from '../records/record-visibility';
 
 export function mattersService(deps: {
   db: Kysely<DB>;
@@ -83,7 +83,9 @@ export function mattersService(deps: {
 
   const api = {
     load,
-    async list(q: MatterListQuery): Promise<Page<MatterRow>> {
+    async list(asked: MatterListQuery, viewer: Viewer): Promise<Page<MatterRow>> {
+      const q = visibleQuery(viewer, asked);
+      if (!q) return emptyPage(asked);
       const r = repo();
       const args = listArgs(q, {
         sorts: SORTS,
@@ -112,6 +114,7 @@ export function mattersService(deps: {
         samples: viewer.signedIn,
       });
       if (!found?.related) throw notFound();
+      assertVisible(viewer, found.row);
       const matter = toMatter(found.row, { applicationIds: found.productIds, regulationIds: found.regulationIds });
       const { products, samples, regulations } = found.related;
       const pending = deps.views.hit('matter', id);
@@ -121,8 +124,8 @@ export function mattersService(deps: {
         view_count: matter.view_count + pending,
         product_count: c.products,
         sample_count: c.samples,
-        products,
-        samples,
+        products: visibleRefs(viewer, products),
+        samples: visibleRefs(viewer, samples),
         regulations,
       };
     },
@@ -259,8 +262,12 @@ export function mattersService(deps: {
       ]);
       return rows.map((m) => toMatter(m, { applicationIds: [], regulationIds: regs.get(Number(m.id)) ?? [] }));
     },
+    /** Of `ids`, those the viewer may read (exports). */
+    visibleIds: (ids: number[], viewer: Viewer) => (viewer.admin ? ids : onlineIds(deps.db, 'matters', ids)),
     /** For exports: the next ids matching the filters after `after`. */
-    exportIds(q: MatterListQuery, after: number, limit: number) {
+    async exportIds(asked: MatterListQuery, after: number, limit: number, viewer: Viewer) {
+      const q = visibleQuery(viewer, asked);
+      if (!q) return [];
       const r = repo();
       const terms = parseSearchQuery(q.q);
       return r.nextIds(

@@ -28,6 +28,8 @@ import {
   uniqueIds,
 } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
+import { type Viewer, assertVisible, emptyPage, visibleQuery, visibleRefs } from '../records/record-visibility';
+import { onlineIds } from '../records/visibility.repository';
 import { recheckProducts } from '../compliance/compliance.service';
 import { type ProductInput, productColumns, productSearchText, toProduct, toProductRow } from './product-record';
 import { type ProductInsert, productsRepository } from './products.repository';
@@ -83,7 +85,9 @@ export function productsService(deps: {
 
   return {
     load,
-    async list(q: ProductListQuery): Promise<Page<ProductRow>> {
+    async list(asked: ProductListQuery, viewer: Viewer): Promise<Page<ProductRow>> {
+      const q = visibleQuery(viewer, asked);
+      if (!q) return emptyPage(asked);
       const r = repo();
       const args = listArgs(q, {
         sorts: SORTS,
@@ -99,9 +103,10 @@ export function productsService(deps: {
         pageSize: q.pageSize,
       };
     },
-    async detail(id: number, viewer: { signedIn: boolean }): Promise<ProductDetail> {
+    async detail(id: number, viewer: Viewer): Promise<ProductDetail> {
       const row = await repo().get(id);
       if (!row) throw notFound();
+      assertVisible(viewer, row);
       const product = toProduct(row, await repo().matterIds(id));
       const refs = refsRepository(deps.db);
       const [counts, matters, samples] = await Promise.all([
@@ -116,8 +121,8 @@ export function productsService(deps: {
         view_count: product.view_count + pending,
         matter_count: c.matters,
         sample_count: c.samples,
-        matters,
-        samples,
+        matters: visibleRefs(viewer, matters),
+        samples: visibleRefs(viewer, samples),
         compliance: parseJson<ComplianceFinding[]>(row.compliance_json, []),
       };
     },
@@ -201,7 +206,11 @@ export function productsService(deps: {
       ]);
       return rows.map((p) => toProduct(p, links.get(Number(p.id)) ?? []));
     },
-    exportIds(q: ProductListQuery, after: number, limit: number) {
+    /** Of `ids`, those the viewer may read (exports). */
+    visibleIds: (ids: number[], viewer: Viewer) => (viewer.admin ? ids : onlineIds(deps.db, 'products', ids)),
+    async exportIds(asked: ProductListQuery, after: number, limit: number, viewer: Viewer) {
+      const q = visibleQuery(viewer, asked);
+      if (!q) return [];
       const terms = parseSearchQuery(q.q);
       return repo().nextIds({ filters: filtersOf(q), terms }, after, limit);
     },

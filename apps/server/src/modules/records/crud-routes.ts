@@ -6,11 +6,12 @@ import { ok } from '../../lib/reply';
 import { fastSerializerCompiler } from '../../plugins/fast-serializer';
 import { type Actor, actorOf } from './actor';
 import { localiseError } from './localise';
+import { type Viewer, viewerOf } from './record-visibility';
 
 /** What a record kind's service offers the generic routes. */
 export interface CrudService<Q, Row, Detail, Rec, Create, Update> {
-  list(q: Q, viewer: { signedIn: boolean }): Promise<{ list: Row[]; total: number; current: number; pageSize: number }>;
-  detail(id: number, viewer: { signedIn: boolean }): Promise<Detail>;
+  list(q: Q, viewer: Viewer): Promise<{ list: Row[]; total: number; current: number; pageSize: number }>;
+  detail(id: number, viewer: Viewer): Promise<Detail>;
   create(body: Create, actor: Actor): Promise<Rec>;
   update(id: number, body: Update, actor: Actor): Promise<Rec>;
   remove(id: number, actor: Actor): Promise<void>;
@@ -57,7 +58,7 @@ export function registerCrud<Q, Row, Detail, Rec, Create, Update>(
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${spec.path}`;
   const tags = [spec.tag];
-  const viewer = (req: FastifyRequest) => ({ signedIn: req.auth !== null });
+  const viewer = (req: FastifyRequest) => viewerOf(req.auth);
   const { schemas, service } = spec;
 
   app.get(

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, idParamSchema, reportDocumentQuerySchema, reportDocumentSchema } from '@yaoshi/contracts';
 import { ok } from '../../lib/reply';
 import { localised } from '../records/crud-routes';
+import { viewerOf } from '../records/record-visibility';
 import { ReportFontError } from './report-pdf-font';
 import type { ReportPdfService } from './report-pdf.service';
 
@@ -12,7 +13,7 @@ const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 /**
  * `GET /api/reports/:id/pdf` and `GET /api/reports/:id/document` (issue 12.3): the issued report,
  * as a PDF and as the data of the report page. Signed-in only; researchers get published
- * reports, admins drafts too (see report-pdf.service.ts).
+ * reports, admins drafts too (report-visibility.ts).
  */
 export async function reportPdfRoutes(root: FastifyInstance, { reportPdf }: { reportPdf: ReportPdfService }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -33,10 +34,7 @@ export async function reportPdfRoutes(root: FastifyInstance, { reportPdf }: { re
     },
     async (req) =>
       localised(req, async () =>
-        ok(
-          req,
-          await reportPdf.document(req.params.id, { role: req.auth!.role }, req.query.lang ?? req.lang, originOf(req)),
-        ),
+        ok(req, await reportPdf.document(req.params.id, viewerOf(req.auth), req.query.lang ?? req.lang, originOf(req))),
       ),
   );
 
@@ -56,7 +54,7 @@ export async function reportPdfRoutes(root: FastifyInstance, { reportPdf }: { re
       localised(req, async () => {
         try {
           const lang = req.query.lang ?? req.lang;
-          const out = await reportPdf.pdf(req.params.id, { role: req.auth!.role }, lang, originOf(req));
+          const out = await reportPdf.pdf(req.params.id, viewerOf(req.auth), lang, originOf(req));
           return reply
             .type('application/pdf')
             .header('cache-control', 'private, no-store')

@@ -11,7 +11,10 @@ import {
   resultText,
 } from '@yaoshi/contracts';
 import type { DB } from '../../db/database';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import type { Viewer } from '../records/record-visibility';
+import { assertMayReadReport, isPublished } from './report-visibility';
+import { reportFacts } from './report-visibility.repository';
 import { nowSeconds } from '../../lib/time';
 import { regionName } from '../regions/regions';
 import { type FontLookup, type ReportFont, findReportFont } from './report-pdf-font';
@@ -31,10 +34,8 @@ export interface ReportPdfSettings {
   displayTz: string;
 }
 
-/** Who asks: admins see drafts; researchers only published reports. */
-export interface ReportViewer {
-  role: string;
-}
+/** Who asks: the report visibility rule (report-visibility.ts) decides what they may read. */
+export type ReportViewer = Viewer;
 
 type Item = Report['items'][number];
 
@@ -134,13 +135,14 @@ export function reportPdfService(deps: {
     lang: ReportDocumentLang,
     origin: string,
   ): Promise<ReportDocument> {
+    const facts = (await reportFacts(deps.db, [id], viewer)).get(id);
+    if (!facts) throw notFound();
+    assertMayReadReport(viewer, facts);
     const report = await deps.reports.load(id);
     const [sample, extra] = await Promise.all([repo.sample(report.sample_id), repo.invalidation(id)]);
     if (!sample || !extra) throw notFound();
-    const state = (sample.state as string | undefined) ?? null;
-    // Before the lifecycle (0013) a report's own status said whether it was out.
-    const published = state !== null ? state === 'published' : report.status === 'online';
-    if (!published && viewer.role !== 'admin') throw forbidden('reportPdf.notPublished');
+    const state = facts.state;
+    const published = isPublished(facts);
     const kind = sample.kind as 'matter' | 'product';
     const subject =
       kind === 'matter'
@@ -202,7 +204,7 @@ export function reportPdfService(deps: {
 
   return {
     document,
-    /** Access first (a researcher learns "not published"), then the font (the operator's error). */
+    /** Access first (an unreadable report is not found), then the font (the operator's error). */
     async pdf(id: number, viewer: ReportViewer, lang: ReportDocumentLang, origin: string) {
       const doc = await document(id, viewer, lang, origin);
       const f = reportFont();

@@ -11,6 +11,7 @@ import {
   compare,
   statusCondition,
 } from '../records/list.repository';
+import { readableCondition } from './report-visibility.repository';
 
 export type ReportInsert = Insertable<TestingReportsTable>;
 export type ReportItemInsert = Omit<Insertable<ReportItemsTable>, 'report_id' | 'position'>;
@@ -22,6 +23,8 @@ export interface ReportFilter {
   testedFrom?: number;
   testedTo?: number;
   status?: string;
+  /** Only reports this researcher may read (report-visibility.ts); undefined: every report. */
+  readableBy?: number | null;
 }
 
 export function reportsRepository(db: Kysely<DB>, engine: Engine) {
@@ -33,6 +36,7 @@ export function reportsRepository(db: Kysely<DB>, engine: Engine) {
     if (f.testedFrom !== undefined) out.push(compare('t.tested_at', '>=', f.testedFrom));
     if (f.testedTo !== undefined) out.push(compare('t.tested_at', '<=', f.testedTo));
     if (f.status) out.push(statusCondition(f.status));
+    if (f.readableBy !== undefined) out.push(readableCondition(f.readableBy));
     return out;
   };
   return {

@@ -15,6 +15,7 @@ import {
 import { ok } from '../../lib/reply';
 import { actorOf } from '../records/actor';
 import { localised } from '../records/crud-routes';
+import { viewerOf } from '../records/record-visibility';
 import type { ReportCaller, ReportsService } from './reports.service';
 
 /** The writer with the role and language the service's result-entry rule needs. */
@@ -40,7 +41,7 @@ export async function reportsRoutes(root: FastifyInstance, { reports }: { report
       config: { access: 'signed-in' },
       schema: { tags, querystring: reportListQuerySchema, response: { 200: envelope(pageSchema(reportRowSchema)) } },
     },
-    async (req) => localised(req, async () => ok(req, await reports.list(req.query))),
+    async (req) => localised(req, async () => ok(req, await reports.list(req.query, viewerOf(req.auth)))),
   );
   app.get(
     `${base}/:id`,
@@ -48,7 +49,7 @@ export async function reportsRoutes(root: FastifyInstance, { reports }: { report
       config: { access: 'signed-in' },
       schema: { tags, params: idParamSchema, response: { 200: envelope(reportDetailSchema) } },
     },
-    async (req) => localised(req, async () => ok(req, await reports.detail(req.params.id))),
+    async (req) => localised(req, async () => ok(req, await reports.detail(req.params.id, viewerOf(req.auth)))),
   );
   app.post(
     base,

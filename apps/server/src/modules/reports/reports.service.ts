@@ -24,6 +24,9 @@ import type { Actor } from '../records/actor';
 import { changes } from '../records/record-json';
 import { freeNum, inTx, invalidField, listArgs, numTaken } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
+import type { Viewer } from '../records/record-visibility';
+import { assertMayReadReport } from './report-visibility';
+import { readableReportIds, reportFacts } from './report-visibility.repository';
 import type { StandardsService } from '../standards/standards.service';
 import { type ReportInput, itemInputOf, itemRow, reportSearchText, toReport, toReportRow } from './report-record';
 import { type ReportInsert, reportsRepository } from './reports.repository';
@@ -57,8 +60,9 @@ export function reportsService(deps: {
   // Stateless: built once for the server's database (per request it cost ~4 % of a list's CPU).
   const mainRepo = reportsRepository(deps.db, deps.engine);
   const repo = (db: Kysely<DB> = deps.db) => (db === deps.db ? mainRepo : reportsRepository(db, deps.engine));
-  const filtersOf = (q: ReportListQuery) =>
+  const filtersOf = (q: ReportListQuery, viewer: Viewer) =>
     repo().filters({
+      ...(viewer.admin ? {} : { readableBy: viewer.userId }),
       sampleKind: q.sample_kind,
       sampleId: q.sample_id,
       verdict: q.verdict,
@@ -152,7 +156,7 @@ export function reportsService(deps: {
   const api = {
     load,
     notifyIfFailed,
-    async list(q: ReportListQuery): Promise<Page<ReportRow>> {
+    async list(q: ReportListQuery, viewer: Viewer): Promise<Page<ReportRow>> {
       const r = repo();
       const ranged = q.tested_from !== undefined || q.tested_to !== undefined;
       const args = listArgs(q, {
@@ -161,7 +165,7 @@ export function reportsService(deps: {
         nameColumn: 'report_name',
         prefixTier: false,
       });
-      const { ids, total } = await r.page({ ...args, filters: filtersOf(q) });
+      const { ids, total } = await r.page({ ...args, filters: filtersOf(q, viewer) });
       return { list: await api.rows(ids), total, current: q.current, pageSize: q.pageSize };
     },
     /** List rows of the given reports (a sample's detail shows them). */
@@ -171,7 +175,12 @@ export function reportsService(deps: {
       const samples = await r.samples([...new Set(rows.map((x) => Number(x.sample_id)))]);
       return rows.map((x) => toReportRow(x, samples.get(Number(x.sample_id))));
     },
-    async detail(id: number): Promise<Report> {
+    /** Of `ids`, the reports `viewer` may read, in their order (a sample's reports, exports). */
+    visibleIds: (ids: number[], viewer: Viewer) => readableReportIds(deps.db, ids, viewer),
+    async detail(id: number, viewer: Viewer): Promise<Report> {
+      const facts = (await reportFacts(deps.db, [id], viewer)).get(id);
+      if (!facts) throw notFound();
+      assertMayReadReport(viewer, facts);
       const report = await load(id);
       const pending = deps.views.hit('report', id);
       return { ...report, view_count: report.view_count + pending };
@@ -295,9 +304,9 @@ export function reportsService(deps: {
         toReport(x, samples.get(Number(x.sample_id)) ?? { num: '', name: '' }, byReport.get(Number(x.id)) ?? []),
       );
     },
-    exportIds(q: ReportListQuery, after: number, limit: number) {
+    exportIds(q: ReportListQuery, after: number, limit: number, viewer: Viewer) {
       const terms = parseSearchQuery(q.q);
-      return repo().nextIds({ filters: filtersOf(q), terms }, after, limit);
+      return repo().nextIds({ filters: filtersOf(q, viewer), terms }, after, limit);
     },
     async idByNum(num: string, db: Kysely<DB> = deps.db) {
       const row = await repo(db).byNum(num);

@@ -11,13 +11,21 @@ import type { Actor } from '../records/actor';
 import { changes } from '../records/record-json';
 import { assertUnreferenced, freeNum, inTx, invalidField, listArgs, numTaken } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
+import { type Viewer, assertVisible, emptyPage, visibleQuery } from '../records/record-visibility';
+import { onlineIds } from '../records/visibility.repository';
 import { SAMPLE_API, type SampleKind, sampleColumns, sampleSearchText, toSample, toSampleRow } from './sample-fields';
 import { type SampleFilter, type SampleInsert, type SampleListRow, samplesRepository } from './samples.repository';
 import { linkedSearchRepository } from '../search/linked-search.repository';
 
 type Input = Record<string, unknown>;
 /** A list query of either kind (ms_* or product_sample_* sort names, matter_id or product_id). */
-type SampleQuery = Record<string, unknown> & { current: number; pageSize: number; q?: string; sort?: string };
+type SampleQuery = Record<string, unknown> & {
+  current: number;
+  pageSize: number;
+  q?: string;
+  sort?: string;
+  status?: string;
+};
 
 /** One service per sample kind; matter and product samples share every rule. */
 export function samplesService(
@@ -29,6 +37,8 @@ export function samplesService(
     views: ViewsService;
     /** Report rows of a sample (from the reports service). */
     reportRows: (ids: number[]) => Promise<ReportRow[]>;
+    /** Of report ids, those the viewer may read (report-visibility.ts). */
+    readableReports: (ids: number[], viewer: Viewer) => Promise<number[]>;
   },
 ) {
   const api = SAMPLE_API[kind];
@@ -79,7 +89,9 @@ export function samplesService(
   return {
     kind,
     load,
-    async list(q: SampleQuery) {
+    async list(asked: SampleQuery, viewer: Viewer) {
+      const q = visibleQuery(viewer, asked);
+      if (!q) return emptyPage(asked);
       const r = repo();
       const f = filterOf(q);
       // Within a collection-date range, newest collected first reads the (kind, coll_time) index in order.
@@ -103,12 +115,14 @@ export function samplesService(
       );
       return { list, total, current: q.current, pageSize: q.pageSize };
     },
-    async detail(id: number) {
+    async detail(id: number, viewer: Viewer) {
       // The sample, its report ids and its parent's small view in one statement (as load).
       const found = await repo().withRefs(id);
       if (!found) throw notFound();
-      const sample = toSample(kind, found.row, { testingIds: found.reportIds, brand: found.brand });
-      const reports = await deps.reportRows(found.reportIds);
+      assertVisible(viewer, found.row);
+      const reportIds = await deps.readableReports(found.reportIds, viewer);
+      const sample = toSample(kind, found.row, { testingIds: reportIds, brand: found.brand });
+      const reports = await deps.reportRows(reportIds);
       const pending = deps.views.hit(api.kind, id);
       return {
         ...sample,
@@ -195,7 +209,11 @@ export function samplesService(
       const rows = await r.rows(ids);
       return rows.map((x) => toSample(kind, x, { testingIds: [] }));
     },
-    exportIds(q: SampleQuery, after: number, limit: number) {
+    /** Of `ids`, those the viewer may read (exports). */
+    visibleIds: (ids: number[], viewer: Viewer) => (viewer.admin ? ids : onlineIds(deps.db, 'samples', ids)),
+    async exportIds(asked: SampleQuery, after: number, limit: number, viewer: Viewer) {
+      const q = visibleQuery(viewer, asked);
+      if (!q) return [];
       const r = repo();
       const terms = parseSearchQuery(q.q);
       const f = filterOf(q);

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, Engine } from '../../db/database';
+import type { Viewer } from '../records/record-visibility';
+import { readableCondition, readableReportIds } from '../reports/report-visibility.repository';
 import { searchCondition } from './search.repository';
 import type { SearchTerm } from './search-text';
 
@@ -7,46 +9,53 @@ import type { SearchTerm } from './search-text';
 export function globalSearchRepository(db: Kysely<DB>, engine: Engine) {
   const reportsBase = () =>
     db
-      .selectFrom('testing_reports as r')
-      .innerJoin('samples as s', 's.id', 'r.sample_id')
+      .selectFrom('testing_reports as t')
+      .innerJoin('samples as s', 's.id', 't.sample_id')
       .select([
-        'r.id',
-        'r.report_num',
-        'r.report_name',
-        'r.sample_kind',
-        'r.sample_id',
-        'r.verdict',
-        'r.invalidated_at',
+        't.id',
+        't.report_num',
+        't.report_name',
+        't.sample_kind',
+        't.sample_id',
+        't.verdict',
+        't.status',
+        't.invalidated_at',
         's.num as sample_num',
         's.name as sample_name',
         's.state',
       ]);
   return {
-    /**
-     * Reports whose search text holds every term, newest first. `publishedOnly`: those a
-     * researcher may open — the sample is published and no retest invalidated the report.
-     */
-    async reports(terms: SearchTerm[], publishedOnly: boolean, limit: number) {
-      let q = reportsBase().where(searchCondition(engine, 'testing_reports', 'r', terms));
+    /** Reports whose search text holds every term that `viewer` may read (report-visibility.ts), newest first. */
+    async reports(terms: SearchTerm[], viewer: Viewer, limit: number) {
+      let q = reportsBase().where(searchCondition(engine, 'testing_reports', 't', terms));
       let count = db
-        .selectFrom('testing_reports as r')
-        .innerJoin('samples as s', 's.id', 'r.sample_id')
+        .selectFrom('testing_reports as t')
+        .innerJoin('samples as s', 's.id', 't.sample_id')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where(searchCondition(engine, 'testing_reports', 'r', terms));
-      if (publishedOnly) {
-        q = q.where('s.state', '=', 'published').where('r.invalidated_at', 'is', null);
-        count = count.where('s.state', '=', 'published').where('r.invalidated_at', 'is', null);
+        .where(searchCondition(engine, 'testing_reports', 't', terms));
+      if (!viewer.admin) {
+        const readable = readableCondition(viewer.userId);
+        q = q.where(readable);
+        count = count.where(readable);
       }
       const [rows, total] = await Promise.all([
-        q.orderBy('r.id', 'desc').limit(limit).execute(),
+        q.orderBy('t.id', 'desc').limit(limit).execute(),
         count.executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };
     },
-    /** Every report of the given samples (newest first), with the sample's state. */
-    async reportsOfSamples(sampleIds: number[]) {
+    /** The reports of the given samples `viewer` may read (newest first), with the sample's state. */
+    async reportsOfSamples(sampleIds: number[], viewer: Viewer) {
       if (sampleIds.length === 0) return [];
-      return reportsBase().where('r.sample_id', 'in', sampleIds).orderBy('r.id', 'desc').execute();
+      const rows = await reportsBase().where('t.sample_id', 'in', sampleIds).orderBy('t.id', 'desc').execute();
+      const readable = new Set(
+        await readableReportIds(
+          db,
+          rows.map((r) => Number(r.id)),
+          viewer,
+        ),
+      );
+      return rows.filter((r) => readable.has(Number(r.id)));
     },
   };
 }

@@ -6,7 +6,8 @@ import { type GlobalSearchSources, globalSearchService } from './global-search.s
 
 /**
  * `GET /api/search?q=`: open to visitors (matters and products); signed-in callers also get
- * samples and testing reports, each report only where the caller may open its page.
+ * samples and testing reports; each kind's visibility rule decides which (record-visibility.ts,
+ * report-visibility.ts), and the open-data switch governs visitors (open-api.plugin.ts).
  */
 export async function globalSearchRoutes(root: FastifyInstance, { sources }: { sources: GlobalSearchSources }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -24,6 +25,13 @@ export async function globalSearchRoutes(root: FastifyInstance, { sources }: { s
       },
     },
     async (req) =>
-      ok(req, await search.search(req.query.q, req.query.limit, req.auth ? { role: req.auth.role } : null)),
+      ok(
+        req,
+        await search.search(
+          req.query.q,
+          req.query.limit,
+          req.auth ? { role: req.auth.role, userId: req.auth.userId } : null,
+        ),
+      ),
   );
 }

@@ -17,11 +17,12 @@ import {
   sampleStateSchema,
 } from '@yaoshi/contracts';
 import type { DB, Engine } from '../../db/database';
+import { type Viewer, viewerOf } from '../records/record-visibility';
+import { isPublished } from '../reports/report-visibility';
 import { globalSearchRepository } from './global-search.repository';
 import { parseSearchQuery } from './search-text';
 
 type Page<R> = { list: R[]; total: number };
-type Viewer = { signedIn: boolean };
 
 /** The list services the global search asks (each kind's own search, ranking and visibility). */
 export interface GlobalSearchSources {
@@ -33,41 +34,41 @@ export interface GlobalSearchSources {
 }
 
 /** Who searches: visitors (null), researchers (`user`) or curators (`admin`). */
-export type SearchCaller = { role: string } | null;
+export type SearchCaller = { role: string; userId: number } | null;
 
 const asState = (s: string): SampleState | null => (sampleStateSchema.safeParse(s).success ? (s as SampleState) : null);
 
 /**
  * One query across the kinds the caller may read. Matters, products and samples come from their
- * list services (same ranking and visibility as the lists); reports from their own search, so a
- * researcher's hits hold only published reports (the page `#/report/:id` refuses the others).
+ * list services (same ranking and visibility as the lists); reports from their own search, with
+ * the reports' rule (report-visibility.ts) as every other report read path.
  * A sample hit carries its newest report the caller may open.
  */
 export function globalSearchService(deps: { db: Kysely<DB>; engine: Engine; sources: GlobalSearchSources }) {
   const repo = () => globalSearchRepository(deps.db, deps.engine);
-  /** Whether `caller` may open a report of a sample in `state` on its page (as the PDF route decides). */
-  const opens = (caller: SearchCaller, r: { state: string; invalidated_at: unknown }) =>
-    caller?.role === 'admin' || (caller !== null && r.state === 'published' && r.invalidated_at === null);
-  const reportOf = (r: { id: unknown; report_num: string; verdict: string; state: string; invalidated_at: unknown }) =>
+  const reportOf = (r: { id: unknown; report_num: string; verdict: string; state: string; status: string }) =>
     ({
       id: Number(r.id),
       report_num: r.report_num,
-      published: r.state === 'published' && r.invalidated_at === null,
+      published: isPublished(r),
       verdict: r.verdict as ReportVerdict,
     }) satisfies GlobalSearchReport;
 
   /** Sample hits with the newest report each caller may open. */
-  async function withReports(caller: SearchCaller, hits: GlobalSearchHit[]): Promise<GlobalSearchHit[]> {
-    const reports = await repo().reportsOfSamples(hits.map((h) => h.id));
+  async function withReports(viewer: Viewer, hits: GlobalSearchHit[]): Promise<GlobalSearchHit[]> {
+    const reports = await repo().reportsOfSamples(
+      hits.map((h) => h.id),
+      viewer,
+    );
     return hits.map((h) => {
-      const mine = reports.find((r) => Number(r.sample_id) === h.id && opens(caller, r));
+      const mine = reports.find((r) => Number(r.sample_id) === h.id);
       return { ...h, report: mine ? reportOf(mine) : null };
     });
   }
 
   return {
     async search(q: string, limit: number, caller: SearchCaller): Promise<GlobalSearchResult> {
-      const viewer = { signedIn: caller !== null };
+      const viewer = viewerOf(caller);
       const page = { q, current: 1, pageSize: limit };
       const groups: GlobalSearchResult['groups'] = [];
       const add = (kind: GlobalSearchKind, total: number, hits: GlobalSearchHit[]) =>
@@ -113,7 +114,7 @@ export function globalSearchService(deps: { db: Kysely<DB>; engine: Engine; sour
         'matter-sample',
         ms.total,
         await withReports(
-          caller,
+          viewer,
           (ms.list as MatterSampleRow[]).map((s) => ({
             ...blank,
             kind: 'matter-sample' as const,
@@ -129,7 +130,7 @@ export function globalSearchService(deps: { db: Kysely<DB>; engine: Engine; sour
         'product-sample',
         ps.total,
         await withReports(
-          caller,
+          viewer,
           (ps.list as ProductSampleRow[]).map((s) => ({
             ...blank,
             kind: 'product-sample' as const,
@@ -142,7 +143,7 @@ export function globalSearchService(deps: { db: Kysely<DB>; engine: Engine; sour
         ),
       );
       const terms = parseSearchQuery(q);
-      const reports = terms ? await repo().reports(terms, caller.role !== 'admin', limit) : { rows: [], total: 0 };
+      const reports = terms ? await repo().reports(terms, viewer, limit) : { rows: [], total: 0 };
       add(
         'report',
         reports.total,

@@ -1,0 +1,69 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/database';
+import { type Condition, shapedCondition } from '../records/list.repository';
+import type { Viewer } from '../records/record-visibility';
+import { type ReportFacts, mayReadReport } from './report-visibility';
+
+/**
+ * report-visibility.ts's rule as a list condition on alias `t` (testing_reports) for a
+ * researcher: published (online, sample published) or entered by `userId`. It reads the
+ * sample's state (a samples write version covers it); result entries are written with their
+ * report row, whose own version covers them.
+ */
+export function readableCondition(userId: number | null): Condition {
+  return shapedCondition(
+    'reports readable by',
+    [userId ?? -1],
+    ([user]) =>
+      (eb) =>
+        eb.or([
+          eb.and([
+            eb('t.status', '=', 'online'),
+            eb.exists(
+              eb
+                .selectFrom('samples as vs')
+                .select(sql.lit(1).as('one'))
+                .whereRef('vs.id', '=', 't.sample_id')
+                .where('vs.state', '=', 'published'),
+            ),
+          ]),
+          eb('t.id', 'in', eb.selectFrom('report_result_entries').select('report_id').where('user_id', '=', user)),
+        ]),
+    ['samples'],
+  );
+}
+
+/** What the rule needs to know of reports `ids` for `viewer` (missing reports are absent). */
+export async function reportFacts(db: Kysely<DB>, ids: number[], viewer: Viewer): Promise<Map<number, ReportFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('testing_reports as t')
+    .leftJoin('samples as s', 's.id', 't.sample_id')
+    .select(['t.id', 't.status', 's.state'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('report_result_entries as e')
+            .select(sql.lit(1).as('one'))
+            .whereRef('e.report_id', '=', 't.id')
+            .where('e.user_id', '=', viewer.userId ?? -1),
+        )
+        .as('entered'),
+    )
+    .where('t.id', 'in', ids)
+    .execute();
+  return new Map(
+    rows.map((r) => [Number(r.id), { state: r.state ?? null, status: r.status, entered: Boolean(Number(r.entered)) }]),
+  );
+}
+
+/** Of `ids`, those `viewer` may read, in their order. */
+export async function readableReportIds(db: Kysely<DB>, ids: number[], viewer: Viewer): Promise<number[]> {
+  if (viewer.admin) return ids;
+  const facts = await reportFacts(db, ids, viewer);
+  return ids.filter((id) => {
+    const f = facts.get(id);
+    return f !== undefined && mayReadReport(viewer, f);
+  });
+}

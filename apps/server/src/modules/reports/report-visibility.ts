@@ -1,0 +1,37 @@
+import { notFound } from '../../lib/errors';
+import type { Viewer } from '../records/record-visibility';
+
+/**
+ * The one rule of testing reports, used by every read path (list, detail, search, export,
+ * document, PDF, a sample's reports):
+ *
+ * - A report is published when its sample is published (the laboratory lifecycle) and the
+ *   report is online. A voided report follows its sample's state (a retest leaves the sample
+ *   in `retest`, so its voided reports are unpublished).
+ * - Admins read every report.
+ * - A researcher reads published reports, and the unpublished ones whose results they entered
+ *   (report_result_entries): they come back to them while the sample is received or testing.
+ * - Visitors read none (the report routes are for signed-in users).
+ *
+ * Anyone else gets 404 for an unpublished report, as for a missing one.
+ */
+export interface ReportFacts {
+  /** The sample's lifecycle state; null for a report whose sample predates the lifecycle. */
+  state: string | null;
+  status: string;
+  /** Whether the viewer entered results of this report. */
+  entered: boolean;
+}
+
+export const isPublished = (r: Pick<ReportFacts, 'state' | 'status'>): boolean =>
+  r.status === 'online' && (r.state === null || r.state === 'published');
+
+export function mayReadReport(viewer: Viewer, r: ReportFacts): boolean {
+  if (viewer.admin) return true;
+  if (!viewer.signedIn) return false;
+  return isPublished(r) || r.entered;
+}
+
+export function assertMayReadReport(viewer: Viewer, r: ReportFacts): void {
+  if (!mayReadReport(viewer, r)) throw notFound();
+}
