@@ -15,6 +15,7 @@ import prometheusPlugin from './modules/monitor/prometheus.plugin';
 import recentVisitsPlugin from './modules/dashboard/recent-visits.plugin';
 import openApiPlugin from './modules/data-services/open-api.plugin';
 import { createServices, type Services } from './services';
+import { wireServerFactory } from './lib/wire-limits';
 
 export interface BuildOptions {
   config: Config;
@@ -32,6 +33,8 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
+    // Header, request, keep-alive and idle timeouts, a minimum body rate, a connection cap.
+    serverFactory: wireServerFactory(config.wire),
     trustProxy: config.trustProxy,
     // Refuse prototype pollution in JSON bodies.
     onProtoPoisoning: 'error',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_DISPLAY_TZ, isValidTimeZone } from './lib/display-time';
+import { defaultMaxConnections, type WireLimits } from './lib/wire-limits';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -38,6 +39,17 @@ const envSchema = z.object({
   DNA_MIN_COVERAGE: z.coerce.number().min(50).max(100).default(90),
   /** Query sequences one user may identify per 10 minutes in one server process. */
   DNA_QUERIES_PER_10_MIN: z.coerce.number().int().positive().default(2000),
+  /** Wire limits (issue 29.4; lib/wire-limits.ts), in seconds: a 10 MB upload at 128 kbit/s takes about 11 minutes. */
+  HEADERS_TIMEOUT_S: z.coerce.number().positive().max(3600).default(20),
+  REQUEST_TIMEOUT_S: z.coerce.number().positive().max(86400).default(900),
+  KEEP_ALIVE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(72),
+  /** A connection on which nothing moves either way for this long is closed; 0: never. */
+  IDLE_TIMEOUT_S: z.coerce.number().min(0).max(86400).default(300),
+  /** A request body slower than this over any window of BODY_RATE_WINDOW_S is dropped (408); 0: no minimum. */
+  BODY_MIN_BYTES_PER_S: z.coerce.number().min(0).default(1024),
+  BODY_RATE_WINDOW_S: z.coerce.number().positive().max(3600).default(30),
+  /** Connections per server process; default 80 % of its open-file limit. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).optional(),
   SQLITE_CACHE_MB: z.coerce.number().int().min(2).max(65536).default(256),
   /** Server processes on the one port (node:cluster); default one per core. */
   WORKERS: z.coerce.number().int().min(1).max(256).default(os.availableParallelism()),
@@ -85,6 +97,8 @@ export type Config = {
   uploadsPer10Min: number;
   /** DNA_MIN_IDENTITY, DNA_MIN_COVERAGE, DNA_QUERIES_PER_10_MIN. */
   dna: { minIdentity: number; minCoverage: number; queriesPer10Min: number };
+  /** HEADERS_TIMEOUT_S … MAX_CONNECTIONS. */
+  wire: WireLimits;
   sqliteCacheMb: number;
   workers: number;
   pgPoolSize: number;
@@ -117,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Node refuses a headers timeout longer than the request timeout.
+  if (e.HEADERS_TIMEOUT_S > e.REQUEST_TIMEOUT_S)
+    throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_S: must not exceed REQUEST_TIMEOUT_S');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -136,6 +153,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minIdentity: e.DNA_MIN_IDENTITY,
       minCoverage: e.DNA_MIN_COVERAGE,
       queriesPer10Min: e.DNA_QUERIES_PER_10_MIN,
+    },
+    wire: {
+      headersTimeoutMs: Math.round(e.HEADERS_TIMEOUT_S * 1000),
+      requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_S * 1000),
+      keepAliveTimeoutMs: Math.round(e.KEEP_ALIVE_TIMEOUT_S * 1000),
+      idleTimeoutMs: Math.round(e.IDLE_TIMEOUT_S * 1000),
+      bodyMinBytesPerS: e.BODY_MIN_BYTES_PER_S,
+      bodyRateWindowMs: Math.round(e.BODY_RATE_WINDOW_S * 1000),
+      maxConnections: e.MAX_CONNECTIONS ?? defaultMaxConnections(),
     },
     sqliteCacheMb: e.SQLITE_CACHE_MB,
     workers: e.WORKERS,
