@@ -26,6 +26,7 @@ import * as m0025 from './0025-search-terms';
 import * as m0026 from './0026-product-name-index';
 import * as m0027 from './0027-search-prefix-index';
 import * as m0028 from './0028-search-long-prefixes';
+import * as m0029 from './0029-message-read-marks';
 import * as m0032 from './0032-demo-dna-off-reference';
 
 /** Ordered by name; append new files here (one per domain change). */
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0026-product-name-index': m0026,
   '0027-search-prefix-index': m0027,
   '0028-search-long-prefixes': m0028,
+  '0029-message-read-marks': m0029,
   '0032-demo-dna-off-reference': m0032,
 };
 

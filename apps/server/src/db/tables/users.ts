@@ -82,9 +82,23 @@ export interface MessagesTable {
   params_json: Generated<string>;
 }
 
+/** A message read on its own (one above the reader's watermark of its type and scope). */
 export interface MessageReadsTable {
   message_id: number;
   user_id: number;
+  read_at: number;
+}
+
+/**
+ * A reader's "all read" watermark (0029): every message of `type` in `scope` they can see
+ * with an id up to `read_upto` is read. Scope '' holds their own messages and those to
+ * everyone; a role name holds the messages to that role.
+ */
+export interface MessageReadMarksTable {
+  user_id: number;
+  type: string;
+  scope: string;
+  read_upto: number;
   read_at: number;
 }
 
@@ -94,4 +108,5 @@ export interface UsersTables {
   login_failures: LoginFailuresTable;
   messages: MessagesTable;
   message_reads: MessageReadsTable;
+  message_read_marks: MessageReadMarksTable;
 }
