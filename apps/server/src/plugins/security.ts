@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { tokenFrom } from './auth';
 
 /**
  * The `'sha256-…'` sources of the inline scripts (those without `src`) in a page: index.html's
@@ -48,7 +49,14 @@ export default fp(async function security(app: FastifyInstance, opts: { webDist:
   const index = path.join(opts.webDist, 'index.html');
   const hashes = fs.existsSync(index) ? inlineScriptHashes(fs.readFileSync(index, 'utf8')) : [];
   const middleware = helmet(helmetOptions(hashes));
-  app.addHook('onRequest', (req, reply, done) =>
-    middleware(req.raw, reply.raw, (err) => done(err as Error | undefined)),
-  );
+  app.addHook('onRequest', (req, reply, done) => {
+    // An answer to a signed-in request, or to a login or write, is never kept by a browser or proxy;
+    // a route may still set its own (a file addressed by its hash stays cacheable).
+    if (
+      req.url.startsWith('/api/') &&
+      (tokenFrom(req) !== undefined || (req.method !== 'GET' && req.method !== 'HEAD'))
+    )
+      reply.header('cache-control', 'no-store');
+    middleware(req.raw, reply.raw, (err) => done(err as Error | undefined));
+  });
 });
