@@ -25,11 +25,9 @@ export interface BenchTarget {
   env: Record<string, string>;
   /** How the database is set up, for the report. */
   description: string;
-  /**
-   * Reads the database's files into the OS file cache again, before each scenario: this VM
-   * evicts a file's cold pages within minutes (its kernel runs DAMON reclaim), and random pages
-   * 2–50000 fell to 186 req/s (p95 134 ms) in a run whose file had been read only at its start.
-   */
+  /** How the bench's own code opens the database. */
+  db: DbOptions;
+  /** Reads the database's files into the OS file cache again before a scenario: the VM evicts cold pages within minutes. */
   rewarm(): void;
   stop(): void;
 }
@@ -99,6 +97,7 @@ export async function sqliteTarget(dir: string, scale: Scale): Promise<BenchTarg
   return {
     engine: 'sqlite',
     env: { DATA_DIR: dir },
+    db: { sqliteFile: dbFile },
     description: `SQLite file (WAL); ${warm}`,
     rewarm: () => void warmFiles(dir),
     stop() {},
@@ -150,6 +149,7 @@ export async function postgresTarget(dir: string, scale: Scale): Promise<BenchTa
     return {
       engine: 'postgres',
       env: { DATA_DIR: dir, DATABASE_URL: cluster.url },
+      db: { databaseUrl: cluster.url },
       rewarm: () => void warmFiles(dir),
       description: `PostgreSQL ${await serverVersion(cluster.url)}, a cluster of its own on this machine (shared_buffers=${buffers}MB, fsync off as in the tests); samples with its indexes: ${size}; ${warm}`,
       stop: () => cluster.stop(),

@@ -1,15 +1,17 @@
-// `npm run bench [-- --engine sqlite|postgres|both]`: fills a database to benchmark scale
-// (engines.ts: a SQLite file and a PostgreSQL cluster, each kept and reused while its scale
-// is unchanged), starts a server on each (ports BENCH_PORT, BENCH_PORT + 1), drives each
-// endpoint with autocannon — with both engines, every scenario on each engine back to back,
-// so the ratio compares the same machine — and writes docs/benchmarks.md (report.ts). Scale: BENCH_PRODUCTS (100000), BENCH_SAMPLES (1000000);
-// BENCH_SECONDS per scenario (10) after BENCH_WARMUP unmeasured (2), BENCH_CONNECTIONS (8); BENCH_DIR (.bench), BENCH_PORT (8199).
-// BENCH_ONLY=stalls: only the import/export stall scenarios (stalls.ts), to docs/benchmarks-stalls.md.
-// BENCH_ONLY=dna: only the DNA identification scenario (dna.ts), its section of docs/benchmarks.md.
+// `npm run bench [-- --engine sqlite|postgres|both] [--compare <git-ref>]`: fills a database to
+// benchmark scale (engines.ts: a SQLite file and a PostgreSQL cluster, each kept and reused while
+// its scale is unchanged), starts the server on it and drives each scenario with autocannon —
+// with both engines, every scenario on each engine back to back — then writes docs/benchmarks.md
+// (report.ts) with the latest run's command and figures and, in a plain run, WORKERS=2 against one.
+// `--compare <ref>`: the ref's server (compare.ts) and the working tree's on the same data,
+// interleaved scenario by scenario and round by round, reporting new ÷ old req/s and both p95s.
+// Scale: BENCH_PRODUCTS (100000), BENCH_SAMPLES (1000000). BENCH_SECONDS per measurement (10; 3
+// when comparing) after BENCH_WARMUP unmeasured (2; 1 when comparing), BENCH_ROUNDS when
+// comparing (3), BENCH_CONNECTIONS (8); BENCH_DIR (.bench), BENCH_PORT (8199).
+// BENCH_ONLY=stalls: only the import/export stall scenarios (stalls.ts), to docs/benchmarks-stalls.md;
+// BENCH_ONLY=scenarios: without them; BENCH_ONLY=dna: only the DNA identification (dna.ts).
+// BENCH_SCENARIOS=deep,random: only the scenarios whose name holds one of these words.
 // BENCH_REPORT: write the report to that file instead (relative to the repository root).
-// Each scenario server runs WORKERS=1 (the ratio to /api/health is one process's); then each
-// scenario's floor (its statements run directly on the database, floor.ts; BENCH_FLOOR_MS per
-// scenario, 2000) and list throughput with WORKERS=2 against WORKERS=1 (hot-paths.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,41 +19,43 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BENCH_USER, type BenchTarget, enginesFromArgs, postgresTarget, sqliteTarget } from './engines';
-import { type EngineRun, report, type Result, withKeptSections } from './report';
+import {
+  type ComparedResult,
+  type ComparedRun,
+  compareReport,
+  type EngineRun,
+  report,
+  type Result,
+  type WorkersComparison,
+  withKeptSections,
+} from './report';
 import type { Scale } from './rows';
 import { type StallResult, stallScenarios, stallTable } from './stalls';
 import { runDnaBench } from './dna';
-import { attachFloors, compareWorkers, type Scenario, scenarioFloors, WORKERS_SCENARIO } from './hot-paths';
+import { checkout, type ServerApp, withOldMigrationsOnly, workingTree } from './compare';
+
+type Scenario = [string, string, Record<string, string>, (() => string)?];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
+const argv = process.argv.slice(2);
+const compareRef = argv.includes('--compare') ? argv[argv.indexOf('--compare') + 1] : undefined;
+if (argv.includes('--compare') && !compareRef) throw new Error('--compare needs a git ref');
 const dir = process.env.BENCH_DIR ?? path.join(root, '.bench');
 const scale: Scale = {
   products: Number(process.env.BENCH_PRODUCTS ?? 100_000),
   samples: Number(process.env.BENCH_SAMPLES ?? 1_000_000),
 };
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? (compareRef ? 3 : 10));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 8199);
-const floorMs = Number(process.env.BENCH_FLOOR_MS ?? 2000);
-/**
- * Seconds each scenario is driven, unmeasured, before it is measured: a server that has run for
- * a while has its caches filled (SQLite's page cache, page anchors learnt, PostgreSQL's plans
- * settled), and the scenarios that vary their pages reach that state only after some seconds.
- */
-const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
-/** Seconds of /api/health measured just before and just after each scenario, for its "vs ceiling" ratio. */
-const ceilingSeconds = Number(process.env.BENCH_CEILING_SECONDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Seconds each scenario runs unmeasured first, so caches (page cache, anchors, plans) are as in a running server. */
+const warmupSeconds = Number(process.env.BENCH_WARMUP ?? (compareRef ? 1 : 2));
 const USER = BENCH_USER;
 const stallsOnly = process.env.BENCH_ONLY === 'stalls';
-/** BENCH_ONLY=scenarios: the request scenarios without the (minutes-long) stall runs. */
-const skipStalls = process.env.BENCH_ONLY === 'scenarios';
+const skipStalls = process.env.BENCH_ONLY === 'scenarios' || Boolean(compareRef);
 const stallRuns: { engine: string; results: StallResult[] }[] = [];
-/**
- * BENCH_SCENARIOS=deep,random: only the scenarios whose name holds one of these words (health
- * always runs), without floors and the WORKERS comparison — a quick trial; give it a
- * BENCH_REPORT of its own so the committed report stays whole.
- */
 const only = process.env.BENCH_SCENARIOS?.split(',')
   .map((w) => w.trim())
   .filter(Boolean);
@@ -88,6 +92,23 @@ function lcg(seed: number): () => number {
 /** Load average (1 min) seen at each measurement, for the report. */
 const loads: number[] = [];
 
+/** A measurement with its latencies, so several rounds can be pooled. */
+type Measured = Result & { latencies: number[] };
+
+function summary(name: string, url: string, latencies: number[], rps: number, errors: number): Measured {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    name,
+    url,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    rps,
+    errors,
+    latencies: sorted,
+  };
+}
+
 async function measure(
   base: string,
   name: string,
@@ -95,7 +116,7 @@ async function measure(
   headers: Record<string, string>,
   pick?: () => string,
   duration = seconds,
-): Promise<Result> {
+): Promise<Measured> {
   const check = await fetch(base + (pick ? pick() : url), { headers });
   const body = (await check.json()) as { code: number; data: unknown };
   if (body.code !== 1) throw new Error(`${name}: ${url} answered ${JSON.stringify(body).slice(0, 300)}`);
@@ -112,17 +133,8 @@ async function measure(
       if (status !== 200) errors++;
     });
   });
-  latencies.sort((a, b) => a - b);
   loads.push(os.loadavg()[0]!);
-  return {
-    name,
-    url,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    rps: result.requests.average,
-    errors: errors + result.errors + result.timeouts,
-  };
+  return summary(name, url, latencies, result.requests.average, errors + result.errors + result.timeouts);
 }
 
 function peakRssMb(pid: number): number {
@@ -131,25 +143,36 @@ function peakRssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
+const log = (s: Server, r: Result) =>
+  console.log(
+    `${s.target.engine}: ${r.name}: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s`,
+  );
+
+async function targetsOf(): Promise<BenchTarget[]> {
+  const targets: BenchTarget[] = [];
+  for (const engine of enginesFromArgs(argv)) {
+    const dataDir = path.join(dir, engine);
+    targets.push(engine === 'sqlite' ? await sqliteTarget(dataDir, scale) : await postgresTarget(dataDir, scale));
+  }
+  return targets;
+}
+
 async function main() {
-  // BENCH_ONLY=dna: only the DNA identification scenario (dna.ts); it needs no database.
   if (process.env.BENCH_ONLY === 'dna') return runDnaBench(root);
-  const engines = enginesFromArgs(process.argv.slice(2));
+  if (compareRef) return compare(compareRef);
+  const app = workingTree(root);
   const targets: BenchTarget[] = [];
   const servers: Server[] = [];
   let runs: EngineRun[];
   try {
-    for (const engine of engines) {
-      const dataDir = path.join(dir, engine);
-      targets.push(engine === 'sqlite' ? await sqliteTarget(dataDir, scale) : await postgresTarget(dataDir, scale));
-    }
+    targets.push(...(await targetsOf()));
     // One server per engine (ports BENCH_PORT, BENCH_PORT + 1), both up for the whole run.
     for (const [i, target] of targets.entries()) {
       console.log(`— ${target.description}`);
-      servers.push(await startServer(target, port + i));
+      servers.push(await startServer(app, target, port + i));
     }
     runs = await measureInterleaved(servers);
-    if (!stallsOnly && !only) runs = await hotPathFigures(servers, runs);
+    if (!stallsOnly && !only) runs = await withWorkers(app, servers, runs);
   } finally {
     for (const s of servers) await stopServer(s);
     for (const t of targets) t.stop();
@@ -166,31 +189,13 @@ interface Server {
   scenarios: Scenario[];
 }
 
-/**
- * Every scenario on each engine back to back (the engine that goes first alternates), so
- * both engines see the same machine — it is shared, and its load drifts within minutes —
- * and the PostgreSQL/SQLite ratio of a scenario compares like with like.
- */
+/** Every scenario on each engine back to back (the engine that goes first alternates). */
 async function measureInterleaved(servers: Server[]): Promise<EngineRun[]> {
   const results: Result[][] = servers.map(() => []);
   const count = stallsOnly ? 1 : servers[0]!.scenarios.length;
   for (let i = 0; i < count; i++) {
     const order = i % 2 === 0 ? servers.map((_, k) => k) : servers.map((_, k) => k).reverse();
-    for (const k of order) {
-      const s = servers[k]!;
-      const [name, url, headers, pick] = s.scenarios[i]!;
-      s.target.rewarm();
-      if (warmupSeconds > 0) await measure(s.base, name, url, headers, pick, warmupSeconds);
-      // The ceiling just before and just after: the machine's load drifts within minutes, so
-      // the scenario is compared with health measured on both sides of it (issue 9.4's ratio).
-      const ceiling = () => measure(s.base, 'health', '/api/health', {}, undefined, ceilingSeconds);
-      const before = i > 0 ? await ceiling() : undefined;
-      process.stdout.write(`${s.target.engine}: ${name} … `);
-      const r = await measure(s.base, name, url, headers, pick);
-      if (before) r.ceilingAround = [before.rps, (await ceiling()).rps];
-      results[k]!.push(r);
-      console.log(`p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s`);
-    }
+    for (const k of order) results[k]!.push(await measureOne(servers[k]!, servers[k]!.scenarios[i]!));
   }
   for (const s of skipStalls || only ? [] : servers) {
     stallRuns.push({
@@ -211,42 +216,143 @@ async function measureInterleaved(servers: Server[]): Promise<EngineRun[]> {
   }));
 }
 
-async function measureOne(s: Server, [name, url, headers, pick]: Scenario): Promise<Result> {
-  process.stdout.write(`${s.target.engine}: ${name} … `);
-  s.target.rewarm();
+async function measureOne(s: Server, [name, url, headers, pick]: Scenario, rewarm = true): Promise<Measured> {
+  if (rewarm) s.target.rewarm();
   if (warmupSeconds > 0) await measure(s.base, name, url, headers, pick, warmupSeconds);
   const r = await measure(s.base, name, url, headers, pick);
-  console.log(`p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s`);
+  log(s, r);
   return r;
 }
 
+/** The list scenario the WORKERS comparison uses. */
+const WORKERS_SCENARIO = 'matter samples: page 1 with total';
+
 /**
- * Per engine: every scenario's floor, then a list scenario with WORKERS=1 (this server), a
- * WORKERS=2 server on the same database, and WORKERS=1 again (hot-paths.ts).
+ * Per engine: a list scenario with WORKERS=1 (this server), a WORKERS=2 server on the same
+ * database, and WORKERS=1 again; the mean of the one-worker runs is compared, so a load that
+ * drifts during the three runs flatters neither side.
  */
-async function hotPathFigures(servers: Server[], runs: EngineRun[]): Promise<EngineRun[]> {
+async function withWorkers(app: ServerApp, servers: Server[], runs: EngineRun[]): Promise<EngineRun[]> {
   const out: EngineRun[] = [];
   for (const [k, s] of servers.entries()) {
-    console.log(`${s.target.engine}: floors (each scenario's statements run directly on the database) …`);
-    const found = await scenarioFloors(s.target, s.scenarios, { ms: floorMs, connections });
-    for (const [name, f] of found) console.log(`  ${name}: ${f.statements} statements, ${Math.round(f.rps)} req/s`);
-    const scenario = s.scenarios.find(([name]) => name === WORKERS_SCENARIO)!;
-    const workers = await compareWorkers(
-      scenario,
-      (sc) => measureOne(s, [`${sc[0]} (WORKERS=1)`, sc[1], sc[2], sc[3]]),
-      async (sc) => {
-        const two = await startServer(s.target, port + servers.length + k, 2);
-        try {
-          return await measureOne(two, [`${sc[0]} (WORKERS=2)`, sc[1], sc[2], sc[3]]);
-        } finally {
-          await stopServer(two);
-        }
-      },
-    );
-    console.log(`  WORKERS=2 / WORKERS=1: ${workers.ratio.toFixed(2)}`);
-    out.push({ ...runs[k]!, results: attachFloors(runs[k]!.results, found), workers });
+    const [name, url, headers, pick] = s.scenarios.find(([n]) => n === WORKERS_SCENARIO)!;
+    const first = await measureOne(s, [`${name} (WORKERS=1)`, url, headers, pick]);
+    const two = await startServer(app, s.target, port + servers.length + k, 2);
+    let pair: Result;
+    try {
+      pair = await measureOne(two, [`${name} (WORKERS=2)`, url, headers, pick]);
+    } finally {
+      await stopServer(two);
+    }
+    const second = await measureOne(s, [`${name} (WORKERS=1)`, url, headers, pick]);
+    const ratio = pair.rps / ((first.rps + second.rps) / 2);
+    console.log(`  WORKERS=2 / WORKERS=1: ${ratio.toFixed(2)}`);
+    const workers: WorkersComparison = { scenario: name, url, one: [first, second], two: pair, ratio };
+    out.push({ ...runs[k]!, workers });
   }
   return out;
+}
+
+/**
+ * The compare run: per engine, the ref's server and the working tree's on the same database
+ * (both up at once, on ports BENCH_PORT + 2k and + 2k + 1), and for every scenario BENCH_ROUNDS
+ * rounds of one measurement of each, which goes first alternating — so both see the same
+ * machine, whose load drifts within minutes. Each side's req/s is the mean of its rounds and
+ * its percentiles are those of all its rounds' requests.
+ */
+async function compare(ref: string) {
+  const old = checkout(root, ref);
+  const targets: BenchTarget[] = [];
+  const servers: { old: Server; new: Server }[] = [];
+  const runs: ComparedRun[] = [];
+  let fresh: ServerApp | undefined;
+  try {
+    fresh = workingTree(root);
+    targets.push(...(await targetsOf()));
+    for (const [i, target] of targets.entries()) {
+      console.log(`— ${target.description}`);
+      const before = await withOldMigrationsOnly(target.db, old.app, () => startServer(old.app, target, port + 2 * i));
+      servers.push({ old: before, new: await startServer(fresh, target, port + 2 * i + 1) });
+    }
+    const results: ComparedResult[][] = servers.map(() => []);
+    const count = servers[0]!.new.scenarios.length;
+    for (let i = 0; i < count; i++) {
+      for (const [k, pair] of servers.entries()) {
+        const sides = { old: [] as Measured[], new: [] as Measured[] };
+        pair.new.target.rewarm();
+        for (let round = 0; round < rounds; round++) {
+          const order = (i + round) % 2 === 0 ? (['old', 'new'] as const) : (['new', 'old'] as const);
+          for (const side of order) sides[side].push(await measureOne(pair[side], pair[side].scenarios[i]!, false));
+        }
+        const pooled = (ms: Measured[]) =>
+          summary(
+            ms[0]!.name,
+            ms[0]!.url,
+            ms.flatMap((m) => m.latencies),
+            ms.reduce((sum, m) => sum + m.rps, 0) / ms.length,
+            ms.reduce((sum, m) => sum + m.errors, 0),
+          );
+        const o = pooled(sides.old);
+        const n = pooled(sides.new);
+        const ratio = n.rps / o.rps;
+        console.log(`${pair.new.target.engine}: ${n.name}: new ÷ old ${ratio.toFixed(2)}`);
+        results[k]!.push({ name: n.name, url: n.url, old: strip(o), new: strip(n), ratio });
+      }
+    }
+    runs.push(
+      ...servers.map((pair, k) => ({
+        engine: pair.new.target.engine,
+        description: pair.new.target.description,
+        results: results[k]!,
+      })),
+    );
+  } finally {
+    for (const pair of servers) for (const s of [pair.old, pair.new]) await stopServer(s);
+    for (const t of targets) t.stop();
+    old.remove();
+  }
+  const engines = runs.map((r) => r.engine);
+  const text = compareReport(runs, {
+    command: commandLine(engines, ['--compare', ref]),
+    scale,
+    connections,
+    load: `per scenario and engine, ${rounds} rounds of ${seconds} s for each server (after ${warmupSeconds} s unmeasured), old and new taking turns, which goes first alternating; each side's req/s the mean of its rounds, its p95 over all its requests; both servers WORKERS=1 on the same database`,
+    loadAverage: loadAverage(),
+    servers: { old: old.app.label, new: fresh!.label },
+  });
+  writeReport(text, 'docs/benchmarks.md');
+}
+
+const strip = ({ latencies: _, ...r }: Measured): Result => r;
+
+function loadAverage(): string | undefined {
+  if (!loads.length) return undefined;
+  return `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${os.cpus().length} cores (1-minute load average at the end of each measurement; other work shares the machine)`;
+}
+
+function commandLine(engines: string[], extra: string[] = []): string {
+  const flag = engines.length === 2 ? 'both' : engines[0]!;
+  const env = [
+    scale.samples !== 1_000_000 && `BENCH_SAMPLES=${scale.samples}`,
+    scale.products !== 100_000 && `BENCH_PRODUCTS=${scale.products}`,
+    process.env.BENCH_SECONDS && `BENCH_SECONDS=${seconds}`,
+    process.env.BENCH_WARMUP && `BENCH_WARMUP=${warmupSeconds}`,
+    compareRef && process.env.BENCH_ROUNDS && `BENCH_ROUNDS=${rounds}`,
+    connections !== 8 && `BENCH_CONNECTIONS=${connections}`,
+    process.env.BENCH_ONLY && `BENCH_ONLY=${process.env.BENCH_ONLY}`,
+    only && `BENCH_SCENARIOS=${only.join(',')}`,
+  ].filter(Boolean);
+  const args = [...(flag === 'sqlite' ? [] : ['--engine', flag]), ...extra];
+  return [...env, 'npm run bench', ...(args.length ? ['--', ...args] : [])].join(' ');
+}
+
+function writeReport(text: string, fallback: string) {
+  // BENCH_REPORT: another file (a trial run that must not touch the committed report).
+  const doc = process.env.BENCH_REPORT ?? fallback;
+  const file = path.resolve(root, doc);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, withKeptSections(text, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''));
+  console.log(`Wrote ${doc}`);
 }
 
 async function stopServer(s: Server) {
@@ -255,10 +361,10 @@ async function stopServer(s: Server) {
 }
 
 /** Starts the server (WORKERS=`workers`) on one engine's database and works out its scenarios. */
-async function startServer(target: BenchTarget, port: number, workers = 1): Promise<Server> {
+async function startServer(app: ServerApp, target: BenchTarget, port: number, workers = 1): Promise<Server> {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
-    cwd: path.join(root, 'apps/server'),
+  const child = spawn(process.execPath, app.args, {
+    cwd: app.cwd,
     env: {
       ...process.env,
       ...target.env,
@@ -304,7 +410,7 @@ async function startServer(target: BenchTarget, port: number, workers = 1): Prom
     let next = 0;
     const anyWord = () => `/api/matter-samples?q=${encodeURIComponent(words[next++ % words.length]!)}&pageSize=10`;
     const scenarios: Scenario[] = [
-      ['health (ceiling)', '/api/health', {}],
+      ['health', '/api/health', {}],
       ['matter samples: page 1 with total', '/api/matter-samples?current=1&pageSize=10', auth],
       [`matter samples: deep page ${deepPage}`, `/api/matter-samples?current=${deepPage}&pageSize=10`, auth],
       [
@@ -343,62 +449,18 @@ async function startServer(target: BenchTarget, port: number, workers = 1): Prom
 }
 
 function write(runs: EngineRun[]) {
-  const engines = runs.map((r) => r.engine);
-  const flag = engines.length === 2 ? 'both' : engines[0]!;
-  const env = [
-    scale.samples !== 1_000_000 && `BENCH_SAMPLES=${scale.samples}`,
-    scale.products !== 100_000 && `BENCH_PRODUCTS=${scale.products}`,
-    seconds !== 10 && `BENCH_SECONDS=${seconds}`,
-    connections !== 8 && `BENCH_CONNECTIONS=${connections}`,
-    process.env.BENCH_ONLY && `BENCH_ONLY=${process.env.BENCH_ONLY}`,
-  ].filter(Boolean);
-  const command = [...env, 'npm run bench', ...(flag === 'sqlite' ? [] : ['--', '--engine', flag])].join(' ');
-  const notes = [
-    'How the fast paths work (so the figures can be read):',
-    '',
-    '- A deep page by number starts from a page anchor, the sort key of every 100th row of',
-    '  that list, learnt (all of those below it, in walks of at most 20,000 rows) on the first',
-    '  visit and dropped on any write to the table (apps/server/src/modules/records/page-anchors.ts).',
-    '  SQLite knows a write by its table_versions counters; PostgreSQL by a sequence bumped by a',
-    '  statement trigger, which no writer waits on. The "random pages" row mixes first visits and',
-    '  later ones.',
-    '- A search reads its page in the sort order, rank tier by tier (exact name first), walking',
-    '  the sort index with the search as a filter (apps/server/src/modules/records/search-page.repository.ts).',
-    '  SQLite counts the matches in the FTS index (one per sample kind; with filters, the filtered',
-    "  rows against the collected matches); its FTS indexes also keep every token's 1-8 character",
-    '  prefixes, so a pinyin query of up to 8 letters reads one entry list. PostgreSQL counts them',
-    '  through a partial GIN index per kind — which still visits the heap page of each match — once per',
-    '  table write version: the total is remembered, validated like a page anchor, and counted',
-    '  again after any write (records/search-totals.ts). The bench repeats searches, so it',
-    '  mostly measures remembered totals; a first search of a word after a write costs the count.',
-    '- A page and its total come from one statement where they can.',
-    '',
-  ];
   const text = report(
     runs,
     {
-      command,
+      command: commandLine(runs.map((r) => r.engine)),
       scale,
       connections,
-      seconds,
-      warmup: warmupSeconds,
-      workers: 'WORKERS=1; the WORKERS section: 2',
-      order:
-        runs.length > 1
-          ? 'engines interleaved: each scenario on both engines back to back, which goes first alternating'
-          : undefined,
-      load: loads.length
-        ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${os.cpus().length} cores (1-minute load average at the end of each scenario; other work shares the machine)`
-        : undefined,
+      load: `${seconds} s per scenario after ${warmupSeconds} s unmeasured, server WORKERS=1 (the WORKERS section: 2)${runs.length > 1 ? '; each scenario on both engines back to back, which goes first alternating' : ''}`,
+      loadAverage: loadAverage(),
     },
-    [...stallTable(stallRuns), ...notes],
+    stallTable(stallRuns),
   );
-  fs.mkdirSync(path.join(root, 'docs'), { recursive: true });
-  // BENCH_REPORT: another file (a trial run that must not touch the committed report).
-  const doc = process.env.BENCH_REPORT ?? (stallsOnly ? 'docs/benchmarks-stalls.md' : 'docs/benchmarks.md');
-  const file = path.resolve(root, doc);
-  fs.writeFileSync(file, withKeptSections(text, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''));
-  console.log(`Wrote ${doc}`);
+  writeReport(text, stallsOnly ? 'docs/benchmarks-stalls.md' : 'docs/benchmarks.md');
 }
 
 main().catch((err: unknown) => {

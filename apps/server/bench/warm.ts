@@ -1,7 +1,5 @@
 // Before the scenarios, each engine's data is put in memory, as a server that has been running
-// has it: this machine (a VM) drops its file cache within hours, and a cold run read pages from
-// disk — random pages 2–50000 ran at 175–207 req/s with a cold file, 961 with a warm one, the
-// same code and data.
+// has it: a VM drops its file cache within hours, and a cold run measures the disk instead.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
