@@ -13,7 +13,10 @@ async function createMatters(request: APIRequestContext, names: string[]): Promi
   const token = await apiToken(request, 'admin');
   const ids: number[] = [];
   for (const material_name of names) {
-    const res = await request.post('/api/matters', { headers: { Token: token }, data: { material_name } });
+    const res = await request.post('/api/matters', {
+      headers: { Token: token },
+      data: { material_name, status: 'online' },
+    });
     const body = (await res.json()) as { code: number; data: { id: number } };
     expect(body.code).toBe(1);
     ids.push(body.data.id);
@@ -93,6 +96,7 @@ test.describe('lists: columns and bulk work', () => {
     await expect(page.getByTestId('bulk-bar')).toContainText('已选择 3 项');
 
     await page.getByTestId('bulk-offline').click();
+    await page.getByRole('tooltip').getByRole('button', { name: '批量下线' }).click();
     await expect(page.getByText('已下线 3 条')).toBeVisible();
     await expect(page.getByTestId('bulk-bar')).toBeHidden();
     for (const id of ids) expect(await statusOf(request, id)).toBe('offline');

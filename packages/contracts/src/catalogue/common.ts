@@ -12,6 +12,8 @@ export { EXPORT_FORMATS, IMPORT_MODES, RECORD_STATUSES, type RecordStatus } from
  */
 
 export const recordStatusSchema = z.enum(RECORD_STATUSES);
+/** Status of a record being created: a draft (offline) until a curator publishes it (issue 29.8). */
+export const newRecordStatusSchema = recordStatusSchema.default('offline');
 
 /** Unix seconds. */
 export const unixSecondsSchema = z.number().int().min(0).max(4_102_444_800);

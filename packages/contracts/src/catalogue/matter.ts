@@ -9,6 +9,7 @@ import {
   recordMetaSchema,
   recordNumSchema,
   sortParam,
+  newRecordStatusSchema,
   updateSchemaOf,
 } from './common';
 import { materialDnaSchema } from './dna';
@@ -64,7 +65,7 @@ export const matterFieldsSchema = z.object({
   catalogue_note: text(500).default(''),
   /** Use restrictions with their sources (products are checked against them). */
   restrictions: restrictionsSchema.default([]),
-  status: z.enum(['online', 'offline']).default('online'),
+  status: newRecordStatusSchema,
   /** Regulations (records) this matter is linked to. */
   regulation_ids: z.array(z.number().int().positive()).max(100).default([]),
 });

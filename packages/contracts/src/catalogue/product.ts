@@ -10,6 +10,7 @@ import {
   recordNumSchema,
   sortParam,
   unixSecondsSchema,
+  newRecordStatusSchema,
   updateSchemaOf,
 } from './common';
 import { productNutrientsSchema } from './nutrients';
@@ -47,7 +48,7 @@ export const productFieldsSchema = z.object({
   product_barcode: barcodeSchema.default(''),
   /** Matters it contains (→ related-matter count). */
   matter_ids: z.array(z.number().int().positive()).max(50).default([]),
-  status: z.enum(['online', 'offline']).default('online'),
+  status: newRecordStatusSchema,
 });
 
 export const productCreateSchema = productFieldsSchema.extend({ product_num: recordNumSchema.optional() }).strict();

@@ -8,6 +8,7 @@ import {
   regionCodeSchema,
   sortParam,
   unixSecondsSchema,
+  newRecordStatusSchema,
   updateSchemaOf,
 } from './common';
 import { catalogueBatchSchema } from './kinds';
@@ -48,7 +49,7 @@ export const regulationFieldsSchema = z.object({
   attachment: z.union([z.literal(''), fileUrlSchema]).default(''),
   /** Matters the rule applies to. */
   matter_ids: z.array(z.number().int().positive()).max(500).default([]),
-  status: z.enum(['online', 'offline']).default('online'),
+  status: newRecordStatusSchema,
 });
 
 export const regulationCreateSchema = regulationFieldsSchema.strict();

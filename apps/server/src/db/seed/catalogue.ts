@@ -58,7 +58,9 @@ export async function seedCatalogue({ database, services }: SeedContext): Promis
     for (const e of CATALOGUE) {
       if (await services.matters.idByNum(e.material_num, trx)) continue;
       const reg = byBatch.get(e.catalogue_batch);
+      // The reviewed catalogue is public from the start, unlike a curator's new draft.
       const input = matterCreateSchema.parse({
+        status: 'online',
         material_num: e.material_num,
         material_name: e.material_name,
         aliases: e.aliases,
@@ -103,6 +105,7 @@ export async function seedRegulations({ database, services }: SeedContext): Prom
     if (await services.regulations.idByNum(r.regulation_num)) continue;
     const rows = await database.db.selectFrom('matters').select('id').where('catalogue_batch', '=', r.batch).execute();
     const input = regulationCreateSchema.parse({
+      status: 'online',
       regulation_num: r.regulation_num,
       regulation_name: r.regulation_name,
       regulation_type: r.regulation_type,

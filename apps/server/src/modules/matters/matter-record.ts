@@ -1,10 +1,10 @@
 import { pinyin } from 'pinyin-pro';
-import xss from 'xss';
 import type { Matter, MatterRow, Monograph, RegulationJsonItem, Restriction } from '@yaoshi/contracts';
 import { matterCreateSchema } from '@yaoshi/contracts';
 import type { z } from 'zod';
 import type { MattersTable } from '../../db/tables/catalogue';
 import { firstImage, parseJson, toJson } from '../records/record-json';
+import { sanitizeRichText } from '../records/rich-text';
 import { buildSearchText } from '../search/search-text';
 
 // restrictions_json has a database default (Generated for inserts); read rows carry it.
@@ -49,7 +49,7 @@ export function matterColumns(input: Partial<MatterInput>): Partial<Omit<DbMatte
         out.restrictions_json = toJson(value);
         break;
       case 'material_record':
-        out[key] = xss(String(value));
+        out[key] = sanitizeRichText(String(value));
         break;
       default:
         out[key] = value;

@@ -31,7 +31,8 @@ export interface BulkActionsProps {
 
 /**
  * The bar over a list while rows are selected: how many, clear, export the selected rows
- * (everyone who may read this kind), compare 2–4 of them, and for admins set online / offline and delete —
+ * (everyone who may read this kind), compare 2–4 of them, and for admins set online / offline and delete
+ * (each confirmed with the count) —
  * one request per 500 rows, answered by a summary of what was done and what blocked it.
  */
 export function BulkActions({ path, selected, onSelect }: BulkActionsProps) {
@@ -130,26 +131,27 @@ export function BulkActions({ path, selected, onSelect }: BulkActionsProps) {
         )}
         {admin && (
           <>
-            <Button
-              size="small"
-              icon={<CheckCircleOutlined />}
-              loading={busy === 'online'}
-              disabled={busy !== null}
-              onClick={() => void run('online')}
-              data-testid="bulk-online"
-            >
-              {t('lists.bulk.online')}
-            </Button>
-            <Button
-              size="small"
-              icon={<StopOutlined />}
-              loading={busy === 'offline'}
-              disabled={busy !== null}
-              onClick={() => void run('offline')}
-              data-testid="bulk-offline"
-            >
-              {t('lists.bulk.offline')}
-            </Button>
+            {/* Publishing or withdrawing many records at once is as consequential as deleting them: it asks first. */}
+            {(['online', 'offline'] as const).map((action) => (
+              <Popconfirm
+                key={action}
+                title={t(`lists.bulk.${action}Confirm`, { count: selected.length })}
+                description={t(`lists.bulk.${action}Hint`)}
+                okText={t(`lists.bulk.${action}`)}
+                cancelText={t('catalogue.action.cancel')}
+                onConfirm={() => run(action)}
+              >
+                <Button
+                  size="small"
+                  icon={action === 'online' ? <CheckCircleOutlined /> : <StopOutlined />}
+                  loading={busy === action}
+                  disabled={busy !== null}
+                  data-testid={`bulk-${action}`}
+                >
+                  {t(`lists.bulk.${action}`)}
+                </Button>
+              </Popconfirm>
+            ))}
             <Popconfirm
               title={t('lists.bulk.deleteConfirm', { count: selected.length })}
               description={t('lists.bulk.deleteHint')}

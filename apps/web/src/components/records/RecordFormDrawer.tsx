@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { useFormUnsavedChanges } from '../../lib/use-unsaved-changes';
-import { invalidateRecords } from './record-api';
+import { announceDraft } from './draft-notice';
+import { FIRST_ERROR_SCROLL, showFieldErrors, validateOrShow } from './form-errors';
+import { invalidateRecords, type RecordPath } from './record-api';
+import { useIsAdmin } from './use-is-admin';
 import { parseBody, serverFieldErrors } from './zod-form';
 
 export interface RecordFormDrawerProps<S extends z.ZodType> {
@@ -28,16 +31,20 @@ export interface RecordFormDrawerProps<S extends z.ZodType> {
   width?: number;
   /** Class on the drawer root, for tests and styling. */
   testId?: string;
+  /** Set on a create: a record saved as a draft is announced as such, with a Publish button for curators. */
+  draft?: { path: RecordPath; name: (body: Record<string, unknown>) => string };
 }
 
 /**
  * Create/edit drawer of a record. Fields validate one by one with their contract schema;
  * on save the whole body is parsed with the same schema the server uses, and a 40000
- * answer from the server marks the fields it names. Closing it with unsaved changes (Esc, mask click,
+ * answer from the server marks the fields it names; either way the first bad field is brought into
+ * view and focused, and a message says how many need attention. Closing it with unsaved changes (Esc, mask click,
  * the close or cancel button, leaving the page, closing the tab) asks first.
  */
 export function RecordFormDrawer<S extends z.ZodType>(p: RecordFormDrawerProps<S>) {
   const { t } = useTranslation();
+  const admin = useIsAdmin();
   const [saving, setSaving] = useState(false);
   const { form, open, loading, initialValues } = p;
   const unsaved = useFormUnsavedChanges(form);
@@ -53,11 +60,7 @@ export function RecordFormDrawer<S extends z.ZodType>(p: RecordFormDrawerProps<S
   }, [open, loading, initialValues, form, markPristine]);
 
   const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
+    if ((await validateOrShow(form, t)) === null) return;
     const body = parseBody(p.schema, p.toBody(form.getFieldsValue(true) as Record<string, unknown>), form, t);
     if (!body) return;
     setSaving(true);
@@ -67,10 +70,22 @@ export function RecordFormDrawer<S extends z.ZodType>(p: RecordFormDrawerProps<S
       // Saved: closing (and the navigation onSaved may start) must not ask.
       unsaved.release();
       await invalidateRecords();
+      const sent = body as Record<string, unknown>;
+      if (p.draft && sent.status === 'offline') {
+        announceDraft({ path: p.draft.path, id: saved.id, name: p.draft.name(sent), canPublish: admin, t });
+      }
       p.onSaved?.(saved);
       p.onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.code === CODE.VALIDATION) form.setFields(serverFieldErrors(err.data));
+      if (err instanceof ApiError && err.code === CODE.VALIDATION) {
+        const fields = serverFieldErrors(err.data);
+        form.setFields(fields);
+        showFieldErrors(
+          form,
+          fields.map((f) => f.name),
+          t,
+        );
+      }
     } finally {
       setSaving(false);
     }
@@ -106,7 +121,7 @@ export function RecordFormDrawer<S extends z.ZodType>(p: RecordFormDrawerProps<S
           form={form}
           layout="vertical"
           className="records-form"
-          scrollToFirstError
+          scrollToFirstError={FIRST_ERROR_SCROLL}
           onValuesChange={unsaved.onValuesChange}
         >
           {p.children}

@@ -17,6 +17,15 @@ describe('sanitizeRichText', () => {
     expect(out).toContain('rel="noopener noreferrer"');
   });
 
+  it('turns a refused or empty link into its plain text, never an anchor with an empty href', () => {
+    expect(sanitizeRichText('<p>见<a href="javascript:alert(1)">本草<b>纲目</b></a>。</p>')).toBe(
+      '<p>见本草<b>纲目</b>。</p>',
+    );
+    // As an older server stored a refused link.
+    expect(sanitizeRichText('<p><a href>旧链接</a><a href=" ">空</a></p>')).toBe('<p>旧链接空</p>');
+    expect(sanitizeRichText('<p><a href="#s">锚点</a></p>')).toContain('<a href="#s"');
+  });
+
   it('keeps paragraphs of plain text and escapes it', () => {
     expect(sanitizeRichText('第一段\n次行\n\n第二段 a<b')).toBe('<p>第一段<br>次行</p><p>第二段 a&lt;b</p>');
     expect(sanitizeRichText('  ')).toBe('');

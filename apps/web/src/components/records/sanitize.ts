@@ -27,9 +27,18 @@ export function sanitizeRichText(input: string): string {
       .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
       .join('');
   }
-  return DOMPurify.sanitize(input, {
+  const clean = DOMPurify.sanitize(input, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'svg', 'math'],
     FORBID_ATTR: ['style'],
+    RETURN_DOM_FRAGMENT: true,
   });
+  // A link whose target was refused (or stored as `<a href>` by an older server) reloads the app
+  // when clicked: it becomes its plain text. Done on the cleaned tree, so its content is clean too.
+  for (const a of Array.from(clean.querySelectorAll('a'))) {
+    if (!a.getAttribute('href')?.trim()) a.replaceWith(...Array.from(a.childNodes));
+  }
+  const box = document.createElement('div');
+  box.append(clean);
+  return box.innerHTML;
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { FormInstance, FormRule } from 'antd';
+import { showFieldErrors } from './form-errors';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -99,8 +100,11 @@ export function parseBody<S extends z.ZodType>(
   if (result.success) return result.data;
   const fields = issuesToFields(result.error.issues as IssueLike[], t, body);
   form.setFields(fields);
-  const first = fields[0];
-  if (first) form.scrollToField(first.name.length > 1 ? first.name : (first.name[0] ?? ''));
+  showFieldErrors(
+    form,
+    fields.map((f) => (f.name.length > 1 ? f.name : (f.name[0] ?? ''))),
+    t,
+  );
   return null;
 }
 

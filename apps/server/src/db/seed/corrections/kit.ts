@@ -42,7 +42,7 @@ export async function addMatter(
   input: Parameters<typeof matterCreateSchema.parse>[0],
 ): Promise<number> {
   // An announced catalogue matter is public from the start, unlike a curator's new draft.
-  const parsed = matterCreateSchema.parse({ status: 'online', ...input });
+  const parsed = matterCreateSchema.parse({ status: 'online', ...(input as object) });
   if (!parsed.material_num) throw new Error('addMatter: a catalogue matter needs its material_num');
   if ((await services.matters.idByNum(parsed.material_num)) !== null) {
     skip(`new matter ${parsed.material_num} (a record with that number exists)`);

@@ -6,6 +6,7 @@ import { DNA_LIBRARY_MARKERS, type DnaBarcode, type MaterialDna, dnaBarcodeInput
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/records/DetailHeader';
 import { DnaBarcode as DnaBarcodeView } from '../../../components/records/DnaBarcode';
+import { validateOrShow } from '../../../components/records/form-errors';
 import { useIsAdmin } from '../../../components/records/use-is-admin';
 import { useZodRules } from '../../../components/records/use-zod-rules';
 import { feedback } from '../../../lib/feedback';
@@ -173,7 +174,8 @@ function BarcodeModal({
   const { markPristine } = unsaved;
   useEffect(() => markPristine(), [markPristine]);
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validateOrShow(form, t);
+    if (!v) return;
     const body = { species: v.species, marker: v.marker, sequence: v.sequence, source: v.source ?? '' };
     save.mutate(
       { id: editing?.id ?? null, body: editing ? body : { ...body, matter_id: matterId } },

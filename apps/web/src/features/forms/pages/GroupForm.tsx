@@ -10,6 +10,7 @@ import { AudioSection } from '../components/AudioSection';
 import { DEFAULT_GROUP_VALUES } from '../components/group-fields';
 import { VideoSection } from '../components/VideoSection';
 import { feedback } from '../../../lib/feedback';
+import { FIRST_ERROR_SCROLL, finishFailedProps } from '../../../components/records/form-errors';
 import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 /** Group form (admin): video and audio parameters; a submission awaits approval on the basic profile. */
@@ -64,6 +65,8 @@ export default function GroupForm() {
         layout="vertical"
         initialValues={DEFAULT_GROUP_VALUES}
         onFinish={(v) => void onFinish(v)}
+        scrollToFirstError={FIRST_ERROR_SCROLL}
+        {...finishFailedProps(form, t)}
         onValuesChange={unsaved.onValuesChange}
         disabled={submit.isPending}
         data-testid="group-form"

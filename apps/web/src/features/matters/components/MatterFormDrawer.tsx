@@ -16,6 +16,7 @@ import { RegulationsJsonEditor } from '../../../components/records/json-editors'
 import { OPTION_LISTS, selectOptions, useLang } from '../../../components/records/options';
 import { RecordFormDrawer } from '../../../components/records/RecordFormDrawer';
 import { RecordPicker } from '../../../components/records/RecordPicker';
+import { StatusField } from '../../../components/records/StatusField';
 import { useZodRules } from '../../../components/records/use-zod-rules';
 import { useCreateMatter } from '../api/create-matter';
 import { useMatter } from '../api/get-matter';
@@ -24,7 +25,7 @@ import { RestrictionsEditor } from './RestrictionsEditor';
 
 const FIELDS = Object.keys(matterFieldsSchema.shape);
 const EMPTY = {
-  status: 'online',
+  status: 'offline',
   images: [],
   aliases: [],
   effect_tags: [],
@@ -99,6 +100,7 @@ export function MatterFormDrawer({
         id === null ? create.mutateAsync(body as MatterCreate) : update.mutateAsync({ id, body: body as MatterUpdate })
       }
       onSaved={onSaved}
+      draft={id === null ? { path: 'matters', name: (b) => String(b.material_name ?? '') } : undefined}
       testId="matter-form"
     >
       <h3>{t('catalogue.form.basic')}</h3>
@@ -128,9 +130,7 @@ export function MatterFormDrawer({
         <Form.Item name="catalogue_batch" label={t('matter.field.batch')}>
           <Select allowClear options={CATALOGUE_BATCHES.map((b) => ({ value: b, label: t(`matter.batch.${b}`) }))} />
         </Form.Item>
-        <Form.Item name="status" label={t('catalogue.field.status')}>
-          <Select options={['online', 'offline'].map((s) => ({ value: s, label: t(`catalogue.status.${s}`) }))} />
-        </Form.Item>
+        <StatusField creating={id === null} />
       </div>
       {line('catalogue_note')}
       <Form.Item

@@ -14,6 +14,7 @@ import { ImageUpload } from '../../../components/records/ImageUpload';
 import { NutrientsEditor } from '../../../components/records/json-editors';
 import { OPTION_LISTS, selectOptions, useLang } from '../../../components/records/options';
 import { RecordFormDrawer } from '../../../components/records/RecordFormDrawer';
+import { StatusField } from '../../../components/records/StatusField';
 import { RecordPicker } from '../../../components/records/RecordPicker';
 import { useZodRules } from '../../../components/records/use-zod-rules';
 import { useCreateProduct } from '../api/create-product';
@@ -21,7 +22,7 @@ import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
 
 const FIELDS = Object.keys(productFieldsSchema.shape);
-const EMPTY = { status: 'online', product_type: 'other', images: [], matter_ids: [], product_nutrients_json: [] };
+const EMPTY = { status: 'offline', product_type: 'other', images: [], matter_ids: [], product_nutrients_json: [] };
 
 function toFormValues(p: ProductDetail): Record<string, unknown> {
   return { ...pickFields(p, FIELDS), product_release_time: fromUnix(p.product_release_time) };
@@ -89,6 +90,7 @@ export function ProductFormDrawer({
           : update.mutateAsync({ id, body: body as ProductUpdate })
       }
       onSaved={onSaved}
+      draft={id === null ? { path: 'products', name: (b) => String(b.product_name ?? '') } : undefined}
       testId="product-form"
     >
       <h3>{t('catalogue.form.basic')}</h3>
@@ -119,9 +121,7 @@ export function ProductFormDrawer({
         <Form.Item name="product_release_time" label={t('product.field.product_release_time')}>
           <DatePicker showTime style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="status" label={t('catalogue.field.status')}>
-          <Select options={['online', 'offline'].map((s) => ({ value: s, label: t(`catalogue.status.${s}`) }))} />
-        </Form.Item>
+        <StatusField creating={id === null} />
       </div>
       {line('product_address')}
       <Form.Item name="matter_ids" label={t('product.field.matters')} rules={rules('matter_ids')}>

@@ -15,6 +15,9 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { RecordPicker } from '../../../components/records/RecordPicker';
 import { RegionCascader } from '../../../components/records/RegionCascader';
+import { StatusField } from '../../../components/records/StatusField';
+import { announceDraft } from '../../../components/records/draft-notice';
+import { showFieldErrors, validateOrShow } from '../../../components/records/form-errors';
 import { parseBody, serverFieldErrors, zodRule } from '../../../components/records/zod-form';
 import { useRegulation } from '../api/detail';
 import { useSaveRegulation, type SaveRegulation } from '../api/save';
@@ -60,7 +63,7 @@ const EMPTY: Values = {
   summary: '',
   url: '',
   matter_ids: [],
-  status: 'online',
+  status: 'offline',
 };
 
 const shape = regulationFieldsSchema.shape;
@@ -94,7 +97,7 @@ export function RegulationFormModal({ id, open, onClose }: { id: number | null; 
   }, [open, id, detail.data, form, markPristine]);
 
   const onOk = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validateOrShow(form, t);
     if (!values) return;
     const body = {
       ...values,
@@ -109,13 +112,23 @@ export function RegulationFormModal({ id, open, onClose }: { id: number | null; 
         : wrap(id, parseBody(regulationUpdateSchema, body, form, t));
     if (!input) return;
     try {
-      await save.mutateAsync(input);
+      const saved = await save.mutateAsync(input);
       void message.success(t('searchTable.form.saved'));
+      if (input.id === null && saved.status === 'offline') {
+        announceDraft({ path: 'regulations', id: saved.id, name: saved.regulation_name, canPublish: true, t });
+      }
       unsaved.release();
       onClose();
     } catch (err) {
-      if (err instanceof ApiError)
-        form.setFields(serverFieldErrors(err.data) as Parameters<FormInstance<Values>['setFields']>[0]);
+      if (err instanceof ApiError) {
+        const fields = serverFieldErrors(err.data);
+        form.setFields(fields as Parameters<FormInstance<Values>['setFields']>[0]);
+        showFieldErrors(
+          form,
+          fields.map((f) => f.name),
+          t,
+        );
+      }
     }
   };
 
@@ -208,15 +221,8 @@ export function RegulationFormModal({ id, open, onClose }: { id: number | null; 
               <Select allowClear options={CATALOGUE_BATCHES.map((b) => ({ value: b, label: String(b) }))} />
             </Form.Item>
           </Col>
-          <Col span={6}>
-            <Form.Item name="status" label={t('searchTable.form.status')}>
-              <Select
-                options={(['online', 'offline'] as const).map((k) => ({
-                  value: k,
-                  label: t(`searchTable.status.${k}`),
-                }))}
-              />
-            </Form.Item>
+          <Col span={id === null ? 24 : 6}>
+            <StatusField creating={id === null} label={t('searchTable.form.status')} />
           </Col>
           <Col span={24}>
             <Form.Item name="matter_ids" label={t('searchTable.form.matters')}>

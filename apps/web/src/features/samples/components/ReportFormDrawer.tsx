@@ -37,6 +37,7 @@ import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { createRecord, invalidateRecords, updateRecord } from '../../../components/records/record-api';
 import { OPTION_LISTS, selectOptions, useLang } from '../../../components/records/options';
 import { VerdictTag } from '../../../components/records/StatusTag';
+import { showFieldErrors, validateOrShow } from '../../../components/records/form-errors';
 import { parseBody, serverFieldErrors } from '../../../components/records/zod-form';
 import { useApplicableStandards } from '../../standards/api/standards';
 import { useReport } from '../api/get-report';
@@ -220,7 +221,7 @@ export function ReportFormDrawer({
   };
 
   const onOk = async () => {
-    if (!(await form.validateFields().catch(() => null))) return;
+    if (!(await validateOrShow(form, t))) return;
     // Every value, also those without a field on screen (a linked item's limits, result_text).
     const values = form.getFieldsValue(true) as Values;
     const body = {
@@ -257,8 +258,15 @@ export function ReportFormDrawer({
       onSaved?.(saved);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError)
-        form.setFields(serverFieldErrors(err.data) as Parameters<FormInstance<Values>['setFields']>[0]);
+      if (err instanceof ApiError) {
+        const fields = serverFieldErrors(err.data);
+        form.setFields(fields as Parameters<FormInstance<Values>['setFields']>[0]);
+        showFieldErrors(
+          form,
+          fields.map((f) => f.name),
+          t,
+        );
+      }
     }
   };
 

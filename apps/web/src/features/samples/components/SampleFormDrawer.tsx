@@ -14,6 +14,7 @@ import { fromUnix, normalizeBody, pickFields, toUnix } from '../../../components
 import { ImageUpload } from '../../../components/records/ImageUpload';
 import { OPTION_LISTS, selectOptions, useLang } from '../../../components/records/options';
 import { RecordFormDrawer } from '../../../components/records/RecordFormDrawer';
+import { StatusField } from '../../../components/records/StatusField';
 import { RecordPicker } from '../../../components/records/RecordPicker';
 import { RegionCascader } from '../../../components/records/RegionCascader';
 import { useZodRules } from '../../../components/records/use-zod-rules';
@@ -166,11 +167,7 @@ export function SampleFormDrawer({
         >
           <DatePicker showTime style={{ width: '100%' }} />
         </Form.Item>
-        {curator && (
-          <Form.Item name="status" label={t('catalogue.field.status')}>
-            <Select options={['online', 'offline'].map((s) => ({ value: s, label: t(`catalogue.status.${s}`) }))} />
-          </Form.Item>
-        )}
+        {curator && <StatusField creating={false} />}
       </div>
       {line('storage')}
       <h3>{t('sample.section.collector')}</h3>

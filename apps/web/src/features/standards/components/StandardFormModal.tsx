@@ -14,6 +14,7 @@ import { feedback } from '../../../lib/feedback';
 import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { RecordPicker } from '../../../components/records/RecordPicker';
 import { OPTION_LISTS, selectOptions, useLang } from '../../../components/records/options';
+import { showFieldErrors, validateOrShow } from '../../../components/records/form-errors';
 import { parseBody, serverFieldErrors } from '../../../components/records/zod-form';
 import { useSaveStandard } from '../api/standards';
 
@@ -85,7 +86,7 @@ export function StandardFormModal({
   }, [open, editing, presetKey, form, markPristine]);
 
   const onOk = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validateOrShow(form, t);
     if (!values) return;
     const body = {
       ...values,
@@ -104,8 +105,15 @@ export function StandardFormModal({
       unsaved.release();
       onClose();
     } catch (err) {
-      if (err instanceof ApiError)
-        form.setFields(serverFieldErrors(err.data) as Parameters<FormInstance<Values>['setFields']>[0]);
+      if (err instanceof ApiError) {
+        const fields = serverFieldErrors(err.data);
+        form.setFields(fields as Parameters<FormInstance<Values>['setFields']>[0]);
+        showFieldErrors(
+          form,
+          fields.map((f) => f.name),
+          t,
+        );
+      }
     }
   };
 

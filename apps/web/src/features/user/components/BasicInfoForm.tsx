@@ -6,6 +6,7 @@ import { applyServerErrors, QueryState, zodRule, zodTextRule } from '../../../co
 import { RegionCascader } from '../../../components/records/RegionCascader';
 import { useBasicInfo, useSaveBasicInfo } from '../api/basic-info';
 import { feedback } from '../../../lib/feedback';
+import { FIRST_ERROR_SCROLL, finishFailedProps } from '../../../components/records/form-errors';
 import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 const shape = userSaveInfoBodySchema.shape;
@@ -56,6 +57,8 @@ export function BasicInfoForm() {
           labelCol={{ span: 5 }}
           wrapperCol={{ span: 15 }}
           onFinish={(v) => void onFinish(v)}
+          scrollToFirstError={FIRST_ERROR_SCROLL}
+          {...finishFailedProps(form, t)}
           onValuesChange={unsaved.onValuesChange}
           disabled={save.isPending}
           data-testid="basic-info-form"

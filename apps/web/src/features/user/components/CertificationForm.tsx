@@ -5,6 +5,7 @@ import { certificationBodySchema, type Certification, type CertificationBody } f
 import { applyServerErrors, zodRule } from '../../../components/console-kit';
 import { useSubmitCertification } from '../api/certification';
 import { feedback } from '../../../lib/feedback';
+import { FIRST_ERROR_SCROLL, finishFailedProps } from '../../../components/records/form-errors';
 import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 const shape = certificationBodySchema.shape;
@@ -57,6 +58,8 @@ export function CertificationForm({
       layout="vertical"
       initialValues={initial ?? undefined}
       onFinish={(v) => void onFinish(v)}
+      scrollToFirstError={FIRST_ERROR_SCROLL}
+      {...finishFailedProps(form, t)}
       onValuesChange={unsaved.onValuesChange}
       disabled={submit.isPending}
       data-testid="certification-form"

@@ -3,6 +3,7 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { projectBodySchema, teamBodySchema } from '@yaoshi/contracts';
 import { applyServerErrors, zodRule, zodTextRule } from '../../../components/console-kit';
+import { validateOrShow } from '../../../components/records/form-errors';
 import { useMemberOptions, useSaveGroup, type GroupKind } from '../api/group-admin';
 import { GroupAvatarInput } from './GroupAvatarInput';
 import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
@@ -47,7 +48,7 @@ export function GroupFormModal({ draft, onClose }: { draft: GroupDraft | null; o
 
   const onOk = async () => {
     if (!draft) return;
-    const v = await form.validateFields().catch(() => null);
+    const v = await validateOrShow(form, t);
     if (!v) return;
     try {
       if (draft.kind === 'team') {

@@ -5,6 +5,7 @@ import { passwordChangeBodySchema } from '@yaoshi/contracts';
 import { applyServerErrors, zodRule } from '../../../components/console-kit';
 import { useChangePassword } from '../api/password';
 import { feedback } from '../../../lib/feedback';
+import { FIRST_ERROR_SCROLL, finishFailedProps } from '../../../components/records/form-errors';
 import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 interface Values {
@@ -43,6 +44,8 @@ export function PasswordForm() {
       layout="vertical"
       style={{ maxWidth: 420 }}
       onFinish={(v) => void onFinish(v)}
+      scrollToFirstError={FIRST_ERROR_SCROLL}
+      {...finishFailedProps(form, t)}
       onValuesChange={unsaved.onValuesChange}
       disabled={change.isPending}
       data-testid="password-form"
