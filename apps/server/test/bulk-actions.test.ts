@@ -10,7 +10,10 @@ describeEngines('bulk actions', (engine) => {
   afterAll(() => t.close());
 
   const newMatter = async (name: string) => {
-    const res = await t.call('POST', '/api/matters', { as: 'admin', payload: { material_name: name } });
+    const res = await t.call('POST', '/api/matters', {
+      as: 'admin',
+      payload: { material_name: name, status: 'online' },
+    });
     expect(res.envelope.code).toBe(1);
     return res.data as { id: number; material_num: string };
   };

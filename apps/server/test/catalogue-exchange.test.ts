@@ -25,7 +25,8 @@ describeEngines('catalogue: import and export', (engine) => {
     const { payload, headers } = multipartFile(data, name, 'text/csv');
     return t.call('POST', `/api/${path}/import?mode=${mode}`, { as: 'admin', payload, headers, lang });
   };
-  const productCount = async () => (await t.call('GET', '/api/products')).data.total as number;
+  // As a curator: imported rows are drafts, which visitors do not see.
+  const productCount = async () => (await t.call('GET', '/api/products', { as: 'admin' })).data.total as number;
 
   it('exports the filtered matters as CSV with a BOM, a header and every row', async () => {
     const res = await t.call('GET', '/api/matters/export?format=csv&raw=1');
@@ -127,7 +128,7 @@ describeEngines('catalogue: import and export', (engine) => {
     expect(ok.envelope.code).toBe(1);
     expect(ok.data).toMatchObject({ mode: 'commit', total: 3, created: 3, updated: 0, errors: [] });
     expect(await productCount()).toBe(before + 3);
-    const imported = await t.call('GET', `/api/products?q=IMP-2`);
+    const imported = await t.call('GET', `/api/products?q=IMP-2`, { as: 'admin' });
     expect(imported.data.list[0]).toMatchObject({ product_name: '导入产品 2', matter_count: 1 });
 
     // Same numbers again → updates.
@@ -155,7 +156,7 @@ describeEngines('catalogue: import and export', (engine) => {
   });
 
   it('round-trips an export through import and refuses unknown columns and non-sheets', async () => {
-    const exported = await t.call('GET', `/api/products/export?q=IMP`);
+    const exported = await t.call('GET', `/api/products/export?q=IMP`, { as: 'admin' });
     const back = await importFile('products', 'dry-run', exported.rawPayload);
     expect(back.data).toMatchObject({ total: 3, valid: 3, errors: [] });
     const unknown = await importFile(
@@ -187,7 +188,7 @@ describeEngines('catalogue: import and export', (engine) => {
     const data = Buffer.from(await wb.xlsx.writeBuffer());
     const res = await importFile('matters', 'commit', data, 'm.xlsx');
     expect(res.data).toMatchObject({ created: 1, errors: [] });
-    const found = await t.call('GET', `/api/matters?q=${encodeURIComponent('别名')}`);
+    const found = await t.call('GET', `/api/matters?q=${encodeURIComponent('别名')}`, { as: 'admin' });
     expect(found.data.list[0]).toMatchObject({
       material_name: '测试物质',
       material_num: 'YS-0107',

@@ -89,6 +89,8 @@ describeEngines('catalogue: matters', (engine) => {
           effect_tags: ['clear-heat'],
           material_dna: dna,
           material_record: '<p>记载</p><script>x</script>',
+          // Published, as the visitor reads below expect (a new record is a draft by default).
+          status: 'online',
         },
       });
       expect(created.envelope.code).toBe(1);

@@ -27,6 +27,8 @@ describeEngines('catalogue: products', (engine) => {
     ],
     product_release_time: 1_700_000_000,
     matter_ids: [gouqi],
+    // Published, as the visitor reads below expect (a new record is a draft by default).
+    status: 'online',
     ...over,
   });
 
