@@ -46,13 +46,13 @@ describeEngines('demo data never passes as reference', (engine) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/matters/export?format=csv', headers: {} });
     expect(res.statusCode).toBe(200);
     const csv = res.body;
-    const sample = await demoSequences(t, matterIds[0]);
+    const sample = await demoSequences(t, matterIds[0]!);
     expect(sample.length).toBeGreaterThan(0);
     for (const s of sample) expect(csv.includes(s)).toBe(false);
   });
 
   it('a database that copied demo sequences into material_dna is mended, a curator’s barcode kept', async () => {
-    const [a, b] = matterIds;
+    const [a, b] = matterIds as [number, number];
     const demoA = (await demoSequences(t, a))[0];
     const typed = JSON.stringify({ marker: 'ITS2', sequence: 'ACGT'.repeat(60), accession: 'MN000001.1' });
     const { db } = t.database;
