@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** Bytes one user may upload per 24 hours, and uploads per 10 minutes (both 42900 past them). */
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
   UPLOADS_PER_10_MIN: z.coerce.number().int().positive().default(60),
+  /** Heap of the import worker thread: an import that needs more fails with 41300, the server stays up. */
+  IMPORT_MEMORY_MB: z.coerce.number().int().min(128).max(65536).default(512),
   /** DNA identification (issue 12.4): default thresholds (a request may set its own within 80–100 / 50–100 %). */
   DNA_MIN_IDENTITY: z.coerce.number().min(80).max(100).default(97),
   DNA_MIN_COVERAGE: z.coerce.number().min(50).max(100).default(90),
@@ -95,6 +97,8 @@ export type Config = {
   uploadLimit: number;
   uploadQuota: number;
   uploadsPer10Min: number;
+  /** IMPORT_MEMORY_MB: the import worker's heap limit. */
+  importMemoryMb: number;
   /** DNA_MIN_IDENTITY, DNA_MIN_COVERAGE, DNA_QUERIES_PER_10_MIN. */
   dna: { minIdentity: number; minCoverage: number; queriesPer10Min: number };
   /** HEADERS_TIMEOUT_S … MAX_CONNECTIONS. */
@@ -149,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimit: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
     uploadQuota: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
     uploadsPer10Min: e.UPLOADS_PER_10_MIN,
+    importMemoryMb: e.IMPORT_MEMORY_MB,
     dna: {
       minIdentity: e.DNA_MIN_IDENTITY,
       minCoverage: e.DNA_MIN_COVERAGE,

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 
 /**
  * The file of a worker module beside the calling one (`./import-worker` → import-worker.js in the
@@ -16,8 +16,8 @@ export function siblingModule(name: string, callerUrl: string): string {
  * A compiled worker starts as is. A TypeScript one (development and tests) registers tsx in its
  * own thread first, since vitest's module loading does not reach worker threads.
  */
-function startThread(file: string): Worker {
-  if (!file.endsWith('.ts')) return new Worker(file);
+function startThread(file: string, resourceLimits?: ResourceLimits): Worker {
+  if (!file.endsWith('.ts')) return new Worker(file, { resourceLimits });
   const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
   const bootstrap = `
 const { pathToFileURL } = require('node:url');
@@ -25,7 +25,7 @@ import(${JSON.stringify(tsxApi)})
   .then((tsx) => { tsx.register(); return import(pathToFileURL(${JSON.stringify(file)}).href); })
   .catch((err) => { console.error(err); process.exit(1); });
 `;
-  return new Worker(bootstrap, { eval: true });
+  return new Worker(bootstrap, { eval: true, resourceLimits });
 }
 
 /** What every worker answers: `id` 0 with `ready`/`closed` is the thread's own news, not an answer. */
@@ -51,6 +51,8 @@ export interface TsWorkerOptions {
   closeMessage?: unknown;
   /** How long close() waits for `closed` before it terminates the thread. */
   closeTimeoutMs?: number;
+  /** Heap limits of the thread: past them it dies (ERR_WORKER_OUT_OF_MEMORY), not the process. */
+  resourceLimits?: ResourceLimits;
 }
 
 /**
@@ -65,7 +67,7 @@ export function tsWorker<M extends WorkerAnswer>(options: TsWorkerOptions) {
   const pending = new Map<number, Pending<M>>();
 
   function start(): Worker {
-    const w = startThread(options.file);
+    const w = startThread(options.file, options.resourceLimits);
     w.unref();
     w.on('message', (m: M) => {
       if (m.id === 0) {

@@ -41,6 +41,51 @@ export const EXCHANGE_MESSAGES = {
     zh: '{column}：编号 {num} 在表格中重复',
     en: '{column}: the number {num} appears twice in the sheet',
   },
+  // Import limits (import-limits.ts): what a curator reads when a file is refused.
+  'import.limit.entries': {
+    zh: '文件中的压缩条目过多（{count} 个，最多 {max} 个），不是导入用的表格',
+    en: 'The file holds {count} zip entries (at most {max}); it is not an import sheet',
+  },
+  'import.limit.part': {
+    zh: '文件中的“{part}”解压后有 {mb} MB，超过上限 {max} MB',
+    en: 'The part "{part}" of the file unpacks to {mb} MB; at most {max} MB',
+  },
+  'import.limit.ratio': {
+    zh: '文件中的“{part}”压缩比为 {ratio}:1（上限 {max}:1），可能是损坏的文件或压缩炸弹',
+    en: 'The part "{part}" of the file is compressed {ratio}:1 (at most {max}:1): a damaged file or a zip bomb',
+  },
+  'import.limit.lyingPart': {
+    zh: '文件中的“{part}”解压后超过其声明的 {declared} 字节，文件已损坏或被篡改',
+    en: 'The part "{part}" of the file unpacks to more than the {declared} bytes it declares: the file is damaged or forged',
+  },
+  'import.limit.unpacked': { zh: '文件解压后超过 {max} MB', en: 'The file unpacks to more than {max} MB' },
+  'import.limit.nesting': {
+    zh: '文件中的“{part}”XML 嵌套超过 {max} 层，不是有效的表格',
+    en: 'The part "{part}" of the file nests XML deeper than {max} levels; it is not a valid sheet',
+  },
+  'import.limit.dimension': {
+    zh: '工作表声明的范围是 {ref}，超出导入上限（最多 {maxRows} 行、{maxColumns} 列）；请删除多余的行和列，或把数据复制到新表格后再导入',
+    en: 'The sheet declares the range {ref}, past the import limits ({maxRows} rows, {maxColumns} columns); delete the extra rows and columns, or copy the data into a new sheet',
+  },
+  'import.limit.rowNumber': {
+    zh: '工作表有第 {row} 行，超出导入上限（最多 {max} 行）',
+    en: 'The sheet has a row {row}, past the import limit of {max} rows',
+  },
+  'import.limit.columns': { zh: '第 {row} 行的数据超过 {max} 列', en: 'Row {row} has data past column {max}' },
+  'import.limit.cells': { zh: '表格中有数据的单元格超过 {max} 个', en: 'The sheet has more than {max} filled cells' },
+  'import.limit.cellChars': { zh: '有单元格超过 {max} 个字符', en: 'A cell is longer than {max} characters' },
+  'import.limit.sharedStrings': {
+    zh: '工作簿的共享文本超过 {max} 条',
+    en: "The workbook's shared-strings table holds more than {max} texts",
+  },
+  'import.limit.line': {
+    zh: '第 {row} 行超过 {max} 个字符（可能缺少结尾的引号）',
+    en: 'Row {row} is longer than {max} characters (a closing quote missing?)',
+  },
+  'import.limit.memory': {
+    zh: '读取此文件所需的内存超过导入上限（{mb} MB），导入已停止，未写入任何数据',
+    en: 'Reading this file needs more memory than an import may use ({mb} MB); the import was stopped and nothing was written',
+  },
   'export.badIds': { zh: 'ids 须为逗号分隔的记录 ID', en: 'ids must be record ids separated by commas' },
   'export.tooManyIds': { zh: 'ids 最多 {max} 个', en: 'ids may name at most {max} records' },
   // The template workbook

@@ -26,7 +26,8 @@ import {
   toRawCell,
   toReadableCell,
 } from './readable';
-import { MAX_IMPORT_ROWS, SheetError, csvStream, readSheet, xlsxStream } from './sheets';
+import { SheetRefused } from './import-limits';
+import { type SheetRow, csvStream, readSheet, xlsxStream } from './sheets';
 import { type ExampleLinks, templateWorkbook } from './template';
 
 const EXPORT_BATCH = 500;
@@ -50,9 +51,9 @@ export interface ExportOptions {
   raw: boolean;
   /** Only these rows (the list's filters are then ignored). */
   ids?: number[];
-}
   /** Who exports: the rows are those this viewer may read (record-visibility.ts). */
   viewer: Viewer;
+}
 
 class Rollback extends Error {}
 
@@ -277,20 +278,17 @@ export function exchangeService(deps: {
       lang: Lang,
       onProgress: (p: ImportProgress) => void = () => {},
     ): Promise<ImportResult> {
-      let sheet: string[][];
+      let sheet: SheetRow[];
       try {
         sheet = await readSheet(data);
       } catch (err) {
-        if (err instanceof SheetError)
-          throw validationError('import.badSheet', null, { reason: err.message.slice(0, 200) });
-        throw err;
+        if (!(err instanceof SheetRefused)) throw err;
+        if (err.tooLarge) throw new AppError(CODE.TOO_LARGE, err.key, err.params);
+        throw validationError(err.key, null, err.params);
       }
-      const [header = [], ...body] = sheet;
-      const rows = body
-        .map((cells, i) => ({ n: i + 2, cells }))
-        .filter((r) => r.cells.some((c) => String(c ?? '').trim() !== ''));
+      const [first, ...rows] = sheet;
+      const header = first?.cells ?? [];
       if (rows.length === 0) throw validationError('import.empty');
-      if (rows.length > MAX_IMPORT_ROWS) throw validationError('import.tooManyRows', null, { max: MAX_IMPORT_ROWS });
 
       const columns = columnsOf(k);
       const errors: ImportResult['errors'] = [];

@@ -7,17 +7,26 @@ import type { ExchangeKind } from './exchange-kinds';
 import { sqliteFileOf } from './exchange.repository';
 import type { ExchangeService } from './exchange.service';
 import { offThreadImports } from './import-off-thread';
+import type { ImportTarget } from './import-worker';
 
 /**
- * Where an import runs. A SQLite file: in a worker thread with its own connection, because
- * better-sqlite3 is synchronous and a long transaction on the main thread stops the event
- * loop. PostgreSQL: in this process (every query is real I/O, other requests interleave).
- * An in-memory SQLite database (tests): in this process too — no other thread can open it.
+ * Where an import runs: in a worker thread with its own connection (to the SQLite file or the
+ * PostgreSQL URL), because reading a sheet and checking its rows cost CPU, better-sqlite3 is
+ * synchronous, and a file built to exhaust memory must fail its import, not the server.
+ * An in-memory SQLite database (tests) is imported in this process: no other thread can open it.
  * Either way the same code runs the import, so results and errors are the same.
  */
 export function importRunner(deps: { exchange: ExchangeService; database: Database; config: Config }) {
-  let file: Promise<string | null> | undefined;
-  const offThread = offThreadImports();
+  let target: Promise<ImportTarget | null> | undefined;
+  const offThread = offThreadImports(deps.config.importMemoryMb);
+  async function targetOf(): Promise<ImportTarget | null> {
+    if (deps.database.engine === 'postgres') {
+      const databaseUrl = deps.config.databaseUrl ?? deps.database.url;
+      return databaseUrl ? { databaseUrl } : null;
+    }
+    const sqliteFile = await sqliteFileOf(deps.database.db, deps.database.engine);
+    return sqliteFile ? { sqliteFile } : null;
+  }
   async function runImport(
     k: ExchangeKind,
     data: Buffer,
@@ -26,10 +35,10 @@ export function importRunner(deps: { exchange: ExchangeService; database: Databa
     lang: Lang,
     onProgress: (p: ImportProgress) => void = () => {},
   ): Promise<ImportResult> {
-    const sqliteFile = await (file ??= sqliteFileOf(deps.database.db, deps.database.engine));
-    if (!sqliteFile) return deps.exchange.import(k, data, mode, actor, lang, onProgress);
+    const where = await (target ??= targetOf());
+    if (!where) return deps.exchange.import(k, data, mode, actor, lang, onProgress);
     return offThread.run(
-      { sqliteFile, config: deps.config, path: k.path, data: new Uint8Array(data), mode, actor, lang },
+      { target: where, config: deps.config, path: k.path, data: new Uint8Array(data), mode, actor, lang },
       onProgress,
     );
   }

@@ -1,6 +1,7 @@
-// The import worker thread (see import-off-thread.ts). better-sqlite3 is synchronous: on the
-// main thread a 5,000-row import held every other request for its whole length; here it
-// only holds the SQLite write lock, and WAL lets the main thread keep reading.
+// The import worker thread (see import-off-thread.ts). Reading a sheet and checking its rows
+// cost CPU, and better-sqlite3 is synchronous: on the main thread a 5,000-row import held
+// every other request for its whole length; here it holds only the database's write lock
+// (SQLite's WAL and PostgreSQL's MVCC let the main thread keep reading).
 // It stays up between imports (loading the app's modules takes seconds) and runs one job
 // at a time on its own connection.
 import os from 'node:os';
@@ -14,8 +15,11 @@ import { createServices, type Services } from '../../services';
 import type { Actor } from '../records/actor';
 import { localiseError } from '../records/localise';
 
+/** The database the worker opens for itself: the server's SQLite file or PostgreSQL URL. */
+export type ImportTarget = { sqliteFile: string } | { databaseUrl: string };
+
 export interface ImportJob {
-  sqliteFile: string;
+  target: ImportTarget;
   config: Config;
   path: string;
   data: Uint8Array;
@@ -41,13 +45,17 @@ export type SerializedError =
 
 const PROGRESS_EVERY_MS = 100;
 
-let opened: { file: string; database: Database; services: Services } | null = null;
+let opened: { key: string; database: Database; services: Services } | null = null;
 
-function servicesFor(job: ImportJob): Services {
-  if (opened?.file !== job.sqliteFile) {
+async function servicesFor(job: ImportJob): Promise<Services> {
+  const key = JSON.stringify(job.target);
+  if (opened?.key !== key) {
+    await opened?.services.views.close().catch(() => {});
+    await opened?.database.close().catch(() => {});
     opened = {
-      file: job.sqliteFile,
-      database: openDatabase({ sqliteFile: job.sqliteFile, sqliteCacheMb: 32 }),
+      key,
+      // One import at a time: one PostgreSQL connection, and a spare for what runs beside its transaction.
+      database: openDatabase({ ...job.target, sqliteCacheMb: 32, poolSize: 2 }),
       services: null as never,
     };
     opened.services = createServices({ config: job.config, database: opened.database });
@@ -57,7 +65,7 @@ function servicesFor(job: ImportJob): Services {
 
 async function run(id: number, job: ImportJob): Promise<WorkerMessage> {
   try {
-    const services = servicesFor(job);
+    const services = await servicesFor(job);
     const kind = services.exchangeKinds.find((k) => k.path === job.path);
     if (!kind) throw new Error(`unknown import kind ${job.path}`);
     let last = 0;
