@@ -47,7 +47,7 @@ describe('verdict rules (contracts)', () => {
     expect(limitText(1, 5)).toBe('1–5');
     expect(limitText(null, null)).toBe('');
     expect(limitText(null, 0.05, 0)).toBe('≤0.05');
-    expect(resultText({ result: null, not_detected: true, lod: 0.01 })).toBe('未检出 (<0.01)');
+    expect(resultText({ result: null, not_detected: true, lod: 0.01 })).toBe('未检出（< 0.01，检出限）');
     expect(resultText({ result: null, not_detected: true, lod: null }, 'en-US')).toBe('ND');
     expect(resultText({ result: 1.25, not_detected: false, lod: null })).toBe('1.25');
     expect(standardItemKey('铅 (Pb)')).toBe(standardItemKey('铅'));
@@ -141,7 +141,7 @@ describeEngines('report results against limits', (engine) => {
       not_detected: true,
       lod: 10,
       result: null,
-      result_text: '未检出 (<10)',
+      result_text: '未检出（< 10，检出限）',
       upper: 400,
       verdict: 'pass',
       category: 'additive',

@@ -185,5 +185,7 @@ export const CONSOLE_MESSAGES = {
   'cards.report.verdict.pass': { zh: '合格', en: 'Pass' },
   'cards.report.verdict.fail': { zh: '不合格', en: 'Fail' },
   'cards.report.verdict.none': { zh: '不判定', en: 'Not judged' },
+  'cards.report.verdict.inconclusive': { zh: '不确定', en: 'Inconclusive' },
+  'cards.report.voided': { zh: '已作废', en: 'Voided' },
   'cards.report.verdict.pending': { zh: '待定', en: 'Pending' },
 } as const satisfies Record<string, { zh: string; en: string }>;

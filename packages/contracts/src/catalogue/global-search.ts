@@ -29,6 +29,8 @@ export const globalSearchReportSchema = z.object({
   /** The sample's lifecycle state is published (and the report not invalidated by a retest). */
   published: z.boolean(),
   verdict: reportVerdictSchema,
+  /** A retest voided the report (作废). */
+  voided: z.boolean(),
 });
 export type GlobalSearchReport = z.infer<typeof globalSearchReportSchema>;
 

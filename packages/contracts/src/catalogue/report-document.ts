@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalParam } from './common';
+import { decisionRuleSchema } from './standard';
 
 /**
  * A testing report as it is issued (issue 12.3): what the PDF (`GET /api/reports/:id/pdf`) prints
@@ -15,7 +16,7 @@ export type ReportDocumentLang = (typeof REPORT_DOCUMENT_LANGS)[number];
 export const reportDocumentQuerySchema = z.object({ lang: optionalParam(z.enum(REPORT_DOCUMENT_LANGS)) }).strict();
 export type ReportDocumentQuery = z.infer<typeof reportDocumentQuerySchema>;
 
-export const documentVerdictSchema = z.enum(['pass', 'fail', 'none']);
+export const documentVerdictSchema = z.enum(['pass', 'fail', 'none', 'inconclusive']);
 
 export const reportDocumentItemSchema = z.object({
   item: z.string(),
@@ -26,8 +27,13 @@ export const reportDocumentItemSchema = z.object({
   limit_text: z.string(),
   /** Where the limit comes from (a Pharmacopoeia monograph, a GB standard), '' when ad hoc. */
   source: z.string(),
-  /** The result as printed in the document's language (0.42, 未检出 (<0.01) / ND (<0.01)). */
+  /**
+   * The result as printed in the document's language, digits as entered, with "± U" when an
+   * uncertainty is stated (11.0, 4.8 ± 0.3, 未检出（< 0.01，定量限）/ ND (< 0.01, LOQ)).
+   */
   result_text: z.string(),
+  /** The decision rule the verdict applied (simple, guarded). */
+  decision_rule: decisionRuleSchema,
   verdict: documentVerdictSchema,
 });
 export type ReportDocumentItem = z.infer<typeof reportDocumentItemSchema>;
@@ -83,6 +89,10 @@ export const reportDocumentSchema = z.object({
     state: z.string().nullable(),
   }),
   items: z.array(reportDocumentItemSchema),
+  /** Each decision rule the items with a limit applied, named and defined in the document's language. */
+  decision_rules: z.array(z.object({ rule: decisionRuleSchema, name: z.string(), definition: z.string() })),
+  /** The footnote of results with "± U" (expanded uncertainty, k = 2); '' when none has one. */
+  uncertainty_note: z.string(),
   signoffs: z.array(reportSignoffSchema),
   /** `<public base URL>/#/report/<id>`: what the QR code holds. */
   permalink: z.string(),

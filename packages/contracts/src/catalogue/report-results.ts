@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lineSchema } from '../text';
 import { TEST_CATEGORY_KEYS } from './options';
-import { standardSchema, limitText } from './standard';
+import { type DecisionRule, decisionRuleSchema, standardSchema, limitText } from './standard';
 
 /**
  * The results of a testing report, judged against limits. The server computes every verdict
@@ -11,17 +11,32 @@ import { standardSchema, limitText } from './standard';
  * re-judge a report already written).
  */
 
-/** 合格 / 不合格 / 不判定 (no limit, or no result yet, or a detection limit above the limit). */
-export const ITEM_VERDICTS = ['pass', 'fail', 'none'] as const;
+/**
+ * 合格 / 不合格 / 不判定 (no limit, or no result yet, or a detection limit above the limit) /
+ * 不确定 (guarded acceptance: the uncertainty interval straddles the limit).
+ */
+export const ITEM_VERDICTS = ['pass', 'fail', 'none', 'inconclusive'] as const;
 export const itemVerdictSchema = z.enum(ITEM_VERDICTS);
 export type ItemVerdict = z.infer<typeof itemVerdictSchema>;
 
-/** A report: fail if any item fails; else pass if any item passes; else none (nothing judged). */
-export const REPORT_VERDICTS = ['pass', 'fail', 'none'] as const;
+/**
+ * A report: fail if any item fails; else inconclusive if any item is; else pass if any item
+ * passes; else none (nothing judged).
+ */
+export const REPORT_VERDICTS = ['pass', 'fail', 'none', 'inconclusive'] as const;
 export const reportVerdictSchema = z.enum(REPORT_VERDICTS);
 export type ReportVerdict = z.infer<typeof reportVerdictSchema>;
 
 const limitSchema = z.number().min(0).max(1e9).nullable().default(null);
+
+/** A result entered as "< LOD" (not detected) or "< LOQ" (detected, below quantification). */
+export const BELOW_LIMITS = ['lod', 'loq'] as const;
+export const belowLimitSchema = z.enum(BELOW_LIMITS);
+export type BelowLimit = z.infer<typeof belowLimitSchema>;
+
+/** A decimal as typed, digits kept ("11.0", "0.050"): JSON numbers would drop trailing zeros. */
+export const DECIMAL_PATTERN = /^(0|[1-9]\d{0,11})(\.\d{1,8})?$/;
+export const decimalTextSchema = z.string().trim().regex(DECIMAL_PATTERN, 'result.decimal');
 
 /** One tested item as a client sends it. */
 export const reportResultItemSchema = z
@@ -43,10 +58,23 @@ export const reportResultItemSchema = z
     upper: limitSchema,
     /** Numeric result in `unit`; null when not detected or not yet entered. */
     result: z.number().min(0).max(1e12).nullable().default(null),
+    /**
+     * The result as typed ("11.0"): kept, shown and printed with its digits; wins over `result`
+     * (which is then its number). null: `result` as sent (older clients and files).
+     */
+    result_entered: decimalTextSchema.nullable().default(null),
     /** 未检出: below the limit of detection. */
     not_detected: z.boolean().default(false),
-    /** Limit of detection (LOD) in `unit`, when known. */
+    /** Entered as "< LOD" or "< LOQ" (no number); a number below LOD or LOQ is shown as such too. */
+    below: belowLimitSchema.nullable().default(null),
+    /** Limit of detection (LOD) in `unit`, when known (a linked standard's wins). */
     lod: z.number().min(0).max(1e9).nullable().default(null),
+    /** Limit of quantification (LOQ) in `unit`, when known (a linked standard's wins). */
+    loq: z.number().min(0).max(1e9).nullable().default(null),
+    /** Expanded uncertainty U (k = 2) in `unit`, printed as "± U". */
+    uncertainty: z.number().min(0).max(1e9).nullable().default(null),
+    /** The decision rule of an ad-hoc item (a linked standard's wins). */
+    decision_rule: decisionRuleSchema.default('simple'),
     /** Result as reported when it is not just the number, e.g. "<0.01"; derived when empty. */
     result_text: lineSchema(50).default(''),
     /** Legacy (before 0014): the upper limit. Read as `upper` when `upper` is not sent. */
@@ -58,8 +86,11 @@ export const reportResultItemSchema = z
   })
   .strict()
   .superRefine((it, ctx) => {
-    if (it.not_detected && it.result !== null) {
+    if ((it.not_detected || it.below !== null) && (it.result !== null || it.result_entered !== null)) {
       ctx.addIssue({ code: 'custom', path: ['result'], message: 'result.notDetectedWithResult' });
+    }
+    if (it.lod !== null && it.loq !== null && it.lod > it.loq) {
+      ctx.addIssue({ code: 'custom', path: ['lod'], message: 'result.lodAboveLoq' });
     }
     if (it.lower !== null && it.upper !== null && it.lower > it.upper) {
       ctx.addIssue({ code: 'custom', path: ['lower'], message: 'standard.lowerAboveUpper' });
@@ -84,9 +115,17 @@ export const reportResultItemOutSchema = z.object({
   /** Where the limit comes from (the standard's source), '' for an ad-hoc item. */
   source: z.string(),
   result: z.number().nullable(),
+  /** The result as entered ("11.0"); null when none was entered or it is below LOD / LOQ. */
+  result_entered: z.string().nullable(),
   not_detected: z.boolean(),
+  /** Below which limit the result lies (entered so, or a number under it); null: quantified. */
+  below: belowLimitSchema.nullable(),
   lod: z.number().nullable(),
-  /** e.g. "0.42", "未检出 (<0.01)". */
+  loq: z.number().nullable(),
+  /** Expanded uncertainty U (k = 2), null when not stated. */
+  uncertainty: z.number().nullable(),
+  decision_rule: decisionRuleSchema,
+  /** e.g. "0.42", "11.0 ± 0.3", "未检出（< 0.01，定量限）". */
   result_text: z.string(),
   verdict: itemVerdictSchema,
 });
@@ -102,46 +141,96 @@ export const applicableStandardsSchema = z.object({
 });
 export type ApplicableStandards = z.infer<typeof applicableStandardsSchema>;
 
-/**
- * An item's verdict. At the limit is within it (不得过 5 → 5 passes; 不得少于 15 → 15 passes).
- * Not detected passes an upper limit unless the detection limit is above it (then none: the
- * method cannot show conformity), and fails a lower limit. No limit, or no result: none.
- */
-export function itemVerdict(it: {
+/** What an item's verdict needs; the newer fields may be absent (simple, quantified, no U). */
+export interface JudgedItem {
   lower: number | null;
   upper: number | null;
   result: number | null;
   not_detected: boolean;
   lod: number | null;
-}): ItemVerdict {
+  loq?: number | null;
+  below?: BelowLimit | null;
+  uncertainty?: number | null;
+  decision_rule?: DecisionRule;
+}
+
+/**
+ * Below which limit a result lies: as entered, else a number under LOD or LOQ, else a legacy
+ * "not detected" (below LOD); null when the result is quantified or absent.
+ */
+export function belowOf(it: Pick<JudgedItem, 'result' | 'not_detected' | 'lod' | 'loq' | 'below'>): BelowLimit | null {
+  if (it.below) return it.below;
+  if (it.result !== null) {
+    if (it.lod != null && it.result < it.lod) return 'lod';
+    if (it.loq != null && it.result < it.loq) return 'loq';
+    return null;
+  }
+  return it.not_detected ? 'lod' : null;
+}
+
+/**
+ * An item's verdict. At the limit is within it (不得过 5 → 5 passes; 不得少于 15 → 15 passes).
+ * Below LOD / LOQ passes an upper limit when that LOD / LOQ is at most the limit (unknown: the
+ * legacy rule, pass), else none (the method cannot show conformity), and fails a lower limit.
+ * Quantified results follow the item's decision rule (DECISION_RULES). No limit, or no result: none.
+ */
+export function itemVerdict(it: JudgedItem): ItemVerdict {
   if (it.lower === null && it.upper === null) return 'none';
-  if (it.not_detected) {
+  const below = belowOf({ ...it, loq: it.loq ?? null, below: it.below ?? null });
+  if (below) {
     if (it.lower !== null) return 'fail';
-    if (it.lod !== null && it.upper !== null && it.lod > it.upper) return 'none';
+    const bound = below === 'loq' ? (it.loq ?? null) : it.lod;
+    if (bound !== null && it.upper !== null && bound > it.upper) return 'none';
     return 'pass';
   }
   if (it.result === null) return 'none';
-  if (it.upper !== null && it.result > it.upper) return 'fail';
-  if (it.lower !== null && it.result < it.lower) return 'fail';
+  const u = it.decision_rule === 'guarded' ? (it.uncertainty ?? 0) : 0;
+  const v = it.result;
+  if (it.upper !== null && v - u > it.upper) return 'fail';
+  if (it.lower !== null && v + u < it.lower) return 'fail';
+  if (it.upper !== null && v + u > it.upper) return 'inconclusive';
+  if (it.lower !== null && v - u < it.lower) return 'inconclusive';
   return 'pass';
 }
 
 export function reportVerdict(verdicts: readonly ItemVerdict[]): ReportVerdict {
   if (verdicts.includes('fail')) return 'fail';
+  if (verdicts.includes('inconclusive')) return 'inconclusive';
   if (verdicts.includes('pass')) return 'pass';
   return 'none';
 }
 
-/** The result as printed: the number, or 未检出 / ND with its LOD. */
+/** A number as printed when no entered text is kept (shortest form: no digits invented). */
+const plain = (v: number) => String(v);
+
+/**
+ * The result as printed: as entered ("11.0"), with "± U" when stated; below LOD / LOQ as
+ * 未检出 / ND with the limit ("未检出（< 0.01，定量限）", "ND (< 0.01, LOQ)").
+ */
 export function resultText(
-  it: { result: number | null; not_detected: boolean; lod: number | null },
+  it: {
+    result: number | null;
+    not_detected: boolean;
+    lod: number | null;
+    loq?: number | null;
+    below?: BelowLimit | null;
+    result_entered?: string | null;
+    uncertainty?: number | null;
+  },
   lang: 'zh-CN' | 'en-US' = 'zh-CN',
 ): string {
-  if (it.not_detected) {
-    const nd = lang === 'zh-CN' ? '未检出' : 'ND';
-    return it.lod !== null ? `${nd} (<${it.lod})` : nd;
+  const zh = lang === 'zh-CN';
+  const below = belowOf({ ...it, loq: it.loq ?? null, below: it.below ?? null });
+  if (below) {
+    const nd = zh ? '未检出' : 'ND';
+    const bound = below === 'loq' ? (it.loq ?? null) : it.lod;
+    if (bound === null) return nd;
+    const name = below === 'loq' ? (zh ? '定量限' : 'LOQ') : zh ? '检出限' : 'LOD';
+    return zh ? `${nd}（< ${plain(bound)}，${name}）` : `${nd} (< ${plain(bound)}, ${name})`;
   }
-  return it.result === null ? '' : String(it.result);
+  const value = it.result_entered ?? (it.result === null ? '' : plain(it.result));
+  if (!value) return '';
+  return it.uncertainty != null ? `${value} ± ${plain(it.uncertainty)}` : value;
 }
 
 export { limitText };

@@ -73,6 +73,8 @@ export const reportSchema = recordMetaSchema.extend({
   attachment: z.string(),
   note: z.string(),
   items: z.array(reportItemOutSchema),
+  /** When a retest voided this report (作废); null while it stands. */
+  invalidated_at: z.number().int().nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
 export const reportDetailSchema = reportSchema;
@@ -92,6 +94,8 @@ export const reportRowSchema = z.object({
   verdict: reportVerdictSchema,
   item_count: z.number().int(),
   fail_count: z.number().int(),
+  /** When a retest voided this report: lists mark it and leave its verdict out of pass rates. */
+  invalidated_at: z.number().int().nullable(),
   has_attachment: z.boolean(),
   view_count: z.number().int(),
   updated_at: z.number().int(),

@@ -22,6 +22,16 @@ export const standardUnitSchema = z.enum(STANDARD_UNITS);
 export const STANDARD_SOURCE_KINDS = ['chp', 'gb', 'other'] as const;
 export const standardSourceKindSchema = z.enum(STANDARD_SOURCE_KINDS);
 
+/**
+ * How a result is compared with its limit (ISO/IEC 17025 7.8.6), stated per standard and
+ * printed on the report. simple: the measured value against the limit (at the limit passes).
+ * guarded: with the expanded uncertainty U: pass only if value + U ≤ upper (value − U ≥ lower),
+ * fail if value − U > upper (value + U < lower), otherwise inconclusive. No U: judged as simple.
+ */
+export const DECISION_RULES = ['simple', 'guarded'] as const;
+export const decisionRuleSchema = z.enum(DECISION_RULES);
+export type DecisionRule = z.infer<typeof decisionRuleSchema>;
+
 /** A limit: a number ≥ 0, or null for "no limit on that side". */
 const limitSchema = z.number().min(0).max(1e9).nullable().default(null);
 
@@ -43,6 +53,12 @@ const standardFieldsObject = z.object({
   upper: limitSchema,
   /** Digits after the decimal point as the source prints the limit (0.50 → 2): JSON numbers drop them. */
   decimals: z.number().int().min(0).max(4).default(0),
+  /** Limit of detection of the item's method, in `unit` (a result below it is 未检出). */
+  lod: limitSchema,
+  /** Limit of quantification of the item's method, in `unit`. */
+  loq: limitSchema,
+  /** How results are judged against this limit (report-results.ts DECISION_RULES). */
+  decision_rule: decisionRuleSchema.default('simple'),
   /** Citable text: e.g. 中华人民共和国药典 2020年版 一部 枸杞子【检查】; GB 2762-2022 表1. */
   source: lineSchema(300).min(1),
   source_kind: standardSourceKindSchema.default('other'),
@@ -57,6 +73,8 @@ function checkStandard(
     product_type?: string | null;
     lower?: number | null;
     upper?: number | null;
+    lod?: number | null;
+    loq?: number | null;
   },
   ctx: z.RefinementCtx,
 ) {
@@ -74,6 +92,9 @@ function checkStandard(
   }
   if (s.lower != null && s.upper != null && s.lower > s.upper) {
     ctx.addIssue({ code: 'custom', path: ['lower'], message: 'standard.lowerAboveUpper' });
+  }
+  if (s.lod != null && s.loq != null && s.lod > s.loq) {
+    ctx.addIssue({ code: 'custom', path: ['lod'], message: 'result.lodAboveLoq' });
   }
 }
 
@@ -101,6 +122,9 @@ export const standardSchema = z.object({
   lower: z.number().nullable(),
   upper: z.number().nullable(),
   decimals: z.number().int(),
+  lod: z.number().nullable(),
+  loq: z.number().nullable(),
+  decision_rule: decisionRuleSchema,
   source: z.string(),
   source_kind: standardSourceKindSchema,
   note: z.string(),

@@ -15,6 +15,8 @@ export const qualityInspectionCardSchema = z.object({
   data: z.array(z.object({ label: z.string(), value: z.string() })),
   /** Computed from the items: none (不判定) when no item has a limit and a result — never a pass. */
   verdict: reportVerdictSchema,
+  /** A retest voided the report (作废): the card says so next to the verdict. */
+  voided: z.boolean(),
   /** Unix seconds the report was issued/created. */
   time: z.number().int(),
   /** Hash route of the sample's detail page. */

@@ -153,6 +153,12 @@ export interface ReportItemsTable {
   lod: Generated<number | null>;
   standard_id: Generated<number | null>;
   source: Generated<string>;
+  /** 0034-results-as-measured: the result as typed, below LOD / LOQ, LOQ, U (k = 2), decision rule. */
+  result_entered: Generated<string | null>;
+  below: Generated<string | null>;
+  loq: Generated<number | null>;
+  uncertainty: Generated<number | null>;
+  decision_rule: Generated<string>;
 }
 
 export interface RegulationsTable extends RecordColumns {

@@ -16,6 +16,10 @@ export interface StandardsTable {
   lower_limit: number | null;
   upper_limit: number | null;
   decimals: number;
+  /** 0034-results-as-measured: the method's LOD and LOQ, and the decision rule. */
+  lod: Generated<number | null>;
+  loq: Generated<number | null>;
+  decision_rule: Generated<string>;
   source: string;
   source_kind: string;
   note: string;

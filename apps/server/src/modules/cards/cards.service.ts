@@ -82,6 +82,7 @@ export function cardsService(deps: {
       const list = rows.map((r) => {
         // A report without a judged item (no items yet, or no limit) is 不判定, never a pass.
         const verdict = reportVerdictSchema.catch('none').parse(r.verdict);
+        const voided = r.invalidated_at != null;
         return {
           id: Number(r.id),
           name: r.sample_name,
@@ -92,9 +93,15 @@ export function cardsService(deps: {
             { label: t(lang, 'cards.report.date'), value: date(Number(r.tested_at)) },
             { label: t(lang, 'cards.report.items'), value: String(r.item_count) },
             { label: t(lang, 'cards.report.failedItems'), value: String(r.fail_count) },
-            { label: t(lang, 'cards.report.verdict'), value: t(lang, `cards.report.verdict.${verdict}`) },
+            {
+              label: t(lang, 'cards.report.verdict'),
+              value: voided
+                ? `${t(lang, `cards.report.verdict.${verdict}`)} · ${t(lang, 'cards.report.voided')}`
+                : t(lang, `cards.report.verdict.${verdict}`),
+            },
           ],
           verdict,
+          voided,
           time: Number(r.tested_at),
           link: recordLink(`${r.sample_kind}-sample`, Number(r.sample_id)),
         };

@@ -24,6 +24,7 @@ export function cardReportsRepository(db: Kysely<DB>) {
             'r.verdict',
             'r.item_count',
             'r.fail_count',
+            'r.invalidated_at',
             'r.created_at',
             's.id as sample_id',
             's.kind as sample_kind',

@@ -31,7 +31,13 @@ export interface ReportLabels {
   result: string;
   unit: string;
   verdictCol: string;
-  verdict: { pass: string; fail: string; none: string };
+  verdict: { pass: string; fail: string; none: string; inconclusive: string };
+  /** The heading of the decision rules under the items. */
+  decisionRule: string;
+  /** Each decision rule's name and its definition (report-results.ts DECISION_RULES). */
+  rules: Record<'simple' | 'guarded', { name: string; definition: string }>;
+  /** The footnote of results with "± U". */
+  uncertainty: string;
   conclusionSection: string;
   note: string;
   signoffSection: string;
@@ -105,7 +111,20 @@ export const REPORT_LABELS: Record<ReportDocumentLang, ReportLabels> = {
     result: '检测结果',
     unit: '单位',
     verdictCol: '单项判定',
-    verdict: { pass: '合格', fail: '不合格', none: '不判定' },
+    verdict: { pass: '合格', fail: '不合格', none: '不判定', inconclusive: '不确定' },
+    decisionRule: '判定规则',
+    rules: {
+      simple: {
+        name: '简单接受',
+        definition: '测量值直接与限值比较：不超过上限（不低于下限）即合格，等于限值视为合格。',
+      },
+      guarded: {
+        name: '保护带接受',
+        definition:
+          '计入扩展不确定度 U：测量值 + U 不超过上限（测量值 − U 不低于下限）为合格；测量值 − U 超过上限（测量值 + U 低于下限）为不合格；其余为不确定。',
+      },
+    },
+    uncertainty: '“± U”为扩展不确定度，包含因子 k = 2（约 95 % 置信水平）。',
     conclusionSection: '检测结论',
     note: '备注',
     signoffSection: '检测、审核与发布',
@@ -153,7 +172,20 @@ export const REPORT_LABELS: Record<ReportDocumentLang, ReportLabels> = {
     result: 'Result',
     unit: 'Unit',
     verdictCol: 'Verdict',
-    verdict: { pass: 'Pass', fail: 'Fail', none: 'Not judged' },
+    verdict: { pass: 'Pass', fail: 'Fail', none: 'Not judged', inconclusive: 'Inconclusive' },
+    decisionRule: 'Decision rule',
+    rules: {
+      simple: {
+        name: 'Simple acceptance',
+        definition: 'The measured value is compared with the limit: at or within the limit passes, beyond it fails.',
+      },
+      guarded: {
+        name: 'Guarded acceptance',
+        definition:
+          'With the expanded uncertainty U: pass only if value + U is within the upper limit (value − U within the lower); fail if value − U exceeds the upper limit (value + U is below the lower); otherwise inconclusive.',
+      },
+    },
+    uncertainty: '"± U" is the expanded uncertainty with coverage factor k = 2 (about 95 % confidence).',
     conclusionSection: 'Conclusion',
     note: 'Note',
     signoffSection: 'Tested, verified and published',
@@ -180,7 +212,13 @@ export const REPORT_LABELS: Record<ReportDocumentLang, ReportLabels> = {
 /** The conclusion sentence of a report, from its verdict and items. */
 export function conclusionOf(
   lang: ReportDocumentLang,
-  r: { verdict: 'pass' | 'fail' | 'none'; standard: string; item_count: number; fail_count: number; failed: string[] },
+  r: {
+    verdict: 'pass' | 'fail' | 'none' | 'inconclusive';
+    standard: string;
+    item_count: number;
+    fail_count: number;
+    failed: string[];
+  },
 ): string {
   const std = r.standard.trim();
   // Name at most five failing items: the table shows them all.
@@ -193,12 +231,18 @@ export function conclusionOf(
       return `经检验，${basis}所检 ${r.item_count} 项中 ${r.fail_count} 项不符合限值要求（${named.join('、')}${more > 0 ? ' 等' : ''}），判定为不合格。`;
     }
     if (r.verdict === 'pass') return `经检验，${basis}所检 ${r.item_count} 项中有限值的项目均符合要求，判定为合格。`;
+    if (r.verdict === 'inconclusive') {
+      return `经检验，${basis}所检 ${r.item_count} 项中无不合格项，但有项目的测量值计入不确定度后跨越限值，按所述判定规则结论为不确定。`;
+    }
     return `经检验，所检 ${r.item_count} 项均无可判定的限值或结果，不作判定。`;
   }
   if (r.item_count === 0) return 'This report has no tested items; no verdict is given.';
   const basis = std ? ` against ${std}` : '';
   if (r.verdict === 'fail') {
     return `Tested${basis}: ${r.fail_count} of ${r.item_count} items exceed their limits (${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}). Verdict: FAIL.`;
+  }
+  if (r.verdict === 'inconclusive') {
+    return `Tested${basis}: no item fails, but for at least one the uncertainty interval spans its limit, so under the stated decision rule the verdict is INCONCLUSIVE.`;
   }
   if (r.verdict === 'pass') {
     return `Tested${basis}: every item of the ${r.item_count} tested that has a limit is within it. Verdict: PASS.`;

@@ -84,6 +84,7 @@ export async function renderReportPdf(job: RenderJob): Promise<Buffer> {
   section(pdf, L.paren(L.itemsSection, String(d.item_count)));
   itemsTable(pdf, d.items, L);
   sources(pdf, d.items, L);
+  decisionRules(pdf, d, L);
   pdf.fontSize(10);
   section(pdf, L.conclusionSection, pdf.heightOfString(d.conclusion, { width: CONTENT_W - 115 }) + 24);
   conclusion(pdf, d, L);
@@ -272,6 +273,22 @@ function sources(pdf: Doc, items: ReportDocumentItem[], L: ReportLabels) {
       .fillColor(MUTED)
       .text(`${i + 1}. ${s}`, M.left + 8, pdf.y, { width: CONTENT_W - 8 }),
   );
+}
+
+/** The decision rules the verdicts applied, named and defined, and the uncertainty footnote. */
+function decisionRules(pdf: Doc, d: ReportDocument, L: ReportLabels) {
+  if (d.decision_rules.length === 0 && !d.uncertainty_note) return;
+  pdf.moveDown(0.5);
+  room(pdf, 30);
+  for (const r of d.decision_rules) {
+    pdf
+      .fontSize(8.5)
+      .fillColor(INK)
+      .text(`${L.colon(L.decisionRule, r.name)} — ${r.definition}`, M.left, pdf.y, { width: CONTENT_W });
+  }
+  if (d.uncertainty_note) {
+    pdf.fontSize(8).fillColor(MUTED).text(d.uncertainty_note, M.left, pdf.y, { width: CONTENT_W });
+  }
 }
 
 function conclusion(pdf: Doc, d: ReportDocument, L: ReportLabels) {

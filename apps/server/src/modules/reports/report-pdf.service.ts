@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  DECISION_RULES,
   SAMPLE_GRADES,
   SAMPLE_SOURCES,
   type Report,
@@ -18,7 +19,7 @@ import { reportFacts } from './report-visibility.repository';
 import { nowSeconds } from '../../lib/time';
 import { regionName } from '../regions/regions';
 import { type FontLookup, type ReportFont, findReportFont } from './report-pdf-font';
-import { conclusionOf } from './report-pdf-labels';
+import { REPORT_LABELS, conclusionOf } from './report-pdf-labels';
 import type { OffThreadPdf } from './report-pdf-off-thread';
 import { reportPdfRepository } from './report-pdf.repository';
 
@@ -67,24 +68,27 @@ export function reportPdfService(deps: {
   const reportFont = () => (font ??= findReportFont(deps.settings.reportFont, deps.settings.reportFontLookup));
 
   function itemOf(it: Item, lang: ReportDocumentLang): ReportDocumentItem {
-    // Items carry lower/upper/not_detected since 0014 (report-results.ts); older shapes only limit/result_text.
-    const x = it as Item & Partial<{ lower: number | null; upper: number | null; not_detected: boolean }>;
-    const x2 = x as typeof x & Partial<{ lod: number | null; source: string }>;
-    const lower = x.lower ?? null;
-    const upper = x.upper ?? x.limit ?? null;
-    const result = x.not_detected
-      ? resultText({ result: null, not_detected: true, lod: x2.lod ?? null }, lang)
-      : x.result_text || (x.result === null ? '' : String(x.result));
+    const lower = it.lower ?? null;
+    const upper = it.upper ?? it.limit ?? null;
+    // Printed from what was entered, in the document's language; a legacy text-only result as typed.
+    const measured = it.result_entered !== null || it.result !== null || it.not_detected || it.below !== null;
     return {
-      item: x.item,
-      category: x.category,
-      method: x.method,
-      unit: x.unit,
-      limit_text: x.limit_text || limitText(lower, upper),
-      source: x2.source ?? '',
-      result_text: result,
-      verdict: x.verdict as ReportDocumentItem['verdict'],
+      item: it.item,
+      category: it.category,
+      method: it.method,
+      unit: it.unit,
+      limit_text: it.limit_text || limitText(lower, upper),
+      source: it.source ?? '',
+      result_text: measured ? resultText(it, lang) : it.result_text,
+      decision_rule: it.decision_rule,
+      verdict: it.verdict,
     };
+  }
+
+  /** The rules the items with a limit applied, each once, named and defined in `lang`. */
+  function decisionRules(items: Item[], lang: ReportDocumentLang): ReportDocument['decision_rules'] {
+    const used = new Set(items.filter((i) => i.lower !== null || i.upper !== null).map((i) => i.decision_rule));
+    return DECISION_RULES.filter((r) => used.has(r)).map((rule) => ({ rule, ...REPORT_LABELS[lang].rules[rule] }));
   }
 
   /**
@@ -191,6 +195,8 @@ export function reportPdfService(deps: {
         state,
       },
       items,
+      decision_rules: decisionRules(report.items, lang),
+      uncertainty_note: report.items.some((i) => i.uncertainty !== null) ? REPORT_LABELS[lang].uncertainty : '',
       signoffs: await signoffs(
         report,
         { kind, id: Number(sample.id), state },

@@ -5,6 +5,7 @@ import {
   type Standard,
   type reportCreateSchema,
   type reportItemSchema,
+  belowOf,
   itemVerdict,
   limitText,
   resultText,
@@ -35,19 +36,40 @@ export interface ResolvedItem {
 export function itemRow({ input: it, standard: s }: ResolvedItem): ReportItemInsert {
   const lower = s ? s.lower : it.lower;
   const upper = s ? s.upper : (it.upper ?? it.limit ?? null);
-  const judged = { lower, upper, result: it.result, not_detected: it.not_detected, lod: it.lod };
+  // The text typed is the result; its number is what the verdict compares.
+  const entered = it.result_entered ?? (it.result === null ? null : String(it.result));
+  const result = entered === null ? null : Number(entered);
+  const lod = s?.lod ?? it.lod;
+  const loq = s?.loq ?? it.loq;
+  const below = belowOf({ result, not_detected: it.not_detected, lod, loq, below: it.below });
+  const judged = {
+    lower,
+    upper,
+    result,
+    not_detected: below !== null,
+    lod,
+    loq,
+    below,
+    uncertainty: it.uncertainty,
+    decision_rule: s ? s.decision_rule : it.decision_rule,
+  };
   return {
     item: it.item,
     category: s && it.category === 'other' ? s.category : it.category,
-    result: it.result,
-    result_text: it.result_text || resultText(judged),
+    result,
+    result_entered: entered,
+    result_text: it.result_text || resultText({ ...judged, result_entered: entered }),
     unit: s ? s.unit : it.unit,
     limit_value: upper,
     lower_limit: lower,
     limit_text: s ? limitText(lower, upper, s.decimals) : it.limit_text || limitText(lower, upper),
     method: s ? s.method : it.method,
-    not_detected: it.not_detected ? 1 : 0,
-    lod: it.lod,
+    not_detected: below !== null ? 1 : 0,
+    below,
+    lod,
+    loq,
+    uncertainty: it.uncertainty,
+    decision_rule: judged.decision_rule,
     standard_id: s ? s.id : null,
     source: s ? s.source : '',
     verdict: itemVerdict(judged),
@@ -64,9 +86,15 @@ export function itemInputOf(r: ReportItem): ItemInput {
     unit: r.unit,
     lower: r.lower,
     upper: r.upper,
-    result: r.result,
-    not_detected: r.not_detected,
+    result: r.result_entered === null ? r.result : null,
+    result_entered: r.result_entered,
+    // A number under LOD / LOQ is entered again as that number (and found below again).
+    not_detected: r.result === null && r.not_detected,
+    below: r.result === null ? r.below : null,
     lod: r.lod,
+    loq: r.loq,
+    uncertainty: r.uncertainty,
+    decision_rule: r.decision_rule,
     result_text: r.result_text,
     limit_text: r.limit_text,
   };
@@ -90,8 +118,13 @@ export function toItem(r: DbItem): ReportItem {
     limit_text: r.limit_text,
     source: r.source ?? '',
     result: numOrNull(r.result),
+    result_entered: r.result_entered ?? null,
     not_detected: Number(r.not_detected ?? 0) === 1,
+    below: (r.below as ReportItem['below']) ?? null,
     lod: numOrNull(r.lod),
+    loq: numOrNull(r.loq),
+    uncertainty: numOrNull(r.uncertainty),
+    decision_rule: r.decision_rule === 'guarded' ? 'guarded' : 'simple',
     result_text: r.result_text,
     verdict: r.verdict as ReportItem['verdict'],
   };
@@ -115,6 +148,7 @@ export function toReport(r: DbReport, sample: { num: string; name: string }, ite
     attachment: r.attachment,
     note: r.note,
     items: items.map(toItem),
+    invalidated_at: num(r.invalidated_at),
     status: r.status as Report['status'],
     is_demo: r.is_demo === 1,
     view_count: Number(r.view_count),
@@ -139,6 +173,7 @@ export function toReportRow(r: DbReport, sample: { num: string; name: string } |
     verdict: r.verdict as ReportRow['verdict'],
     item_count: Number(r.item_count),
     fail_count: Number(r.fail_count),
+    invalidated_at: num(r.invalidated_at),
     has_attachment: r.attachment !== '',
     view_count: Number(r.view_count),
     updated_at: Number(r.updated_at),

@@ -46,12 +46,20 @@ const asState = (s: string): SampleState | null => (sampleStateSchema.safeParse(
  */
 export function globalSearchService(deps: { db: Kysely<DB>; engine: Engine; sources: GlobalSearchSources }) {
   const repo = () => globalSearchRepository(deps.db, deps.engine);
-  const reportOf = (r: { id: unknown; report_num: string; verdict: string; state: string; status: string }) =>
+  const reportOf = (r: {
+    id: unknown;
+    report_num: string;
+    verdict: string;
+    state: string;
+    status: string;
+    invalidated_at: unknown;
+  }) =>
     ({
       id: Number(r.id),
       report_num: r.report_num,
       published: isPublished(r),
       verdict: r.verdict as ReportVerdict,
+      voided: r.invalidated_at != null,
     }) satisfies GlobalSearchReport;
 
   /** Sample hits with the newest report each caller may open. */
