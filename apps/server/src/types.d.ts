@@ -1,4 +1,4 @@
-import type { Access, Role } from '@yaoshi/contracts';
+import type { Access, LabCapability, Role } from '@yaoshi/contracts';
 import type { Lang } from './lib/i18n';
 
 export interface AuthContext {
@@ -7,6 +7,10 @@ export interface AuthContext {
   username: string;
   role: Role;
   roles: Role[];
+  /** Laboratory capabilities of the account (issue 31.1). */
+  capabilities?: LabCapability[];
+  /** A temporary password is pending: only changing it (and signing out) is allowed. */
+  mustChangePassword?: boolean;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEngines, type TestApp } from './helper';
+import { signatureFor } from './lab-fixtures';
 
 /**
  * Issue 12 gap 4: the global search reaches a sample's published report page; visitors see no
@@ -64,7 +65,10 @@ describeEngines('global search', (engine) => {
       ['verified', VERIFIER],
       ['published', VERIFIER],
     ]) {
-      const res = await t.call('POST', `/api/matter-samples/${issued.sample}/transitions`, { as, payload: { to } });
+      const res = await t.call('POST', `/api/matter-samples/${issued.sample}/transitions`, {
+        as,
+        payload: { to, signature: signatureFor(to, as) },
+      });
       expect(res.envelope.code, res.body).toBe(1);
     }
   });

@@ -1,3 +1,4 @@
+import { SIGNED_MOVES } from '@yaoshi/contracts';
 import type { Engine } from '../src/db/database';
 import { createTestApp, type TestApp } from './helper';
 
@@ -17,4 +18,15 @@ export async function createLabApp(engine: Engine, seed: string[]): Promise<{ t:
   }
   const gouqi = (await t.call('GET', `/api/matters?q=${encodeURIComponent('枸杞子')}`)).data.list[0].id as number;
   return { t, gouqi };
+}
+
+/**
+ * The signature a verify or publish move carries (issue 31.5), undefined for other moves: the
+ * demo accounts' password is their name, every other test account's is LAB_PASSWORD.
+ */
+export function signatureFor(to: string, as: string) {
+  const meaning = SIGNED_MOVES[to as keyof typeof SIGNED_MOVES];
+  if (!meaning) return undefined;
+  const demo = ['admin', 'user', 'notNeedLogin'].includes(as);
+  return { password: demo ? as : LAB_PASSWORD, meaning, self_verification_reason: '' };
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { beforeMigration } from './migration-steps';
 import { RESULT_ENTRY_STATES, SAMPLE_STATES, type SampleState, mayEnterResults } from '@yaoshi/contracts';
 import { describeEngines, type TestApp } from './helper';
-import { createLabApp, LAB_ADMINS } from './lab-fixtures';
+import { createLabApp, LAB_ADMINS, signatureFor } from './lab-fixtures';
 
 /**
  * Issue 12 gap 1: researchers enter results (create and edit a sample's reports) while the
@@ -68,7 +68,10 @@ describeEngines('researchers enter report results', (engine) => {
   afterAll(() => t.close());
 
   const move = async (id: number, to: SampleState, as: string) => {
-    const res = await t.call('POST', `/api/matter-samples/${id}/transitions`, { as, payload: { to, note: 'why' } });
+    const res = await t.call('POST', `/api/matter-samples/${id}/transitions`, {
+      as,
+      payload: { to, note: 'why', signature: signatureFor(to, as) },
+    });
     expect(res.envelope.code, res.body).toBe(1);
     return res.data as { retest_id: number | null };
   };

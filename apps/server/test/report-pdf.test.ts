@@ -6,6 +6,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findReportFont, openReportFont, shippedFontPath } from '../src/modules/reports/report-pdf-font';
 import { createTestApp, describeEngines, type TestApp } from './helper';
+import { signatureFor } from './lab-fixtures';
 
 /** An empty folder standing for a machine's /usr/share/fonts with no font installed. */
 const noSystemFonts = fs.mkdtempSync(path.join(os.tmpdir(), 'yaoshi-no-fonts-'));
@@ -70,7 +71,10 @@ describeEngines('report PDFs and documents', (engine) => {
   let reportNum: string;
 
   const move = async (to: string, as: string, note = '') => {
-    const res = await t.call('POST', `/api/matter-samples/${sampleId}/transitions`, { as, payload: { to, note } });
+    const res = await t.call('POST', `/api/matter-samples/${sampleId}/transitions`, {
+      as,
+      payload: { to, note, signature: signatureFor(to, as) },
+    });
     expect(res.envelope.code, res.body).toBe(1);
   };
 

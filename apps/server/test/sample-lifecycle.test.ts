@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIFECYCLE_MOVES, SAMPLE_STATES, type SampleState } from '@yaoshi/contracts';
 import { lifecycleRepository } from '../src/modules/sample-lifecycle/lifecycle.repository';
 import { describeEngines, type TestApp } from './helper';
-import { createLabApp, LAB_ADMINS } from './lab-fixtures';
+import { createLabApp, LAB_ADMINS, signatureFor } from './lab-fixtures';
 
 const [ADMIN_A, ADMIN_B] = LAB_ADMINS;
 
@@ -16,7 +16,11 @@ describeEngines('sample lifecycle', (engine) => {
   afterAll(() => t.close());
 
   const move = (path: string, id: number, to: SampleState, as: string, note = '', lang?: 'zh-cn' | 'en-us') =>
-    t.call('POST', `/api/${path}/${id}/transitions`, { as, payload: { to, note }, lang });
+    t.call('POST', `/api/${path}/${id}/transitions`, {
+      as,
+      payload: { to, note, signature: signatureFor(to, as) },
+      lang,
+    });
   const lifecycle = async (path: string, id: number, as = 'user') =>
     (await t.call('GET', `/api/${path}/${id}/transitions`, { as })).data;
   /** A researcher registers a fresh matter sample (the lifecycle's first state). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isSafeLine, TEXT_MESSAGES } from './text';
-import { roleSchema } from './roles';
+import { labCapabilitySchema, roleSchema } from './roles';
 
 /** Login form; messages are keys the web translates and the server localises. */
 export const loginBodySchema = z.object({
@@ -36,6 +36,10 @@ export const userInfoSchema = z.object({
   score: z.number().int(),
   role: roleSchema,
   roles: z.array(roleSchema),
+  /** Laboratory capabilities an admin granted (analyst, verifier, publisher; issue 31.1). */
+  capabilities: z.array(labCapabilitySchema).optional(),
+  /** Signed in with a temporary password: nothing but changing it works until it is changed. */
+  must_change_password: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -9,6 +9,7 @@ import type { PreferencesTables } from './tables/preferences';
 import type { SampleLifecycleTables } from './tables/sample-lifecycle';
 import type { StandardsTables } from './tables/standards';
 import type { DnaTables } from './tables/dna';
+import type { LabPeopleTables } from './tables/lab-people';
 
 /** Every table, composed from one interface per domain (db/tables/<domain>.ts). */
 export interface DB
@@ -22,7 +23,8 @@ export interface DB
     PreferencesTables,
     SampleLifecycleTables,
     StandardsTables,
-    DnaTables {}
+    DnaTables,
+    LabPeopleTables {}
 
 export type Engine = 'sqlite' | 'postgres';
 

@@ -13,6 +13,8 @@ import { preferencesRoutes } from './preferences/preferences.routes';
 import { preferencesService } from './preferences/preferences.service';
 import { groupsRoutes } from './user-center/groups.routes';
 import { userCenterRoutes } from './user-center/user-center.routes';
+import { peopleRoutes } from './users/people.routes';
+import { peopleService } from './users/people.service';
 
 /** Routes behind the console screens (issue 4). */
 export async function registerConsoleRoutes(app: FastifyInstance, services: Services) {
@@ -26,6 +28,9 @@ export async function registerConsoleRoutes(app: FastifyInstance, services: Serv
   await app.register(profileRoutes, { forms: services.forms });
   await app.register(userCenterRoutes, { account: services.account, certification: services.certification });
   await app.register(groupsRoutes, { groups: services.groups });
+  await app.register(peopleRoutes, {
+    people: peopleService({ db: app.ctx.database.db, operationLog: services.operationLog }),
+  });
   await app.register(preferencesRoutes, {
     preferences: preferencesService(preferencesRepository(app.ctx.database.db)),
   });

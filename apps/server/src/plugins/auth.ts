@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Access } from '@yaoshi/contracts';
-import { forbidden } from '../lib/errors';
+import { type Access, CODE } from '@yaoshi/contracts';
+import { AppError, forbidden } from '../lib/errors';
 import { langFrom } from '../lib/i18n';
 import type { AuthService } from '../modules/auth/auth.service';
 
@@ -14,6 +14,15 @@ export function tokenFrom(req: FastifyRequest): string | undefined {
   if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim() || undefined;
   return undefined;
 }
+
+/** What a person with a pending temporary password may still do: read who they are, change it, sign out. */
+const PASSWORD_PENDING_ROUTES = new Set([
+  'GET /api/user/info',
+  'GET /api/user/menu',
+  'POST /api/user/menu',
+  'POST /api/user/password',
+  'POST /api/user/logout',
+]);
 
 function allows(access: Access, role: string): boolean {
   if (access === 'open' || access === 'signed-in') return true;
@@ -54,6 +63,9 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { auth: 
     const who = await opts.auth.resolve(token);
     if (who instanceof Error) throw who;
     req.auth = who;
+    if (who.mustChangePassword && !PASSWORD_PENDING_ROUTES.has(`${req.method} ${req.routeOptions.url}`)) {
+      throw new AppError(CODE.FORBIDDEN, 'auth.passwordChangeRequired', {}, { reason: 'password_change_required' });
+    }
     if (!allows(access, who.role)) throw forbidden();
   });
 });

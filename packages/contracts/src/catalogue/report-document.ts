@@ -48,6 +48,10 @@ export const reportSignoffSchema = z.object({
   done: z.boolean(),
   by: z.string(),
   at: z.number().int().nullable(),
+  /** The statement the signer confirmed (issue 31.5), in the document's language; absent: not signed. */
+  meaning: z.string().optional(),
+  /** The reason given when the person who entered the results verified them. */
+  self_verified: z.string().optional(),
 });
 export type ReportSignoff = z.infer<typeof reportSignoffSchema>;
 

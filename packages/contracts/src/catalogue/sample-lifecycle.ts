@@ -1,6 +1,7 @@
 /** Schemas of the sample lifecycle (issue 12.1); the states and the rules are in sample-states.ts. */
 import { z } from 'zod';
 import { longTextSchema } from '../text';
+import { signatureBodySchema, type SignatureAct } from '../console/people';
 import {
   LIFECYCLE_MOVES,
   RESULT_ENTRY_STATES,
@@ -35,8 +36,13 @@ export const sampleTransitionBodySchema = z
     to: sampleStateSchema,
     /** Why (required for rejected and retest). */
     note: longTextSchema(1000).default(''),
+    /** Required on the signed moves (SIGNED_MOVES): password again and the act's statement. */
+    signature: signatureBodySchema.optional(),
   })
   .strict();
+
+/** Moves that are signed (issue 31.5), with the act whose statement the signer confirms. */
+export const SIGNED_MOVES: Partial<Record<SampleState, SignatureAct>> = { verified: 'verify', published: 'publish' };
 export type SampleTransitionBody = z.input<typeof sampleTransitionBodySchema>;
 
 /** One move in a sample's history. `from` is null for the state a sample was created in. */
@@ -85,10 +91,18 @@ export const sampleLifecycleSchema = z.object({
     z.object({
       to: sampleStateSchema,
       reason_required: z.boolean(),
-      /** Why the caller may not make this move now (self-verification), or null. */
-      blocked: z.enum(['self_verify']).nullable(),
+      /**
+       * Why the caller may not make this move now, or null: self_verify (they entered or
+       * submitted the results), capability (their account lacks the laboratory capability).
+       */
+      blocked: z.enum(['self_verify', 'capability']).nullable(),
     }),
   ),
+  /**
+   * The caller entered or submitted these results and the lab allows self-verification: their
+   * verification is allowed but must state a reason. Absent on older servers.
+   */
+  self_verification: z.boolean().optional(),
 });
 export type SampleLifecycle = z.infer<typeof sampleLifecycleSchema>;
 

@@ -5,3 +5,4 @@ export * from './dashboard';
 export * from './monitor';
 export * from './cards';
 export * from './analytics';
+export * from './people';

@@ -28,6 +28,7 @@ import * as m0027 from './0027-search-prefix-index';
 import * as m0028 from './0028-search-long-prefixes';
 import * as m0029 from './0029-message-read-marks';
 import * as m0032 from './0032-demo-dna-off-reference';
+import * as m0033 from './0033-lab-people';
 import * as m0034 from './0034-results-as-measured';
 
 /** Ordered by name; append new files here (one per domain change). */
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0028-search-long-prefixes': m0028,
   '0029-message-read-marks': m0029,
   '0032-demo-dna-off-reference': m0032,
+  '0033-lab-people': m0033,
   '0034-results-as-measured': m0034,
 };
 

@@ -30,6 +30,10 @@ export interface UsersTable {
   address: string;
   profile: string;
   status: string;
+  /** JSON array of laboratory capabilities (analyst, verifier, publisher) an admin granted (0033). */
+  lab_capabilities: Generated<string>;
+  /** 1: signed in with a temporary password that must be changed before anything else (0033). */
+  must_change_password: Generated<number>;
   registration_date: number;
   created_at: number;
   updated_at: number;

@@ -5,7 +5,7 @@ import { hashToken, newToken, verifyPassword } from '../../lib/passwords';
 import { nowSeconds } from '../../lib/time';
 import type { AuthContext } from '../../types';
 import type { UsersRepository } from '../users/users.repository';
-import { parseRoles, toUserInfo } from '../users/users.service';
+import { parseCapabilities, parseRoles, toUserInfo } from '../users/users.service';
 import type { LoginThrottle } from './login-throttle';
 import type { SessionsRepository } from './sessions.repository';
 
@@ -91,7 +91,15 @@ export function authService({ sessions, users, throttle, sessionSeconds, remembe
       const roles = parseRoles(row.roles);
       // The session's own role; a session older than 0007 (null) or a role since withdrawn falls back.
       const role = [row.session_role, row.role].find((r) => roles.includes(r as Role)) ?? roles[0];
-      return { userId: row.user_id, sessionId: row.session_id, username: row.username, role: role as Role, roles };
+      return {
+        userId: row.user_id,
+        sessionId: row.session_id,
+        username: row.username,
+        role: role as Role,
+        roles,
+        capabilities: parseCapabilities(row.lab_capabilities),
+        mustChangePassword: row.must_change_password === 1,
+      };
     },
 
     async logout(auth: AuthContext) {

@@ -20,6 +20,8 @@ export function sessionsRepository(db: Kysely<DB>) {
         'users.role',
         'users.roles',
         'users.status',
+        'users.lab_capabilities',
+        'users.must_change_password',
       ])
       .where('sessions.token_hash', '=', tokenHash),
   );

@@ -47,6 +47,8 @@ export interface ReportLabels {
   notYet: string;
   /** A step done before the lifecycle kept who did it. */
   notRecorded: string;
+  /** Before the reason of a self-verification (issue 31.1). */
+  selfVerified: string;
   noItems: string;
   limitSource: string;
   qrCaption: string;
@@ -133,6 +135,7 @@ export const REPORT_LABELS: Record<ReportDocumentLang, ReportLabels> = {
     at: '时间',
     notYet: '尚未进行',
     notRecorded: '未记录',
+    selfVerified: '自行审核：',
     noItems: '本报告没有检测项目。',
     limitSource: '限值来源',
     qrCaption: '扫码查看报告',
@@ -194,6 +197,7 @@ export const REPORT_LABELS: Record<ReportDocumentLang, ReportLabels> = {
     at: 'On',
     notYet: 'not yet',
     notRecorded: 'not recorded',
+    selfVerified: 'self-verified: ',
     noItems: 'This report has no tested items.',
     limitSource: 'Limit sources',
     qrCaption: 'Scan to open the report',

@@ -316,7 +316,9 @@ function conclusion(pdf: Doc, d: ReportDocument, L: ReportLabels) {
 
 function signoffs(pdf: Doc, d: ReportDocument, L: ReportLabels, dateTime: (s: number | null) => string) {
   const colW = CONTENT_W / 3;
-  room(pdf, 46);
+  // Signed steps print the signer's statement (and a self-verification's reason) below the date.
+  const height = d.signoffs.some((s) => s.self_verified) ? 84 : d.signoffs.some((s) => s.meaning) ? 64 : 46;
+  room(pdf, height);
   const y = pdf.y;
   d.signoffs.forEach((s, i) => {
     const x = M.left + i * colW;
@@ -332,8 +334,19 @@ function signoffs(pdf: Doc, d: ReportDocument, L: ReportLabels, dateTime: (s: nu
       .fontSize(8.5)
       .fillColor(MUTED)
       .text(s.at === null ? '' : dateTime(s.at), x, y + 29, { width: colW - 8 });
+    if (s.meaning)
+      pdf
+        .fontSize(8.5)
+        .fillColor(INK)
+        .text(s.meaning, x, y + 42, { width: colW - 8 });
+    if (s.self_verified) {
+      pdf
+        .fontSize(8.5)
+        .fillColor(INK)
+        .text(`${L.selfVerified}${s.self_verified}`, x, y + 55, { width: colW - 8, height: 28, ellipsis: true });
+    }
   });
-  pdf.y = y + 46;
+  pdf.y = y + height;
   pdf.x = M.left;
 }
 

@@ -35,10 +35,19 @@ export function reportPdfRepository(db: Kysely<DB>) {
     moves: (kind: string, sampleId: number) =>
       db
         .selectFrom('sample_transitions')
-        .select(['to_state', 'actor_id', 'actor_name', 'created_at'])
+        .select(['id', 'to_state', 'actor_id', 'actor_name', 'created_at'])
         .where('sample_id', '=', sampleId)
         .where('sample_kind', '=', kind)
         .orderBy('id', 'asc')
         .execute(),
+    /** Signatures given on the sample's verify and publish moves (0033), by the move they sign. */
+    async signatures(sampleId: number) {
+      const rows = await db
+        .selectFrom('lab_signatures')
+        .select(['transition_id', 'act', 'signer_name', 'signed_at', 'self_verification_reason'])
+        .where('sample_id', '=', sampleId)
+        .execute();
+      return new Map(rows.map((r) => [Number(r.transition_id), r]));
+    },
   };
 }

@@ -8,6 +8,8 @@ import {
   type ReportDocumentItem,
   type ReportDocumentLang,
   type ReportSignoff,
+  SIGNATURE_MEANINGS,
+  type SignatureAct,
   limitText,
   resultText,
 } from '@yaoshi/contracts';
@@ -100,8 +102,19 @@ export function reportPdfService(deps: {
     report: Report,
     sample: { kind: string; id: number; state: string | null },
     createdBy: number | null,
+    lang: ReportDocumentLang,
   ): Promise<ReportSignoff[]> {
-    const moves = await repo.moves(sample.kind, sample.id);
+    const [moves, signatures] = await Promise.all([repo.moves(sample.kind, sample.id), repo.signatures(sample.id)]);
+    /** The signed statement (issue 31.5) and a self-verification's reason, in the document's language. */
+    const signed = (m: { id: number } | undefined) => {
+      const s = m ? signatures.get(Number(m.id)) : undefined;
+      if (!s) return {};
+      const meaning = SIGNATURE_MEANINGS[s.act as SignatureAct];
+      return {
+        ...(meaning ? { meaning: lang === 'en-US' ? meaning.en : meaning.zh } : {}),
+        ...(s.self_verification_reason ? { self_verified: s.self_verification_reason } : {}),
+      };
+    };
     const last = (to: string) => [...moves].reverse().find((m) => m.to_state === to);
     const ids = [createdBy, ...moves.map((m) => m.actor_id)].filter((v): v is number => v != null).map(Number);
     const names = await repo.userNames([...new Set(ids)]);
@@ -123,12 +136,14 @@ export function reportPdfService(deps: {
         done: !!verified || reached(['verified', 'published']),
         by: who(verified),
         at: verified ? Number(verified.created_at) : null,
+        ...signed(verified),
       },
       {
         step: 'published',
         done: !!published || reached(['published']),
         by: who(published),
         at: published ? Number(published.created_at) : null,
+        ...signed(published),
       },
     ];
   }
@@ -201,6 +216,7 @@ export function reportPdfService(deps: {
         report,
         { kind, id: Number(sample.id), state },
         extra.created_by == null ? null : Number(extra.created_by),
+        lang,
       ),
       permalink: `${base}/#/report/${report.id}`,
       is_demo: report.is_demo,

@@ -22,6 +22,7 @@ import type { ReportCaller, ReportsService } from './reports.service';
 const caller = (req: FastifyRequest): ReportCaller => ({
   ...actorOf(req.auth),
   role: req.auth?.role,
+  capabilities: req.auth?.capabilities,
   lang: req.lang,
 });
 

@@ -38,6 +38,8 @@ import { type ReportInsert, reportsRepository } from './reports.repository';
  */
 export interface ReportCaller extends Actor {
   role?: string;
+  /** Laboratory capabilities of the account; results are entered with `analyst` (issue 31.1). */
+  capabilities?: readonly string[];
   lang?: Lang;
 }
 
@@ -126,6 +128,8 @@ export function reportsService(deps: {
 
   /** Refuses a researcher's write once the sample's results are submitted (or before it is received). */
   async function assertMayEnter(db: Kysely<DB>, caller: ReportCaller, sampleId: number) {
+    if (caller.capabilities && !caller.capabilities.includes('analyst'))
+      throw new AppError(CODE.FORBIDDEN, 'lifecycle.entryCapability');
     if (caller.role === undefined || caller.role === 'admin') return;
     const sample = await repo(db).sampleForWrite(sampleId);
     if (!sample) return; // sampleOf names the missing sample

@@ -116,6 +116,25 @@ export function lifecycleRepository(db: Kysely<DB>) {
       const r = await db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst();
       return r?.username ?? '';
     },
+    /** A signature given on verify or publish (issue 31.5), with the move it signs. */
+    async insertSignature(row: {
+      sample_kind: SampleKind;
+      sample_id: number;
+      transition_id: number;
+      act: string;
+      user_id: number;
+      signer_name: string;
+      signed_at: number;
+      self_verification_reason: string;
+    }): Promise<void> {
+      await db.insertInto('lab_signatures').values(row).execute();
+    },
+    /** The signatures given on a sample, oldest first. */
+    signatures: (sampleId: number) =>
+      db.selectFrom('lab_signatures').selectAll().where('sample_id', '=', sampleId).orderBy('id').execute(),
+    /** Display name and password hash of the signer. */
+    signer: (userId: number) =>
+      db.selectFrom('users').select(['username', 'name', 'password_hash']).where('id', '=', userId).executeTakeFirst(),
     /** Samples per kind in the given states (the workplace's waiting counts). */
     async countByState(states: readonly string[]) {
       if (states.length === 0) return [];

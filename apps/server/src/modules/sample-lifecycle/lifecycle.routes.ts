@@ -13,10 +13,12 @@ import type { AuthContext } from '../../types';
 import type { SampleKind } from '../samples/sample-fields';
 import type { LifecycleCaller, LifecycleService } from './lifecycle.service';
 
-const caller = (auth: AuthContext): LifecycleCaller => ({
+const caller = (auth: AuthContext, ip?: string): LifecycleCaller => ({
   userId: auth.userId,
   username: auth.username,
   role: auth.role,
+  capabilities: auth.capabilities,
+  ip,
 });
 
 /**
@@ -44,7 +46,8 @@ export async function lifecycleRoutes(root: FastifyInstance, { lifecycle }: { li
           response: { 200: envelope(sampleTransitionResultSchema) },
         },
       },
-      async (req) => ok(req, await lifecycle.transition(kind, req.params.id, req.body, caller(req.auth!), req.lang)),
+      async (req) =>
+        ok(req, await lifecycle.transition(kind, req.params.id, req.body, caller(req.auth!, req.ip), req.lang)),
     );
     app.get(
       `/api/${path}/:id/transitions`,

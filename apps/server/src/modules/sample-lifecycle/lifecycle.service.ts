@@ -4,6 +4,7 @@ import {
   LIFECYCLE_MOVES,
   type LabQueue,
   RETEST_START_STATE,
+  SIGNED_MOVES,
   type SampleLifecycle,
   type SampleState,
   type SampleTransition,
@@ -12,9 +13,15 @@ import {
   movesFor,
   nextStates,
   sampleStateSchema,
+  signatureBodySchema,
 } from '@yaoshi/contracts';
+import type { z } from 'zod';
 import type { DB, Engine } from '../../db/database';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound, validationError } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { loginThrottle } from '../auth/login-throttle';
+import { throttleRepository } from '../auth/throttle.repository';
+import { peopleRepository } from '../users/people.repository';
 import { type Lang, t } from '../../lib/i18n';
 import { nowSeconds } from '../../lib/time';
 import type { MessagesService, NewMessage } from '../messages/messages.service';
@@ -25,10 +32,23 @@ import { SAMPLE_API, type SampleKind } from '../samples/sample-fields';
 import { samplesRepository } from '../samples/samples.repository';
 import { lifecycleRepository } from './lifecycle.repository';
 
-/** Who asks: the signed-in user and their (current) role. */
+/** Who asks: the signed-in user, their (current) role and their account's laboratory capabilities. */
 export interface LifecycleCaller extends Actor {
   role: string;
+  /** Absent for internal callers (seeds, tests of the rules alone): no capability check. */
+  capabilities?: readonly string[];
+  /** Where a signature came from (its failures are throttled per account like sign-in). */
+  ip?: string;
 }
+
+type Signature = z.output<typeof signatureBodySchema>;
+
+/** The laboratory capability a move needs (issue 31.1); other moves need none. */
+const MOVE_CAPABILITY: Partial<Record<SampleState, 'analyst' | 'verifier' | 'publisher'>> = {
+  to_verify: 'analyst',
+  verified: 'verifier',
+  published: 'publisher',
+};
 
 /** Hash routes of the sample detail pages (links of the todos). */
 const DETAIL_ROUTES: Record<SampleKind, string> = {
@@ -73,6 +93,8 @@ export function lifecycleService(deps: {
     note: string,
     caller: LifecycleCaller,
     lang: Lang,
+    signature?: Signature,
+    selfAllowed = false,
   ): Promise<AppError | null> {
     const allowed = nextStates(from);
     if (!allowed.includes(to)) {
@@ -88,6 +110,11 @@ export function lifecycleService(deps: {
     if (!movesFor(from, caller.role).some((m) => m.to === to)) {
       return new AppError(CODE.FORBIDDEN, 'lifecycle.roleAdmin', { to: stateName(lang, to) });
     }
+    const capability = MOVE_CAPABILITY[to];
+    if (capability && caller.capabilities && !caller.capabilities.includes(capability)) {
+      const params = { capability: t(lang, `capability.${capability}`), to: stateName(lang, to) };
+      return new AppError(CODE.FORBIDDEN, 'lifecycle.capability', params);
+    }
     if (move.reasonRequired && note.trim() === '') {
       const params = { field: 'note', to: stateName(lang, to) };
       return new AppError(CODE.VALIDATION, 'lifecycle.reasonRequired', params, [
@@ -98,10 +125,46 @@ export function lifecycleService(deps: {
       // Four eyes: neither whoever submitted the results nor anyone who entered them verifies.
       const submitter = await repo.lastActorInto(kind, id, 'to_verify');
       if (submitter === caller.userId || (await repo.enteredResults(id, caller.userId))) {
-        return new AppError(CODE.FORBIDDEN, 'lifecycle.selfVerify');
+        // A one-person lab may verify its own results when the lab allows it, stating why.
+        if (!selfAllowed) return new AppError(CODE.FORBIDDEN, 'lifecycle.selfVerify');
+        if (signature && signature.self_verification_reason.trim() === '') {
+          return validationError('lifecycle.selfVerifyReason', [
+            { field: 'signature.self_verification_reason', message: t(lang, 'lifecycle.selfVerifyReason') },
+          ]);
+        }
       }
     }
     return null;
+  }
+
+  const throttle = loginThrottle(throttleRepository(deps.db));
+  async function selfVerificationAllowed(): Promise<boolean> {
+    return (await peopleRepository(deps.db).setting('allow_self_verification')) === '1';
+  }
+
+  /**
+   * Checks a signed move's signature: present, for this act, and the signer's password again
+   * (failures throttled like a password change). Returns the signer's display name.
+   */
+  async function checkSignature(
+    to: SampleState,
+    signature: Signature | undefined,
+    caller: LifecycleCaller,
+    lang: Lang,
+  ) {
+    const act = SIGNED_MOVES[to];
+    if (!act || caller.userId === null) return null;
+    const field = (name: string, key: string, params: Record<string, string> = {}) =>
+      validationError(key, [{ field: name, message: t(lang, key, params) }], params);
+    if (!signature) throw field('signature', 'signature.required', { to: stateName(lang, to) });
+    if (signature.meaning !== act) throw field('signature.meaning', 'signature.wrongMeaning');
+    const signer = await lifecycleRepository(deps.db).signer(caller.userId);
+    if (!signer) throw notFound();
+    await throttle.admitPasswordCheck(signer.username, caller.ip ?? '', nowSeconds());
+    if (!(await verifyPassword(signature.password, signer.password_hash)))
+      throw field('signature.password', 'signature.wrongPassword');
+    await throttle.passwordCheckPassed(signer.username);
+    return { act, name: signer.name || signer.username };
   }
 
   /** A copy of the sample under a new number, linked back to it, starting again in the laboratory. */
@@ -197,17 +260,35 @@ export function lifecycleService(deps: {
     async transition(
       kind: SampleKind,
       id: number,
-      body: { to: SampleState; note: string },
+      body: { to: SampleState; note: string; signature?: Signature },
       caller: LifecycleCaller,
       lang: Lang,
     ): Promise<SampleTransitionResult> {
       const note = body.note.trim();
+      // The cheap refusals first, so nobody types a password for a move they may not make.
+      const current = await lifecycleRepository(deps.db).sample(kind, id);
+      if (!current) throw notFound();
+      const selfAllowed = body.to === 'verified' && (await selfVerificationAllowed());
+      const early = await refusal(
+        lifecycleRepository(deps.db),
+        kind,
+        id,
+        asState(current.state),
+        body.to,
+        note,
+        caller,
+        lang,
+        body.signature,
+        selfAllowed,
+      );
+      if (early) throw early;
+      const signed = await checkSignature(body.to, body.signature, caller, lang);
       const { result, todo } = await inTx(deps.db, async (trx) => {
         const repo = lifecycleRepository(trx);
         const sample = await repo.sample(kind, id);
         if (!sample) throw notFound();
         const from = asState(sample.state);
-        const refused = await refusal(repo, kind, id, from, body.to, note, caller, lang);
+        const refused = await refusal(repo, kind, id, from, body.to, note, caller, lang, body.signature, selfAllowed);
         if (refused) throw refused;
         const at = nowSeconds();
         if (!(await repo.moveState(id, from, body.to, at, caller.userId))) {
@@ -224,6 +305,24 @@ export function lifecycleService(deps: {
           actor_name: caller.username,
           created_at: at,
         });
+        const selfReason = body.signature?.self_verification_reason.trim() ?? '';
+        const ownResults =
+          body.to === 'verified' &&
+          caller.userId !== null &&
+          ((await repo.lastActorInto(kind, id, 'to_verify')) === caller.userId ||
+            (await repo.enteredResults(id, caller.userId)));
+        if (signed && caller.userId !== null) {
+          await repo.insertSignature({
+            sample_kind: kind,
+            sample_id: id,
+            transition_id: transitionId,
+            act: signed.act,
+            user_id: caller.userId,
+            signer_name: signed.name,
+            signed_at: at,
+            self_verification_reason: ownResults ? selfReason : '',
+          });
+        }
         let retestId: number | null = null;
         let invalidated: number[] = [];
         if (body.to === 'retest') {
@@ -242,6 +341,8 @@ export function lifecycleService(deps: {
             after: {
               state: body.to,
               note,
+              ...(signed ? { signed: signed.act, signer: signed.name } : {}),
+              ...(signed && ownResults ? { self_verification_reason: selfReason } : {}),
               ...(retestId !== null ? { retest_id: retestId, invalidated_reports: invalidated } : {}),
             },
           },
@@ -278,6 +379,13 @@ export function lifecycleService(deps: {
         caller.userId === null ? false : repo.enteredResults(id, caller.userId),
       ]);
       const ownResults = entered || (submitter !== null && submitter === caller.userId);
+      const selfAllowed = ownResults && (await selfVerificationAllowed());
+      const lacks = (to: SampleState) => {
+        const capability = MOVE_CAPABILITY[to];
+        return (
+          capability !== undefined && caller.capabilities !== undefined && !caller.capabilities.includes(capability)
+        );
+      };
       const history = rows.map(toTransition);
       const original = sample.retest_of === null ? undefined : await repo.sample(kind, Number(sample.retest_of));
       // Samples registered before the lifecycle existed (or created through the record form)
@@ -311,8 +419,13 @@ export function lifecycleService(deps: {
         moves: movesFor(state, caller.role).map((m) => ({
           to: m.to,
           reason_required: m.reasonRequired === true,
-          blocked: m.to === 'verified' && ownResults ? 'self_verify' : null,
+          blocked: lacks(m.to)
+            ? ('capability' as const)
+            : m.to === 'verified' && ownResults && !selfAllowed
+              ? ('self_verify' as const)
+              : null,
         })),
+        self_verification: selfAllowed,
       };
     },
 

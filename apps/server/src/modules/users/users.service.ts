@@ -1,4 +1,11 @@
-import { roleSchema, type Role, type UserInfo } from '@yaoshi/contracts';
+import {
+  defaultCapabilities,
+  type LabCapability,
+  labCapabilitySchema,
+  roleSchema,
+  type Role,
+  type UserInfo,
+} from '@yaoshi/contracts';
 import { hashPassword } from '../../lib/passwords';
 import { nowSeconds } from '../../lib/time';
 import type { UserRow, UsersRepository } from './users.repository';
@@ -7,6 +14,15 @@ export function parseRoles(value: string): Role[] {
   try {
     const list: unknown = JSON.parse(value);
     return Array.isArray(list) ? list.filter((r): r is Role => roleSchema.safeParse(r).success) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function parseCapabilities(value: string): LabCapability[] {
+  try {
+    const list: unknown = JSON.parse(value);
+    return Array.isArray(list) ? list.filter((c): c is LabCapability => labCapabilitySchema.safeParse(c).success) : [];
   } catch {
     return [];
   }
@@ -39,6 +55,8 @@ export function toUserInfo(row: UserRow): UserInfo {
     score: row.score,
     role: roleSchema.catch('user').parse(row.role),
     roles: parseRoles(row.roles),
+    capabilities: parseCapabilities(row.lab_capabilities),
+    must_change_password: row.must_change_password === 1,
   };
 }
 
@@ -46,12 +64,16 @@ export interface NewUser {
   username: string;
   password: string;
   roles: Role[];
+  /** Laboratory capabilities; default: every one for an admin, result entry for a researcher. */
+  capabilities?: LabCapability[];
+  /** The password is temporary: it must be changed at the first sign-in. */
+  temporary?: boolean;
   profile?: Partial<Omit<UserRow, 'id' | 'username' | 'password_hash' | 'roles' | 'role'>>;
 }
 
 export function usersService(repo: UsersRepository) {
   return {
-    async create({ username, password, roles, profile = {} }: NewUser): Promise<number> {
+    async create({ username, password, roles, capabilities, temporary, profile = {} }: NewUser): Promise<number> {
       const now = nowSeconds();
       const { id } = await repo.insert({
         name: username,
@@ -83,13 +105,20 @@ export function usersService(repo: UsersRepository) {
         username,
         password_hash: await hashPassword(password),
         roles: JSON.stringify(roles),
+        lab_capabilities: JSON.stringify(capabilities ?? defaultCapabilities(roles)),
+        must_change_password: temporary ? 1 : 0,
         // A curator signs in as admin; switch-role steps down to the researcher's view.
         role: roles.includes('admin') ? 'admin' : roles[0]!,
       });
       return Number(id);
     },
-    async setPassword(userId: number, password: string) {
-      await repo.update(userId, { password_hash: await hashPassword(password), updated_at: nowSeconds() });
+    /** A temporary password must be changed at the next sign-in; any other clears that duty. */
+    async setPassword(userId: number, password: string, opts: { temporary?: boolean } = {}) {
+      await repo.update(userId, {
+        password_hash: await hashPassword(password),
+        must_change_password: opts.temporary ? 1 : 0,
+        updated_at: nowSeconds(),
+      });
     },
     async setRoles(userId: number, roles: Role[]) {
       const row = await repo.findById(userId);
