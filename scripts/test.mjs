@@ -93,9 +93,7 @@ if (phases.includes('server')) {
 
 if (phases.includes('e2e')) {
   if (chromiumMissing()) {
-    console.error(
-      '\n✖ Browser tests need Debian Chromium at /usr/bin/chromium:  apt-get install -y chromium fonts-wqy-microhei',
-    );
+    console.error('\n✖ Browser tests need Debian Chromium at /usr/bin/chromium:  apt-get install -y chromium');
     failedSteps.push('e2e');
     totals.failed += 1;
   } else if (buildForStart()) {
