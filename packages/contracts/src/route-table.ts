@@ -233,6 +233,8 @@ export const APP_ROUTES: AppRoute[] = [
     children: [
       { name: 'Info', path: 'info', meta: { locale: 'menu.user.info', requiresAuth: true, roles: any } },
       { name: 'Setting', path: 'setting', meta: { locale: 'menu.user.setting', requiresAuth: true, roles: any } },
+      // Accounts, roles and laboratory capabilities (issue 31.1).
+      { name: 'People', path: 'people', meta: { locale: 'menu.user.people', requiresAuth: true, roles: admin } },
       {
         name: 'MessageCenter',
         path: 'messages',

@@ -43,6 +43,7 @@ export const PAGE_IMPORTERS: Record<string, Importer> = {
   Info: () => import('../features/user/pages/UserInfo'),
   Setting: () => import('../features/user/pages/UserSetting'),
   MessageCenter: () => import('../features/user/pages/MessageCenter'),
+  People: () => import('../features/people/pages/PeoplePage'),
   // Laboratory
   ReportPage: () => import('../features/reports/pages/ReportPage'),
   GlobalSearch: () => import('../features/search/pages/GlobalSearchPage'),

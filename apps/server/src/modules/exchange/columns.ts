@@ -171,8 +171,11 @@ const BY_KIND: Record<RecordKind, Record<string, ColumnMeta>> = {
         { code: 'pass', zh: '合格', en: 'Pass' },
         { code: 'fail', zh: '不合格', en: 'Fail' },
         { code: 'none', zh: '不判定', en: 'Not judged' },
+        { code: 'inconclusive', zh: '不确定', en: 'Inconclusive' },
       ],
     },
+    // A voided report's verdict no longer stands: the sheet says when a retest voided it.
+    invalidated_at: { zh: '作废时间', en: 'Voided', derived: true, date: true },
     attachment: { zh: '附件', en: 'Attachment' },
     note: { zh: '备注', en: 'Note' },
     items: { zh: '检测项目（JSON）', en: 'Items (JSON)' },

@@ -33,7 +33,10 @@ import { type ExampleLinks, templateWorkbook } from './template';
 const EXPORT_BATCH = 500;
 const YIELD_EVERY_ROWS = 50;
 /** Computed columns exported (read-only on import): a product's compliance check result. */
-const COMPUTED: Partial<Record<string, [string, CellKind][]>> = { product: [['compliance_status', 'string']] };
+const COMPUTED: Partial<Record<string, [string, CellKind][]>> = {
+  product: [['compliance_status', 'string']],
+  report: [['invalidated_at', 'number']],
+};
 
 /** The records of a kind in the link tables (samples share one table; `sampleKind` narrows it). */
 const SELF: Record<RecordKind, { link: LinkKind | 'report'; sampleKind?: string }> = {

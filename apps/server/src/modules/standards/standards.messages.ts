@@ -17,8 +17,16 @@ export const STANDARDS_MESSAGES = {
     en: '{field}: the lower limit cannot be above the upper limit',
   },
   'result.notDetectedWithResult': {
-    zh: '{field} 须为空：已标记为“未检出”',
-    en: '{field} must be empty: the item is marked "not detected"',
+    zh: '{field} 须为空：已标记为“未检出”或“低于检出限 / 定量限”',
+    en: '{field} must be empty: the item is marked "not detected" or "below LOD / LOQ"',
+  },
+  'result.decimal': {
+    zh: '{field}：请按测得的位数填写数字，如 11.0 或 0.050',
+    en: '{field}: enter the number with the digits measured, e.g. 11.0 or 0.050',
+  },
+  'result.lodAboveLoq': {
+    zh: '{field}：检出限不能大于定量限',
+    en: '{field}: the LOD cannot be above the LOQ',
   },
   'standard.notApplicable': {
     zh: '{field}：该标准不适用于本报告的样品（物质或产品类型不同）',

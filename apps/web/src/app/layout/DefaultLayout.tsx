@@ -6,6 +6,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { COLLAPSED_MENU_WIDTH, NAVBAR_HEIGHT } from '../../config/settings';
 import { useIsPhone } from '../../components/use-is-phone';
 import { useSettingsStore } from '../../stores/settings';
+import { useUserStore } from '../../stores/user';
+import { MustChangePassword } from '../../features/people/components/MustChangePassword';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -21,6 +23,7 @@ const PhoneNavDrawer = lazy(() => import('./PhoneNavDrawer'));
 
 /** SPEC §2 default layout: navbar, side menu, tab bar, page, footer, settings drawer. */
 export default function DefaultLayout() {
+  const mustChangePassword = useUserStore((u) => u.info.must_change_password === true);
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const s = useSettingsStore(
@@ -96,7 +99,7 @@ export default function DefaultLayout() {
         )}
         <Layout.Content className="layout-content">
           <Breadcrumbs />
-          <Outlet />
+          {mustChangePassword ? <MustChangePassword /> : <Outlet />}
         </Layout.Content>
         {s.footer && <Footer />}
       </Layout>

@@ -8,11 +8,24 @@ export function StatusTag({ status }: { status: string }) {
 }
 
 /** A testing result: pass / fail. */
-export function VerdictTag({ verdict }: { verdict: string }) {
+export function VerdictTag({ verdict, voided = false }: { verdict: string; voided?: boolean }) {
   const { t } = useTranslation();
   // 'none' (不判定: no limit or no result) is neither a pass nor a fail.
-  const color = verdict === 'pass' ? 'success' : verdict === 'none' ? 'default' : 'error';
-  return <Tag color={color}>{t(`catalogue.verdict.${verdict}`)}</Tag>;
+  const color =
+    verdict === 'pass' ? 'success' : verdict === 'none' ? 'default' : verdict === 'inconclusive' ? 'warning' : 'error';
+  return (
+    <>
+      <Tag color={voided ? 'default' : color} style={voided ? { textDecoration: 'line-through' } : undefined}>
+        {t(`catalogue.verdict.${verdict}`)}
+      </Tag>
+      {/* A voided report's verdict no longer stands (and counts in no pass rate). */}
+      {voided && (
+        <Tag color="error" title={t('catalogue.verdict.voidedHint')} data-testid="report-voided">
+          {t('catalogue.verdict.voided')}
+        </Tag>
+      )}
+    </>
+  );
 }
 
 /** Marks generated demo records, so nobody quotes them as real data. */

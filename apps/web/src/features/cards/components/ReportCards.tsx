@@ -9,7 +9,12 @@ import { reportPagePath } from '../../reports/api/report-document';
 
 const PAGE_SIZE = 8;
 // none (不判定: no result items yet, or none judged against a limit) is neither a pass nor a fail.
-const VERDICT_COLORS: Record<string, string> = { pass: 'success', fail: 'error', none: 'default' };
+const VERDICT_COLORS: Record<string, string> = {
+  pass: 'success',
+  fail: 'error',
+  none: 'default',
+  inconclusive: 'warning',
+};
 
 /** Testing reports as cards: sample, lab and date, the key items, and the verdict. */
 export function ReportCards() {
@@ -42,7 +47,18 @@ export function ReportCards() {
                   <Card
                     size="small"
                     title={<Link to={r.link}>{r.name}</Link>}
-                    extra={<Tag color={VERDICT_COLORS[r.verdict]}>{t(`cardList.verdict.${r.verdict}`)}</Tag>}
+                    extra={
+                      <>
+                        <Tag color={r.voided ? 'default' : VERDICT_COLORS[r.verdict]}>
+                          {t(`cardList.verdict.${r.verdict}`)}
+                        </Tag>
+                        {r.voided && (
+                          <Tag color="error" data-testid={`report-card-voided-${r.id}`}>
+                            {t('catalogue.verdict.voided')}
+                          </Tag>
+                        )}
+                      </>
+                    }
                     style={{ height: '100%' }}
                     actions={[
                       // The report as issued (issue 12.3); the title links to its sample.

@@ -43,6 +43,7 @@ const doc = (over: Partial<ReportDocument> = {}): ReportDocument => ({
       limit_text: '≤5',
       source: 'GB 2762-2022 表1',
       result_text: '7.2',
+      decision_rule: 'simple',
       verdict: 'fail',
     },
     {
@@ -53,9 +54,12 @@ const doc = (over: Partial<ReportDocument> = {}): ReportDocument => ({
       limit_text: '≤1',
       source: 'GB 2762-2022 表1',
       result_text: '0.1',
+      decision_rule: 'simple',
       verdict: 'pass',
     },
   ],
+  decision_rules: [],
+  uncertainty_note: '',
   signoffs: [
     { step: 'tested', done: true, by: '演示研究员', at: 1_720_100_000 },
     { step: 'verified', done: true, by: '', at: null },
@@ -112,5 +116,32 @@ describe('report sheet', () => {
     show(doc({ published: false, invalidated: { at: 1_795_000_000, reason: '复检' } }));
     expect(screen.getByTestId('report-sheet').textContent).toContain('VOID 作废');
     expect(screen.getByTestId('report-sheet').textContent).not.toContain('DRAFT');
+  });
+
+  it('shows results as entered, an inconclusive verdict and the decision rule with its definition', async () => {
+    await i18n.changeLanguage('zh-CN');
+    const guarded = {
+      ...doc().items[0]!,
+      item: '水分',
+      limit_text: '≤5.0',
+      result_text: '4.8 ± 0.3',
+      decision_rule: 'guarded' as const,
+      verdict: 'inconclusive' as const,
+    };
+    show(
+      doc({
+        items: [guarded, { ...doc().items[1]!, result_text: '11.0' }],
+        verdict: 'inconclusive',
+        decision_rules: [{ rule: 'guarded', name: '保护带接受', definition: '计入扩展不确定度 U' }],
+        uncertainty_note: '“± U”为扩展不确定度，包含因子 k = 2',
+      }),
+    );
+    const items = within(screen.getByTestId('report-items'));
+    expect(items.getByText('4.8 ± 0.3')).toBeTruthy();
+    expect(items.getByText('11.0')).toBeTruthy();
+    expect(items.getByText('不确定')).toBeTruthy();
+    const rules = screen.getByTestId('report-decision-rules').textContent;
+    expect(rules).toContain('判定规则: 保护带接受');
+    expect(rules).toContain('k = 2');
   });
 });

@@ -6,7 +6,7 @@ import { detailPath } from '../../../components/records/paths';
 import { formatDate, formatIn } from '../../../lib/format';
 import { QrCode } from './QrCode';
 
-const VERDICT_COLOR = { pass: 'success', fail: 'error', none: 'default' } as const;
+const VERDICT_COLOR = { pass: 'success', fail: 'error', none: 'default', inconclusive: 'warning' } as const;
 
 export function DocVerdict({ verdict }: { verdict: ReportDocument['verdict'] }) {
   const { t } = useTranslation();
@@ -166,6 +166,19 @@ export function ReportSheet({ doc }: { doc: ReportDocument }) {
           ))}
         </ol>
       )}
+      {(doc.decision_rules.length > 0 || doc.uncertainty_note) && (
+        <div className="report-sheet__rules" data-testid="report-decision-rules">
+          {doc.decision_rules.map((r) => (
+            <p key={r.rule}>
+              <strong>
+                {t('reportPage.decisionRule')}: {r.name}
+              </strong>{' '}
+              — {r.definition}
+            </p>
+          ))}
+          {doc.uncertainty_note && <p style={{ color: token.colorTextSecondary }}>{doc.uncertainty_note}</p>}
+        </div>
+      )}
 
       <h2 className="report-sheet__section" style={{ color: token.colorPrimaryText }}>
         {t('reportPage.section.conclusion')}
@@ -200,6 +213,16 @@ export function ReportSheet({ doc }: { doc: ReportDocument }) {
               {s.at !== null && (
                 <div className="report-sheet__when" style={{ color: token.colorTextSecondary }}>
                   {formatIn(s.at, 'YYYY-MM-DD HH:mm')}
+                </div>
+              )}
+              {s.meaning && (
+                <div className="report-sheet__meaning" data-testid={`signoff-meaning-${s.step}`}>
+                  {s.meaning}
+                </div>
+              )}
+              {s.self_verified && (
+                <div className="report-sheet__self-verified" data-testid="signoff-self-verified">
+                  {t('lifecycle.sign.selfVerified', { reason: s.self_verified })}
                 </div>
               )}
             </dd>

@@ -1,7 +1,8 @@
 import type { ButtonProps } from 'antd';
 import { useEffect, useState } from 'react';
-import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { SignatureAct, SignatureBody } from '@yaoshi/contracts';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 /** The note (or required reason) of one move; the server checks the same rule. */
@@ -15,6 +16,7 @@ export function LifecycleDialog({
   pending,
   onCancel,
   onSubmit,
+  sign,
 }: {
   open: boolean;
   title: string;
@@ -24,18 +26,31 @@ export function LifecycleDialog({
   danger: boolean;
   pending: boolean;
   onCancel: () => void;
-  onSubmit: (note: string) => Promise<void>;
+  onSubmit: (note: string, signature?: SignatureBody) => Promise<void>;
+  /** A signed move (issue 31.5): the act's statement to confirm, the password, a self-verification's reason. */
+  sign?: { act: SignatureAct; selfVerification: boolean };
 }) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
   const [touched, setTouched] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const [password, setPassword] = useState('');
+  const [selfReason, setSelfReason] = useState('');
   useEffect(() => {
     if (open) {
       setNote('');
       setTouched(false);
+      setConfirmed(false);
+      setPassword('');
+      setSelfReason('');
     }
   }, [open]);
-  const missing = reasonRequired && note.trim() === '';
+  const missingSign = sign
+    ? { confirm: !confirmed, password: password === '', reason: sign.selfVerification && selfReason.trim() === '' }
+    : null;
+  const missing =
+    (reasonRequired && note.trim() === '') ||
+    (missingSign !== null && (missingSign.confirm || missingSign.password || missingSign.reason));
   // A note typed and the dialog closed by mistake: asked first (issue 11.4).
   const unsaved = useUnsavedChanges(open && note.trim() !== '');
   const label = t(reasonRequired ? 'lifecycle.dialog.reason' : 'lifecycle.dialog.note');
@@ -51,7 +66,10 @@ export function LifecycleDialog({
         setTouched(true);
         if (missing) return;
         // A refused move is shown by the client's error path; the dialog stays open to retry.
-        await onSubmit(note.trim()).then(unsaved.release, () => undefined);
+        const signature = sign
+          ? { password, meaning: sign.act, self_verification_reason: sign.selfVerification ? selfReason.trim() : '' }
+          : undefined;
+        await onSubmit(note.trim(), signature).then(unsaved.release, () => undefined);
       }}
       destroyOnHidden
     >
@@ -62,8 +80,8 @@ export function LifecycleDialog({
           label={label}
           htmlFor="lifecycle-note"
           required={reasonRequired}
-          validateStatus={touched && missing ? 'error' : undefined}
-          help={touched && missing ? t('lifecycle.dialog.reasonRequired') : undefined}
+          validateStatus={touched && reasonRequired && note.trim() === '' ? 'error' : undefined}
+          help={touched && reasonRequired && note.trim() === '' ? t('lifecycle.dialog.reasonRequired') : undefined}
         >
           <Input.TextArea
             id="lifecycle-note"
@@ -75,6 +93,61 @@ export function LifecycleDialog({
             onChange={(e) => setNote(e.target.value)}
           />
         </Form.Item>
+        {sign && missingSign && (
+          <div data-testid="signature-box" className="lifecycle-signature">
+            <Typography.Title level={5}>{t('lifecycle.sign.title')}</Typography.Title>
+            <Form.Item label={t('lifecycle.sign.statement')} style={{ marginBottom: 8 }}>
+              <Alert type="info" title={<strong>{t(`lifecycle.sign.meaning.${sign.act}`)}</strong>} />
+            </Form.Item>
+            <Form.Item
+              validateStatus={touched && missingSign.confirm ? 'error' : undefined}
+              help={touched && missingSign.confirm ? t('lifecycle.sign.confirmRequired') : undefined}
+              style={{ marginBottom: 8 }}
+            >
+              <Checkbox
+                checked={confirmed}
+                onChange={(e) => setConfirmed(e.target.checked)}
+                data-testid="signature-confirm"
+              >
+                {t('lifecycle.sign.confirm')}
+              </Checkbox>
+            </Form.Item>
+            {sign.selfVerification && (
+              <Form.Item
+                label={t('lifecycle.sign.selfReason')}
+                htmlFor="signature-self-reason"
+                required
+                extra={t('lifecycle.sign.selfReasonHint')}
+                validateStatus={touched && missingSign.reason ? 'error' : undefined}
+                help={touched && missingSign.reason ? t('lifecycle.sign.selfReasonRequired') : undefined}
+              >
+                <Input.TextArea
+                  id="signature-self-reason"
+                  data-testid="signature-self-reason"
+                  rows={2}
+                  maxLength={500}
+                  value={selfReason}
+                  onChange={(e) => setSelfReason(e.target.value)}
+                />
+              </Form.Item>
+            )}
+            <Form.Item
+              label={t('lifecycle.sign.password')}
+              htmlFor="signature-password"
+              required
+              validateStatus={touched && missingSign.password ? 'error' : undefined}
+              help={touched && missingSign.password ? t('lifecycle.sign.passwordRequired') : undefined}
+            >
+              <Input.Password
+                id="signature-password"
+                data-testid="signature-password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </Form.Item>
+          </div>
+        )}
       </Form>
     </Modal>
   );

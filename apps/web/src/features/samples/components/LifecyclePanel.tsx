@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Space, Steps, Timeline, Tooltip, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SampleLifecycle, SampleState } from '@yaoshi/contracts';
+import { SIGNED_MOVES, type SampleLifecycle, type SampleState } from '@yaoshi/contracts';
 import { QueryState } from '../../../components/console-kit';
 import { Section } from '../../../components/records/DetailHeader';
 import { detailPath } from '../../../components/records/paths';
@@ -49,6 +49,7 @@ export function LifecyclePanel({ cfg, id, num }: { cfg: SampleKindConfig; id: nu
         num={num}
         move={moving}
         from={query.data?.state}
+        selfVerification={query.data?.self_verification === true}
         onClose={() => setMoving(null)}
       />
     </Section>
@@ -143,7 +144,7 @@ function Moves({ l, onMove }: { l: SampleLifecycle; onMove: (m: Move) => void })
       })}
       {l.moves.some((m) => m.blocked) && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('lifecycle.blocked.self_verify')}
+          {t(`lifecycle.blocked.${l.moves.find((m) => m.blocked)!.blocked}`)}
         </Typography.Text>
       )}
     </Space>
@@ -219,6 +220,7 @@ function TransitionDialog({
   num,
   move,
   from,
+  selfVerification,
   onClose,
 }: {
   cfg: SampleKindConfig;
@@ -226,6 +228,8 @@ function TransitionDialog({
   num: string;
   move: Move | null;
   from: SampleState | undefined;
+  /** The caller's own results, and the lab allows self-verification: verifying asks for a reason. */
+  selfVerification: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -246,9 +250,14 @@ function TransitionDialog({
       danger={move ? DANGER.has(move.to) : false}
       pending={mutation.isPending}
       onCancel={onClose}
-      onSubmit={async (note) => {
+      sign={
+        move && SIGNED_MOVES[move.to]
+          ? { act: SIGNED_MOVES[move.to]!, selfVerification: move.to === 'verified' && selfVerification }
+          : undefined
+      }
+      onSubmit={async (note, signature) => {
         if (!move) return;
-        const res = await mutation.mutateAsync({ to: move.to, note });
+        const res = await mutation.mutateAsync({ to: move.to, note, signature });
         onClose();
         void message.success(t('lifecycle.done', { state: t(`lifecycle.state.${res.state}`) }));
         if (res.retest_id !== null) {

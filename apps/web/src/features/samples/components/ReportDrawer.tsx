@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Skeleton, Table, Tooltip, Typography } from 'antd';
 import { EditOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { limitText, type ReportItem } from '@yaoshi/contracts';
+import { limitText, resultText, type ReportItem } from '@yaoshi/contracts';
 import { useMayEnterResults } from '../use-may-enter-results';
 import { ReportFormDrawer } from './ReportFormDrawer';
 import './report-results.css';
@@ -16,9 +16,11 @@ const NOT_DETECTED = new Set(['未检出', 'ND', 'N.D.', 'nd']);
 const shown = (num: number | null, text: string, nd: string) =>
   NOT_DETECTED.has(text.trim()) ? nd : text || (num === null ? '-' : String(num));
 
-/** A result: not detected (with its detection limit) in the UI language, else as reported. */
-const resultShown = (it: ReportItem, nd: string) =>
-  it.not_detected ? (it.lod !== null ? `${nd} (<${it.lod})` : nd) : shown(it.result, it.result_text, nd);
+/** A result: as entered (± U), below LOD / LOQ with that limit in the UI language, else as reported. */
+const resultShown = (it: ReportItem, nd: string, lang: 'zh-CN' | 'en-US') =>
+  it.result_entered !== null || it.not_detected || it.below !== null
+    ? resultText(it, lang)
+    : shown(it.result, it.result_text, nd);
 
 /** The limit as the server wrote it (with the source's decimals), else from lower/upper. */
 const limitShown = (it: ReportItem) => it.limit_text || limitText(it.lower, it.upper) || '-';
@@ -78,7 +80,8 @@ export function ReportDrawer({
                   label: t('report.field.verdict'),
                   children: (
                     <>
-                      <VerdictTag verdict={r.verdict} /> <DemoBadge demo={r.is_demo} />
+                      <VerdictTag verdict={r.verdict} voided={r.invalidated_at !== null} />{' '}
+                      <DemoBadge demo={r.is_demo} />
                     </>
                   ),
                 },
@@ -135,10 +138,10 @@ export function ReportDrawer({
                   render: (_, it) =>
                     it.verdict === 'fail' ? (
                       <Typography.Text type="danger" strong>
-                        {resultShown(it, t('report.items.notDetected'))}
+                        {resultShown(it, t('report.items.notDetected'), lang === 'en' ? 'en-US' : 'zh-CN')}
                       </Typography.Text>
                     ) : (
-                      resultShown(it, t('report.items.notDetected'))
+                      resultShown(it, t('report.items.notDetected'), lang === 'en' ? 'en-US' : 'zh-CN')
                     ),
                 },
                 { key: 'unit', title: t('report.items.unit'), width: 80, dataIndex: 'unit' },

@@ -3,7 +3,6 @@ import {
   Alert,
   AutoComplete,
   Button,
-  Checkbox,
   Col,
   DatePicker,
   Drawer,
@@ -21,11 +20,15 @@ import type { Dayjs } from 'dayjs';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  DECIMAL_PATTERN,
+  DECISION_RULES,
   itemVerdict,
   limitText,
   reportCreateSchema,
   reportUpdateSchema,
   standardItemKey,
+  type BelowLimit,
+  type DecisionRule,
   type Report,
   type ReportResultItemInput,
   type Standard,
@@ -58,9 +61,15 @@ interface ItemValues {
   unit: string;
   lower: number | null;
   upper: number | null;
-  result: number | null;
-  not_detected: boolean;
+  /** As typed: "11.0" keeps its digits (report-results.ts DECIMAL_PATTERN). */
+  result_entered: string;
+  /** Entered as "< LOD" / "< LOQ" instead of a number. */
+  below: BelowLimit | null;
   lod: number | null;
+  loq: number | null;
+  /** Expanded uncertainty U (k = 2). */
+  uncertainty: number | null;
+  decision_rule: DecisionRule;
   result_text: string;
 }
 
@@ -81,10 +90,20 @@ const blankItem = (): ItemValues => ({
   unit: '',
   lower: null,
   upper: null,
-  result: null,
-  not_detected: false,
+  result_entered: '',
+  below: null,
   lod: null,
+  loq: null,
+  uncertainty: null,
+  decision_rule: 'simple',
   result_text: '',
+});
+
+/** What a row keeps of its entry when its standard changes. */
+const entryOf = (it: ItemValues) => ({
+  result_entered: it.result_entered,
+  below: it.below,
+  uncertainty: it.uncertainty,
 });
 
 const fromStandard = (s: Standard): ItemValues => ({
@@ -96,6 +115,9 @@ const fromStandard = (s: Standard): ItemValues => ({
   unit: s.unit,
   lower: s.lower,
   upper: s.upper,
+  lod: s.lod,
+  loq: s.loq,
+  decision_rule: s.decision_rule,
 });
 
 /** The standards of the sample with this item's name (one is picked automatically by the server). */
@@ -162,9 +184,13 @@ export function ReportFormDrawer({
           unit: it.unit,
           lower: it.lower,
           upper: it.upper,
-          result: it.result,
-          not_detected: it.not_detected,
+          result_entered: it.result_entered ?? (it.result !== null ? String(it.result) : ''),
+          below:
+            it.result === null && it.result_entered === null ? (it.below ?? (it.not_detected ? 'lod' : null)) : null,
           lod: it.lod,
+          loq: it.loq,
+          uncertainty: it.uncertainty,
+          decision_rule: it.decision_rule,
           // A derived text is derived again; a typed one ("类圆柱形") is kept.
           result_text: it.result !== null || it.not_detected ? '' : it.result_text,
         })),
@@ -194,9 +220,7 @@ export function ReportFormDrawer({
         ...current,
         ...fromStandard(found[0]!),
         item: name,
-        result: current.result,
-        not_detected: current.not_detected,
-        lod: current.lod,
+        ...entryOf(current),
       });
     else if (current.standard_id !== null && !found.some((s) => s.id === current.standard_id))
       form.setFieldValue(['items', index], { ...current, standard_id: null });
@@ -212,9 +236,7 @@ export function ReportFormDrawer({
             ...current,
             ...fromStandard(s),
             item: current.item || s.item,
-            result: current.result,
-            not_detected: current.not_detected,
-            lod: current.lod,
+            ...entryOf(current),
           }
         : { ...current, standard_id: null },
     );
@@ -238,9 +260,13 @@ export function ReportFormDrawer({
         unit: it.unit ?? '',
         lower: it.lower ?? null,
         upper: it.upper ?? null,
-        result: it.not_detected ? null : (it.result ?? null),
-        not_detected: Boolean(it.not_detected),
+        result: null,
+        result_entered: it.below || !it.result_entered?.trim() ? null : it.result_entered.trim(),
+        below: it.below ?? null,
         lod: it.lod ?? null,
+        loq: it.loq ?? null,
+        uncertainty: it.below ? null : (it.uncertainty ?? null),
+        decision_rule: it.decision_rule ?? 'simple',
         result_text: it.result_text ?? '',
       })),
       ...(reportId === null ? { sample_kind: sample.kind, sample_id: sample.id } : {}),
@@ -363,12 +389,17 @@ export function ReportFormDrawer({
                 const linked = Boolean(std);
                 const lower = linked ? std!.lower : it.lower;
                 const upper = linked ? std!.upper : it.upper;
+                const typed = it.result_entered?.trim() ?? '';
                 const verdict = itemVerdict({
                   lower: lower ?? null,
                   upper: upper ?? null,
-                  result: it.not_detected ? null : (it.result ?? null),
-                  not_detected: Boolean(it.not_detected),
-                  lod: it.lod ?? null,
+                  result: !it.below && DECIMAL_PATTERN.test(typed) ? Number(typed) : null,
+                  not_detected: false,
+                  below: it.below ?? null,
+                  lod: (linked ? std!.lod : null) ?? it.lod ?? null,
+                  loq: (linked ? std!.loq : null) ?? it.loq ?? null,
+                  uncertainty: it.uncertainty ?? null,
+                  decision_rule: linked ? std!.decision_rule : (it.decision_rule ?? 'simple'),
                 });
                 return (
                   <div
@@ -410,13 +441,14 @@ export function ReportFormDrawer({
                       </Col>
                       <Col xs={12} md={4}>
                         <Form.Item
-                          name={[field.name, 'result']}
+                          name={[field.name, 'result_entered']}
                           label={`${t('report.items.result')}${it.unit ? ` (${it.unit})` : ''}`}
+                          tooltip={t('reportResults.asEnteredHint')}
+                          rules={[{ pattern: DECIMAL_PATTERN, message: t('catalogue.error.result.decimal') }]}
                         >
-                          <InputNumber
-                            min={0}
-                            style={{ width: '100%' }}
-                            disabled={Boolean(it.not_detected)}
+                          <Input
+                            inputMode="decimal"
+                            disabled={Boolean(it.below)}
                             aria-invalid={verdict === 'fail'}
                             data-testid={`result-value-${field.name}`}
                           />
@@ -438,18 +470,22 @@ export function ReportFormDrawer({
                       </Col>
                       <Col xs={12} md={4}>
                         <Form.Item
-                          name={[field.name, 'not_detected']}
-                          valuePropName="checked"
+                          name={[field.name, 'below']}
+                          label={t('reportResults.below')}
                           style={{ marginBottom: 8 }}
                         >
-                          <Checkbox
-                            data-testid={`result-nd-${field.name}`}
-                            onChange={(e) => {
-                              if (e.target.checked) form.setFieldValue(['items', field.name, 'result'], null);
+                          <Select<BelowLimit | null>
+                            allowClear
+                            placeholder={t('reportResults.quantified')}
+                            data-testid={`result-below-${field.name}`}
+                            options={[
+                              { value: 'lod', label: t('reportResults.belowLod') },
+                              { value: 'loq', label: t('reportResults.belowLoq') },
+                            ]}
+                            onChange={(v) => {
+                              if (v) form.setFieldValue(['items', field.name, 'result_entered'], '');
                             }}
-                          >
-                            {t('reportResults.notDetected')}
-                          </Checkbox>
+                          />
                         </Form.Item>
                       </Col>
                       <Col xs={12} md={4}>
@@ -458,11 +494,59 @@ export function ReportFormDrawer({
                           label={t('reportResults.lod')}
                           style={{ marginBottom: 8 }}
                         >
-                          <InputNumber min={0} style={{ width: '100%' }} />
+                          <InputNumber
+                            min={0}
+                            style={{ width: '100%' }}
+                            disabled={linked && std!.lod !== null}
+                            data-testid={`result-lod-${field.name}`}
+                          />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={12} md={4}>
+                        <Form.Item
+                          name={[field.name, 'loq']}
+                          label={t('reportResults.loq')}
+                          style={{ marginBottom: 8 }}
+                        >
+                          <InputNumber
+                            min={0}
+                            style={{ width: '100%' }}
+                            disabled={linked && std!.loq !== null}
+                            data-testid={`result-loq-${field.name}`}
+                          />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={12} md={4}>
+                        <Form.Item
+                          name={[field.name, 'uncertainty']}
+                          label={t('reportResults.uncertainty')}
+                          tooltip={t('reportResults.uncertaintyHint')}
+                          style={{ marginBottom: 8 }}
+                        >
+                          <InputNumber
+                            min={0}
+                            prefix="±"
+                            style={{ width: '100%' }}
+                            disabled={Boolean(it.below)}
+                            data-testid={`result-u-${field.name}`}
+                          />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={24} md={8}>
+                        <Form.Item
+                          name={[field.name, 'decision_rule']}
+                          label={t('reportResults.decisionRule')}
+                          style={{ marginBottom: 8 }}
+                        >
+                          <Select<DecisionRule>
+                            disabled={linked}
+                            data-testid={`result-rule-${field.name}`}
+                            options={DECISION_RULES.map((r) => ({ value: r, label: t(`standards.rule.${r}`) }))}
+                          />
                         </Form.Item>
                       </Col>
                       {linked ? (
-                        <Col xs={24} md={16}>
+                        <Col xs={24} md={24}>
                           <div className="report-result-limit" data-testid={`result-limit-${field.name}`}>
                             <Typography.Text strong>
                               {limitText(std!.lower, std!.upper, std!.decimals, std!.unit) || t('standards.noLimit')}

@@ -67,7 +67,7 @@ export function SampleReports({ reports, sampleState }: { reports: ReportRow[]; 
             key: 'verdict',
             title: t('report.field.verdict'),
             width: 90,
-            render: (_, r) => <VerdictTag verdict={r.verdict} />,
+            render: (_, r) => <VerdictTag verdict={r.verdict} voided={r.invalidated_at !== null} />,
           },
           {
             key: 'file',

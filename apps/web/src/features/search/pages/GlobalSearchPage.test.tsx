@@ -18,7 +18,7 @@ const result: GlobalSearchResult = {
         {
           ...hit('matter-sample', 756, 'MS-0000756', '枸杞子 拉萨市'),
           state: 'published',
-          report: { id: 321, report_num: 'TR-0000321', published: true, verdict: 'pass' },
+          report: { id: 321, report_num: 'TR-0000321', published: true, verdict: 'pass', voided: false },
         },
         { ...hit('matter-sample', 983, 'MS-0000983', '枸杞子 贵阳市'), state: 'registered' },
       ],
@@ -31,7 +31,7 @@ const result: GlobalSearchResult = {
           ...hit('report', 1501, 'TR-0001501', '枸杞子 理化检验'),
           state: 'to_verify',
           sample_id: 3001,
-          report: { id: 1501, report_num: 'TR-0001501', published: false, verdict: 'fail' },
+          report: { id: 1501, report_num: 'TR-0001501', published: false, verdict: 'fail', voided: false },
         },
       ],
     },

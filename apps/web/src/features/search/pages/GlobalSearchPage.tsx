@@ -51,7 +51,9 @@ function Hit({ hit }: { hit: GlobalSearchHit }) {
           <Link to={hitPath(hit)}>{hit.name}</Link>
           <span className="records-mono">{hit.num}</span>
           {hit.state && <LifecycleTag state={hit.state} />}
-          {hit.kind === 'report' && hit.report && <VerdictTag verdict={hit.report.verdict} />}
+          {hit.kind === 'report' && hit.report && (
+            <VerdictTag verdict={hit.report.verdict} voided={hit.report.voided} />
+          )}
           {hit.kind === 'report' && hit.report && !hit.report.published && <Tag>{t('search.draft')}</Tag>}
         </Space>
         <Space size={12} wrap>

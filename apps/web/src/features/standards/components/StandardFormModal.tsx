@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { AutoComplete, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  DECISION_RULES,
   MONOGRAPH_TEST_ITEMS,
   STANDARD_SOURCE_KINDS,
   STANDARD_UNITS,
@@ -34,6 +35,9 @@ const EMPTY: Values = {
   lower: null,
   upper: null,
   decimals: 0,
+  lod: null,
+  loq: null,
+  decision_rule: 'simple',
   source: '',
   source_kind: 'chp',
   note: '',
@@ -94,6 +98,8 @@ export function StandardFormModal({
       product_type: values.scope === 'product_type' ? (values.product_type ?? null) : null,
       lower: values.lower ?? null,
       upper: values.upper ?? null,
+      lod: values.lod ?? null,
+      loq: values.loq ?? null,
       method: values.method ?? '',
       note: values.note ?? '',
     };
@@ -194,6 +200,28 @@ export function StandardFormModal({
               tooltip={t('standards.field.decimalsHint')}
             >
               <InputNumber min={0} max={4} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="lod" label={t('standards.field.lod')}>
+              <InputNumber min={0} style={{ width: '100%' }} data-testid="standard-lod" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="loq" label={t('standards.field.loq')}>
+              <InputNumber min={0} style={{ width: '100%' }} data-testid="standard-loq" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="decision_rule"
+              label={t('standards.field.decisionRule')}
+              tooltip={t('standards.field.decisionRuleHint')}
+            >
+              <Select
+                data-testid="standard-decision-rule"
+                options={DECISION_RULES.map((r) => ({ value: r, label: t(`standards.rule.${r}`) }))}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PasswordChangeBody } from '@yaoshi/contracts';
 import { request } from '../../../lib/api-client';
+import { useUserStore } from '../../../stores/user';
 import { sessionsKey } from './sessions';
 
 /** POST /api/user/password: my other sessions end; answers how many. */
@@ -9,5 +10,12 @@ export const changePassword = (body: PasswordChangeBody) =>
 
 export function useChangePassword() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: changePassword, onSuccess: () => qc.invalidateQueries({ queryKey: sessionsKey }) });
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      // A temporary password is no longer pending: the console opens again.
+      useUserStore.getState().setInfo({ must_change_password: false });
+      return qc.invalidateQueries({ queryKey: sessionsKey });
+    },
+  });
 }

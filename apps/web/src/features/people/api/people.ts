@@ -1,0 +1,36 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { LabSettings, Person, PersonCreateBody, PersonUpdateBody } from '@yaoshi/contracts';
+import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+
+const keys = { people: ['people'] as const, settings: ['lab-settings'] as const };
+const refresh = () => queryClient.invalidateQueries({ queryKey: keys.people });
+
+export const usePeople = () => useQuery({ queryKey: keys.people, queryFn: () => apiGet<Person[]>('/api/people') });
+export const useLabSettings = () =>
+  useQuery({ queryKey: keys.settings, queryFn: () => apiGet<LabSettings>('/api/lab-settings') });
+
+export const useCreatePerson = () =>
+  useMutation({ mutationFn: (b: PersonCreateBody) => apiPost<Person>('/api/people', b), onSettled: refresh });
+export const useUpdatePerson = () =>
+  useMutation({
+    mutationFn: ({ id, body }: { id: number; body: PersonUpdateBody }) => apiPut<Person>(`/api/people/${id}`, body),
+    onSettled: refresh,
+  });
+export const useSetDisabled = () =>
+  useMutation({
+    mutationFn: ({ id, disabled }: { id: number; disabled: boolean }) =>
+      apiPost<Person>(`/api/people/${id}/${disabled ? 'disable' : 'enable'}`),
+    onSettled: refresh,
+  });
+export const useTemporaryPassword = () =>
+  useMutation({
+    mutationFn: ({ id, password }: { id: number; password: string }) =>
+      apiPost<Person>(`/api/people/${id}/temporary-password`, { temporary_password: password }),
+    onSettled: refresh,
+  });
+export const useSaveLabSettings = () =>
+  useMutation({
+    mutationFn: (b: LabSettings) => apiPut<LabSettings>('/api/lab-settings', b),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.settings }),
+  });
