@@ -7,7 +7,7 @@ import { COLLAPSED_MENU_WIDTH, NAVBAR_HEIGHT } from '../../config/settings';
 import { useIsPhone } from '../../components/use-is-phone';
 import { useSettingsStore } from '../../stores/settings';
 import { useUserStore } from '../../stores/user';
-import { MustChangePassword } from '../../features/people/components/MustChangePassword';
+import { MustChangePassword } from '../../features/user/components/MustChangePassword';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
