@@ -10,6 +10,7 @@ import type { SampleLifecycleTables } from './tables/sample-lifecycle';
 import type { StandardsTables } from './tables/standards';
 import type { DnaTables } from './tables/dna';
 import type { LabPeopleTables } from './tables/lab-people';
+import type { FactReviewsTables } from './tables/fact-reviews';
 
 /** Every table, composed from one interface per domain (db/tables/<domain>.ts). */
 export interface DB
@@ -24,7 +25,8 @@ export interface DB
     SampleLifecycleTables,
     StandardsTables,
     DnaTables,
-    LabPeopleTables {}
+    LabPeopleTables,
+    FactReviewsTables {}
 
 export type Engine = 'sqlite' | 'postgres';
 

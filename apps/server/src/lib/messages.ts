@@ -11,6 +11,7 @@ import { REPORT_PDF_MESSAGES } from '../modules/reports/report-pdf.messages';
 import { PREFERENCES_MESSAGES } from '../modules/preferences/preferences.messages';
 import { BULK_MESSAGES } from '../modules/records/bulk.messages';
 import { FACT_REVIEW_MESSAGES } from '../modules/proofreading/fact-reviews.messages';
+import { FACT_REVIEW_MESSAGES } from '../modules/proofreading/fact-reviews.messages';
 import { PEOPLE_MESSAGES } from '../modules/users/people.messages';
 
 /** Every text the server shows a person: one file per domain, composed here. */
@@ -27,6 +28,7 @@ export const MESSAGES = {
   ...REPORT_PDF_MESSAGES,
   ...PREFERENCES_MESSAGES,
   ...BULK_MESSAGES,
+  ...FACT_REVIEW_MESSAGES,
   ...FACT_REVIEW_MESSAGES,
   ...PEOPLE_MESSAGES,
 };

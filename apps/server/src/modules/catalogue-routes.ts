@@ -6,6 +6,7 @@ import { bulkKindsOf, bulkRoutes } from './records/bulk.routes';
 import { bulkService } from './records/bulk.service';
 import { filesRoutes } from './files/files.routes';
 import { mattersRoutes } from './matters/matters.routes';
+import { factReviewsRoutes } from './proofreading/fact-reviews.routes';
 import { oplogRoutes } from './oplog/oplog.routes';
 import { productsRoutes } from './products/products.routes';
 import { regionsRoutes } from './regions/regions.routes';
@@ -38,6 +39,10 @@ export async function registerCatalogueRoutes(app: FastifyInstance, services: Se
   await app.register(filesRoutes, { files: services.files, uploadLimit: app.ctx.config.uploadLimit });
   await app.register(oplogRoutes, { operationLog: services.operationLog });
   await app.register(mattersRoutes, { matters: services.matters });
+  await app.register(factReviewsRoutes, {
+    factReviews: services.factReviews,
+    uploadLimit: app.ctx.config.uploadLimit,
+  });
   await app.register(regulationsRoutes, { regulations: services.regulations });
   await app.register(productsRoutes, { products: services.products });
   await app.register(samplesRoutes, { matterSamples: services.matterSamples, productSamples: services.productSamples });

@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { exchangeKinds } from './exchange/exchange-kinds';
 import { exchangeService } from './exchange/exchange.service';
 import { filesService } from './files/files.service';
+import { factReviewsService } from './proofreading/fact-reviews.service';
 import { mattersService } from './matters/matters.service';
 import { productsService } from './products/products.service';
 import { reportsService } from './reports/reports.service';
@@ -59,6 +60,7 @@ export function catalogueServices(ctx: AppContext, deps: { messages: MessagesSer
     exchange,
     exchangeKinds: exchangeKinds(records),
     lifecycle,
+    factReviews: factReviewsService({ db }),
   };
 }
 export type CatalogueServices = ReturnType<typeof catalogueServices>;

@@ -29,3 +29,4 @@ export * from './oplog';
 export * from './import-progress';
 export * from './exchange';
 export * from './bulk';
+export * from './fact-review';

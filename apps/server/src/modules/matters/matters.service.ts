@@ -15,6 +15,7 @@ import { notFound } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
 import type { OperationLogService } from '../oplog/oplog.service';
 import { recheckMatterProducts } from '../compliance/compliance.service';
+import { forgetMatterReviews, resetChangedFacts } from '../proofreading/fact-reviews.service';
 import type { Actor } from '../records/actor';
 import { changes } from '../records/record-json';
 import { linksOf } from '../records/list.repository';
@@ -216,6 +217,8 @@ export function mattersService(deps: {
           await recheckMatterProducts(trx, id);
         }
         const after = await load(id, trx);
+        // A fact edited (or removed) loses its verdict with the edit: it is unreviewed again.
+        if (input.monograph !== undefined) await resetChangedFacts(trx, id, after.monograph);
         const diff = changes(before, after);
         delete diff.before.updated_at;
         delete diff.after.updated_at;
@@ -240,6 +243,7 @@ export function mattersService(deps: {
         const before = await load(id, trx);
         assertUnreferenced(await r.references(id));
         await r.remove(id);
+        await forgetMatterReviews(trx, id);
         await deps.operationLog.record(
           {
             actor,
