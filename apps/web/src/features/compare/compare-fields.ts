@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { MatterDetail, ProductDetail } from '@yaoshi/contracts';
 import { formatTime } from '../../lib/format';
-import { labelOf, OPTION_LISTS, type Lang } from '../../components/records/options';
+import { labelOf, OPTION_LISTS, type Lang } from '../../features/records/options';
 import { formatVolume, type SampleDetailView } from '../samples/sample-view';
 import type { CompareKind } from './compare-params';
 

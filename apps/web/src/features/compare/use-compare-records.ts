@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { MatterSampleDetail, ProductSampleDetail, ReportDetail, ReportRow } from '@yaoshi/contracts';
-import { fetchDetail, recordKeys } from '../../components/records/record-api';
+import { fetchDetail, recordKeys } from '../../features/records/record-api';
 import { matterSampleDetailView, productSampleDetailView, type SampleDetailView } from '../samples/sample-view';
 import { fetchMatter } from '../matters/api/get-matter';
 import { fetchProduct } from '../products/api/get-product';

@@ -1,6 +1,6 @@
-import type { DetailRoute, ListRoute } from '../../components/records/paths';
-import type { PickerPath } from '../../components/records/RecordPicker';
-import type { RecordPath } from '../../components/records/record-api';
+import type { DetailRoute, ListRoute } from '../../features/records/paths';
+import type { PickerPath } from '../../features/records/RecordPicker';
+import type { RecordPath } from '../../features/records/record-api';
 import type { SampleKind } from './sample-view';
 
 /**

@@ -3,7 +3,7 @@ import { ExperimentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/console-kit';
-import { listPath } from '../../../components/records/paths';
+import { listPath } from '../../../features/records/paths';
 import { useLabQueue } from '../api/lab-queue';
 
 const LIST_ROUTE = { matter: 'MatterSampleList', product: 'ProductSampleList' } as const;

@@ -12,7 +12,7 @@ import type {
 } from '@yaoshi/contracts';
 import { ApiError, apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { invalidateRecords } from '../../../components/records/record-api';
+import { invalidateRecords } from '../../../features/records/record-api';
 
 /** Query keys of the DNA feature; one invalidation refreshes the library everywhere. */
 export const dnaKeys = {

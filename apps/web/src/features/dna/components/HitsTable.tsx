@@ -2,7 +2,7 @@ import { Table, Tag, Typography } from 'antd';
 import type { DnaHit } from '@yaoshi/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { detailPath } from '../../../components/records/paths';
+import { detailPath } from '../../../features/records/paths';
 
 /** The top hits of one query: matter, species, marker, identity, coverage, alignment length. */
 export function HitsTable({ hits }: { hits: DnaHit[] }) {

@@ -4,11 +4,11 @@ import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Ta
 import { DeleteOutlined, EditOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { DNA_LIBRARY_MARKERS, type DnaBarcode, type MaterialDna, dnaBarcodeInputSchema } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../components/records/DetailHeader';
-import { DnaBarcode as DnaBarcodeView } from '../../../components/records/DnaBarcode';
-import { validateOrShow } from '../../../components/records/form-errors';
-import { useIsAdmin } from '../../../components/records/use-is-admin';
-import { useZodRules } from '../../../components/records/use-zod-rules';
+import { Section } from '../../../features/records/DetailHeader';
+import { DnaBarcode as DnaBarcodeView } from '../../../features/records/DnaBarcode';
+import { validateOrShow } from '../../../features/records/form-errors';
+import { useIsAdmin } from '../../../features/records/use-is-admin';
+import { useZodRules } from '../../../features/records/use-zod-rules';
 import { feedback } from '../../../lib/feedback';
 import { useUserStore } from '../../../stores/user';
 import { errorText, useDeleteBarcode, useDnaBarcodes, useImportFasta, useSaveBarcode } from '../api/dna-api';

@@ -10,7 +10,7 @@ import { AudioSection } from '../components/AudioSection';
 import { DEFAULT_GROUP_VALUES } from '../components/group-fields';
 import { VideoSection } from '../components/VideoSection';
 import { feedback } from '../../../lib/feedback';
-import { FIRST_ERROR_SCROLL, finishFailedProps } from '../../../components/records/form-errors';
+import { FIRST_ERROR_SCROLL, finishFailedProps } from '../../../features/records/form-errors';
 import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 /** Group form (admin): video and audio parameters; a submission awaits approval on the basic profile. */

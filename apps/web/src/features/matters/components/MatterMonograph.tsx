@@ -10,8 +10,8 @@ import {
   type MonographTest,
 } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../components/records/DetailHeader';
-import { useLang } from '../../../components/records/options';
+import { Section } from '../../../features/records/DetailHeader';
+import { useLang } from '../../../features/records/options';
 import { ChineseOnly, RecordText } from './RecordText';
 
 /** Pharmacopoeia editions the interface names in the reader's language. */

@@ -1,8 +1,8 @@
 import { Alert, Descriptions, Space, Tag } from 'antd';
 import { BATCH_ANNOUNCEMENTS, type CatalogueBatch, familyLatin, type MatterDetail } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../components/records/DetailHeader';
-import { ImageGallery } from '../../../components/records/images';
+import { Section } from '../../../features/records/DetailHeader';
+import { ImageGallery } from '../../../features/records/images';
 import { formatTime } from '../../../lib/format';
 import { RecordText } from './RecordText';
 

@@ -1,9 +1,9 @@
 import { Descriptions, Space, Tag } from 'antd';
 import type { MatterDetail } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../components/records/DetailHeader';
-import { labelOf, OPTION_LISTS, useLang } from '../../../components/records/options';
-import { RichText } from '../../../components/records/RichText';
+import { Section } from '../../../features/records/DetailHeader';
+import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/options';
+import { RichText } from '../../../features/records/RichText';
 import { RecordText } from './RecordText';
 
 /** Effects and properties; quality, safety and risk; taboos; herbal records. */

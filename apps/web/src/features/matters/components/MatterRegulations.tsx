@@ -2,9 +2,9 @@ import { Table, Tag } from 'antd';
 import { REGULATION_TYPES, type MatterDetail, type RegulationJsonItem, type RegulationRef } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Section } from '../../../components/records/DetailHeader';
-import { detailPath } from '../../../components/records/paths';
-import { labelOf, useLang } from '../../../components/records/options';
+import { Section } from '../../../features/records/DetailHeader';
+import { detailPath } from '../../../features/records/paths';
+import { labelOf, useLang } from '../../../features/records/options';
 import { formatDate } from '../../../lib/format';
 
 /** The announcements a matter is linked to, and the national/regional rules recorded on it. */

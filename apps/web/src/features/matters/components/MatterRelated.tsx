@@ -2,11 +2,11 @@ import { Table, Tabs, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { MatterDetail, ProductRef } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../components/records/DetailHeader';
-import { Thumb } from '../../../components/records/thumb';
-import { detailPath, listPath } from '../../../components/records/paths';
-import { RelatedSamples } from '../../../components/records/related';
-import { DemoBadge, StatusTag } from '../../../components/records/StatusTag';
+import { Section } from '../../../features/records/DetailHeader';
+import { Thumb } from '../../../features/records/thumb';
+import { detailPath, listPath } from '../../../features/records/paths';
+import { RelatedSamples } from '../../../features/records/related';
+import { DemoBadge, StatusTag } from '../../../features/records/StatusTag';
 import { useUserStore } from '../../../stores/user';
 
 /** Products that contain the matter and samples collected of it (samples only for signed-in users). */

@@ -1,8 +1,8 @@
 import { Flex, Tag, Typography } from 'antd';
 import type { MatterDetail, RestrictionSource } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../components/records/DetailHeader';
-import { useLang } from '../../../components/records/options';
+import { Section } from '../../../features/records/DetailHeader';
+import { useLang } from '../../../features/records/options';
 
 const KIND_COLORS: Record<string, string> = {
   'spice-only': 'orange',

@@ -1,6 +1,6 @@
 import { Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../components/records/options';
+import { useLang } from '../../../features/records/options';
 
 /** "Chinese only" mark: a Chinese value under an English label is never shown unmarked. */
 export function ChineseOnly() {

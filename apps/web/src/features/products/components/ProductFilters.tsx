@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import Input from 'antd/es/input/Input';
 import { COMPLIANCE_STATUSES } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { FilterField } from '../../../components/records/filter-field';
-import { FilterSelect, StatusFilter } from '../../../components/records/filters';
-import { RecordFilter } from '../../../components/records/RecordFilter';
-import { OPTION_LISTS, selectOptions, useLang } from '../../../components/records/options';
-import type { ListStateApi } from '../../../components/records/use-list-state';
+import { FilterField } from '../../../features/records/filter-field';
+import { FilterSelect, StatusFilter } from '../../../features/records/filters';
+import { RecordFilter } from '../../../features/records/RecordFilter';
+import { OPTION_LISTS, selectOptions, useLang } from '../../../features/records/options';
+import type { ListStateApi } from '../../../features/records/use-list-state';
 
 export const PRODUCT_FILTER_KEYS = ['product_type', 'product_brand', 'matter_id', 'compliance', 'status'] as const;
 

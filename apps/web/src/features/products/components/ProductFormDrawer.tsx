@@ -9,14 +9,14 @@ import {
   type ProductUpdate,
 } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { fromUnix, normalizeBody, pickFields, toUnix } from '../../../components/records/form-values';
-import { ImageUpload } from '../../../components/records/ImageUpload';
-import { NutrientsEditor } from '../../../components/records/json-editors';
-import { OPTION_LISTS, selectOptions, useLang } from '../../../components/records/options';
-import { RecordFormDrawer } from '../../../components/records/RecordFormDrawer';
-import { StatusField } from '../../../components/records/StatusField';
-import { RecordPicker } from '../../../components/records/RecordPicker';
-import { useZodRules } from '../../../components/records/use-zod-rules';
+import { fromUnix, normalizeBody, pickFields, toUnix } from '../../../features/records/form-values';
+import { ImageUpload } from '../../../features/records/ImageUpload';
+import { NutrientsEditor } from '../../../features/records/json-editors';
+import { OPTION_LISTS, selectOptions, useLang } from '../../../features/records/options';
+import { RecordFormDrawer } from '../../../features/records/RecordFormDrawer';
+import { StatusField } from '../../../features/records/StatusField';
+import { RecordPicker } from '../../../features/records/RecordPicker';
+import { useZodRules } from '../../../features/records/use-zod-rules';
 import { useCreateProduct } from '../api/create-product';
 import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';

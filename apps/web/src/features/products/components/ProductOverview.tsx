@@ -1,10 +1,10 @@
 import { Descriptions } from 'antd';
 import type { ProductDetail } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../components/records/DetailHeader';
-import { ImageGallery } from '../../../components/records/images';
-import { labelOf, OPTION_LISTS, useLang } from '../../../components/records/options';
-import { TextBlock } from '../../../components/records/RichText';
+import { Section } from '../../../features/records/DetailHeader';
+import { ImageGallery } from '../../../features/records/images';
+import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/options';
+import { TextBlock } from '../../../features/records/RichText';
 import { formatTime } from '../../../lib/format';
 
 const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');

@@ -2,11 +2,11 @@ import { Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { MatterRef, ProductDetail } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../components/records/DetailHeader';
-import { Thumb } from '../../../components/records/thumb';
-import { detailPath, listPath } from '../../../components/records/paths';
-import { RelatedSamples } from '../../../components/records/related';
-import { StatusTag } from '../../../components/records/StatusTag';
+import { Section } from '../../../features/records/DetailHeader';
+import { Thumb } from '../../../features/records/thumb';
+import { detailPath, listPath } from '../../../features/records/paths';
+import { RelatedSamples } from '../../../features/records/related';
+import { StatusTag } from '../../../features/records/StatusTag';
 import { useUserStore } from '../../../stores/user';
 
 /** The catalogue matters a product contains. */

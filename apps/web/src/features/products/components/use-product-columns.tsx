@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import type { ProductRow } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format';
-import { Thumb } from '../../../components/records/thumb';
-import { labelOf, OPTION_LISTS, useLang } from '../../../components/records/options';
-import { detailPath } from '../../../components/records/paths';
-import type { RecordColumn } from '../../../components/records/RecordTable';
-import { RowActions } from '../../../components/records/RowActions';
-import { DemoBadge, StatusTag } from '../../../components/records/StatusTag';
+import { Thumb } from '../../../features/records/thumb';
+import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/options';
+import { detailPath } from '../../../features/records/paths';
+import type { RecordColumn } from '../../../features/records/RecordTable';
+import { RowActions } from '../../../features/records/RowActions';
+import { DemoBadge, StatusTag } from '../../../features/records/StatusTag';
 
 /** SPEC §2 columns of the product list. */
 export function useProductColumns(onEdit: (id: number) => void): RecordColumn<ProductRow>[] {

@@ -3,19 +3,19 @@ import { Button, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DeleteAction } from '../../../components/records/DeleteAction';
-import { DetailHeader, Section } from '../../../components/records/DetailHeader';
-import { DetailStates, parseId } from '../../../components/records/DetailStates';
-import { NutritionTable } from '../../../components/records/NutritionTable';
-import { labelOf, OPTION_LISTS, useLang } from '../../../components/records/options';
-import { listPath } from '../../../components/records/paths';
+import { DeleteAction } from '../../../features/records/DeleteAction';
+import { DetailHeader, Section } from '../../../features/records/DetailHeader';
+import { DetailStates, parseId } from '../../../features/records/DetailStates';
+import { NutritionTable } from '../../../features/records/NutritionTable';
+import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/options';
+import { listPath } from '../../../features/records/paths';
 import { Permission } from '../../../components/Permission';
 import { useProduct } from '../api/get-product';
 import { ProductCompliance } from '../components/ProductCompliance';
 import { ProductOverview } from '../components/ProductOverview';
 import { ProductMatters, ProductSamples } from '../components/ProductRelated';
-import { lazyNamed, useLatched } from '../../../components/records/lazy';
-import { RevisionHistory } from '../../../components/records/RevisionHistory';
+import { lazyNamed, useLatched } from '../../../features/records/lazy';
+import { RevisionHistory } from '../../../features/records/RevisionHistory';
 
 // Admins only: the form loads when the drawer first opens.
 const ProductFormDrawer = lazyNamed(() => import('../components/ProductFormDrawer'), 'ProductFormDrawer');

@@ -3,8 +3,8 @@ import { Badge, Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OperationLogRow } from '@yaoshi/contracts';
 import { QueryState } from '../../../components/console-kit';
-import type { RecordColumn } from '../../../components/records/RecordTable';
-import { useColumnSetting } from '../../../components/records/use-list-shaping';
+import type { RecordColumn } from '../../../features/records/RecordTable';
+import { useColumnSetting } from '../../../features/records/use-list-shaping';
 import { formatTime } from '../../../lib/format';
 import { useOperationLog } from '../api/operation-log';
 

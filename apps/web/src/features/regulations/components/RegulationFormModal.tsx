@@ -13,12 +13,12 @@ import {
   type RegulationUpdate,
 } from '@yaoshi/contracts';
 import { ApiError } from '../../../lib/api-client';
-import { RecordPicker } from '../../../components/records/RecordPicker';
-import { RegionCascader } from '../../../components/records/RegionCascader';
-import { StatusField } from '../../../components/records/StatusField';
-import { announceDraft } from '../../../components/records/draft-notice';
-import { showFieldErrors, validateOrShow } from '../../../components/records/form-errors';
-import { parseBody, serverFieldErrors, zodRule } from '../../../components/records/zod-form';
+import { RecordPicker } from '../../../features/records/RecordPicker';
+import { RegionCascader } from '../../../features/records/RegionCascader';
+import { StatusField } from '../../../features/records/StatusField';
+import { announceDraft } from '../../../features/records/draft-notice';
+import { showFieldErrors, validateOrShow } from '../../../features/records/form-errors';
+import { parseBody, serverFieldErrors, zodRule } from '../../../features/records/zod-form';
 import { useRegulation } from '../api/detail';
 import { useSaveRegulation, type SaveRegulation } from '../api/save';
 import { feedback } from '../../../lib/feedback';

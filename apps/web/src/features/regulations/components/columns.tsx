@@ -2,9 +2,9 @@ import { Button, Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { RegulationRow } from '@yaoshi/contracts';
 import { Link } from 'react-router';
-import { detailPath } from '../../../components/records/paths';
-import type { RecordColumn } from '../../../components/records/RecordTable';
-import { DemoBadge } from '../../../components/records/StatusTag';
+import { detailPath } from '../../../features/records/paths';
+import type { RecordColumn } from '../../../features/records/RecordTable';
+import { DemoBadge } from '../../../features/records/StatusTag';
 import { formatDate } from '../../../lib/format';
 
 export interface ColumnHandlers {

@@ -2,7 +2,7 @@ import { Descriptions, Empty, Table, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReportDocument, ReportDocumentItem } from '@yaoshi/contracts';
-import { detailPath } from '../../../components/records/paths';
+import { detailPath } from '../../../features/records/paths';
 import { formatDate, formatIn } from '../../../lib/format';
 import { QrCode } from './QrCode';
 

@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CODE } from '@yaoshi/contracts/errors';
 import type { ReportDocumentLang } from '@yaoshi/contracts';
-import { DetailStates, parseId } from '../../../components/records/DetailStates';
+import { DetailStates, parseId } from '../../../features/records/DetailStates';
 import { useGoBack } from '../../../components/use-go-back';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';

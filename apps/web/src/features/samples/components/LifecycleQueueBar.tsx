@@ -1,5 +1,5 @@
 import './lifecycle.css';
-import type { ListStateApi } from '../../../components/records/use-list-state';
+import type { ListStateApi } from '../../../features/records/use-list-state';
 import { LabQueue } from '../../dashboard/components/LabQueue';
 import type { SampleKindConfig } from '../sample-kinds';
 

@@ -6,8 +6,8 @@ import { useMayEnterResults } from '../use-may-enter-results';
 import { ReportFormDrawer } from './ReportFormDrawer';
 import './report-results.css';
 import { useTranslation } from 'react-i18next';
-import { labelOf, OPTION_LISTS, useLang } from '../../../components/records/options';
-import { DemoBadge, VerdictTag } from '../../../components/records/StatusTag';
+import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/options';
+import { DemoBadge, VerdictTag } from '../../../features/records/StatusTag';
 import { formatTime } from '../../../lib/format';
 import { useReport } from '../api/get-report';
 

@@ -3,10 +3,10 @@ import { Button } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DeleteAction } from '../../../components/records/DeleteAction';
-import { DetailHeader } from '../../../components/records/DetailHeader';
-import { DetailStates, type DetailQuery } from '../../../components/records/DetailStates';
-import { listPath } from '../../../components/records/paths';
+import { DeleteAction } from '../../../features/records/DeleteAction';
+import { DetailHeader } from '../../../features/records/DetailHeader';
+import { DetailStates, type DetailQuery } from '../../../features/records/DetailStates';
+import { listPath } from '../../../features/records/paths';
 import { Permission } from '../../../components/Permission';
 import type { SampleKindConfig } from '../sample-kinds';
 import type { SampleDetailView } from '../sample-view';
@@ -15,8 +15,8 @@ import { SampleReports } from './SampleReports';
 import { LifecyclePanel } from './LifecyclePanel';
 import { SampleDnaSection } from '../../dna/components/SampleDnaSection';
 import { NewReportButton } from './NewReportButton';
-import { lazyNamed, useLatched } from '../../../components/records/lazy';
-import { RevisionHistory } from '../../../components/records/RevisionHistory';
+import { lazyNamed, useLatched } from '../../../features/records/lazy';
+import { RevisionHistory } from '../../../features/records/RevisionHistory';
 
 // Admins only: the form loads when the drawer first opens.
 const SampleFormDrawer = lazyNamed(() => import('./SampleFormDrawer'), 'SampleFormDrawer');

@@ -1,10 +1,10 @@
 import { Descriptions, Space } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../components/records/DetailHeader';
-import { ImageGallery, Thumb } from '../../../components/records/images';
-import { labelOf, OPTION_LISTS, useLang } from '../../../components/records/options';
-import { detailPath } from '../../../components/records/paths';
+import { Section } from '../../../features/records/DetailHeader';
+import { ImageGallery, Thumb } from '../../../features/records/images';
+import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/options';
+import { detailPath } from '../../../features/records/paths';
 import { formatTime } from '../../../lib/format';
 import type { SampleKindConfig } from '../sample-kinds';
 import { formatVolume, type SampleDetailView } from '../sample-view';

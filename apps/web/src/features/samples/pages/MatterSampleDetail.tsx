@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { parseId } from '../../../components/records/DetailStates';
+import { parseId } from '../../../features/records/DetailStates';
 import { useMatterSample } from '../api/get-matter-sample';
 import { SampleDetailPage } from '../components/SampleDetailPage';
 import { MATTER_SAMPLE } from '../sample-kinds';

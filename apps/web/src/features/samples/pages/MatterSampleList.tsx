@@ -1,4 +1,4 @@
-import { useListState } from '../../../components/records/use-list-state';
+import { useListState } from '../../../features/records/use-list-state';
 import { useMatterSamples } from '../api/list-matter-samples';
 import { SampleListPage } from '../components/SampleListPage';
 import { MATTER_SAMPLE, SAMPLE_FILTER_KEYS } from '../sample-kinds';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { parseId } from '../../../components/records/DetailStates';
+import { parseId } from '../../../features/records/DetailStates';
 import { useProductSample } from '../api/get-product-sample';
 import { SampleDetailPage } from '../components/SampleDetailPage';
 import { PRODUCT_SAMPLE } from '../sample-kinds';

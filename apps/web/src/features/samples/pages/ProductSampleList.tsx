@@ -1,4 +1,4 @@
-import { useListState } from '../../../components/records/use-list-state';
+import { useListState } from '../../../features/records/use-list-state';
 import { useProductSamples } from '../api/list-product-samples';
 import { SampleListPage } from '../components/SampleListPage';
 import { PRODUCT_SAMPLE, SAMPLE_FILTER_KEYS } from '../sample-kinds';

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApplicableStandards, Page, Standard, StandardCreate } from '@yaoshi/contracts';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { invalidateRecords } from '../../../components/records/record-api';
+import { invalidateRecords } from '../../../features/records/record-api';
 
 /** Query keys of the limits; one invalidation refreshes lists, matter sections and report forms. */
 export const standardKeys = {

@@ -13,10 +13,10 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { feedback } from '../../../lib/feedback';
 import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
-import { RecordPicker } from '../../../components/records/RecordPicker';
-import { OPTION_LISTS, selectOptions, useLang } from '../../../components/records/options';
-import { showFieldErrors, validateOrShow } from '../../../components/records/form-errors';
-import { parseBody, serverFieldErrors } from '../../../components/records/zod-form';
+import { RecordPicker } from '../../../features/records/RecordPicker';
+import { OPTION_LISTS, selectOptions, useLang } from '../../../features/records/options';
+import { showFieldErrors, validateOrShow } from '../../../features/records/form-errors';
+import { parseBody, serverFieldErrors } from '../../../features/records/zod-form';
 import { useSaveStandard } from '../api/standards';
 
 type Values = Omit<StandardCreate, 'matter_id' | 'product_type'> & {

@@ -3,10 +3,10 @@ import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Standard } from '@yaoshi/contracts';
-import { labelOf, OPTION_LISTS, useLang } from '../../../components/records/options';
-import { detailPath } from '../../../components/records/paths';
-import type { RecordColumn } from '../../../components/records/RecordTable';
-import { useColumnSetting } from '../../../components/records/use-list-shaping';
+import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/options';
+import { detailPath } from '../../../features/records/paths';
+import type { RecordColumn } from '../../../features/records/RecordTable';
+import { useColumnSetting } from '../../../features/records/use-list-shaping';
 import { standardLimit } from './limit-format';
 
 /** Limits with their method and source; admins get edit and delete on each row. */

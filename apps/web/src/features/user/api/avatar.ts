@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserBasicInfo } from '@yaoshi/contracts';
 import { apiPost } from '../../../lib/api-client';
-import { uploadFile } from '../../../components/records/upload-api';
+import { uploadFile } from '../../../features/records/upload-api';
 import { useUserStore } from '../../../stores/user';
 import { basicInfoKey } from './basic-info';
 

@@ -3,10 +3,10 @@ import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WORD_LIMIT, countWords, userSaveInfoBodySchema, type UserSaveInfoBody } from '@yaoshi/contracts';
 import { applyServerErrors, QueryState, zodRule, zodTextRule } from '../../../components/console-kit';
-import { RegionCascader } from '../../../components/records/RegionCascader';
+import { RegionCascader } from '../../../features/records/RegionCascader';
 import { useBasicInfo, useSaveBasicInfo } from '../api/basic-info';
 import { feedback } from '../../../lib/feedback';
-import { FIRST_ERROR_SCROLL, finishFailedProps } from '../../../components/records/form-errors';
+import { FIRST_ERROR_SCROLL, finishFailedProps } from '../../../features/records/form-errors';
 import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 const shape = userSaveInfoBodySchema.shape;

@@ -5,7 +5,7 @@ import { certificationBodySchema, type Certification, type CertificationBody } f
 import { applyServerErrors, zodRule } from '../../../components/console-kit';
 import { useSubmitCertification } from '../api/certification';
 import { feedback } from '../../../lib/feedback';
-import { FIRST_ERROR_SCROLL, finishFailedProps } from '../../../components/records/form-errors';
+import { FIRST_ERROR_SCROLL, finishFailedProps } from '../../../features/records/form-errors';
 import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 const shape = certificationBodySchema.shape;

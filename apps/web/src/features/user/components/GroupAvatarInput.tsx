@@ -3,7 +3,7 @@ import { Avatar, Button, Space, Upload } from 'antd';
 import { CameraOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@yaoshi/contracts';
-import { uploadFile } from '../../../components/records/upload-api';
+import { uploadFile } from '../../../features/records/upload-api';
 import { feedback } from '../../../lib/feedback';
 
 /**

@@ -3,7 +3,7 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { projectBodySchema, teamBodySchema } from '@yaoshi/contracts';
 import { applyServerErrors, zodRule, zodTextRule } from '../../../components/console-kit';
-import { validateOrShow } from '../../../components/records/form-errors';
+import { validateOrShow } from '../../../features/records/form-errors';
 import { useMemberOptions, useSaveGroup, type GroupKind } from '../api/group-admin';
 import { GroupAvatarInput } from './GroupAvatarInput';
 import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';

@@ -2,8 +2,8 @@ import { Avatar, Badge, Button, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Message, Page } from '@yaoshi/contracts';
-import type { RecordColumn } from '../../../components/records/RecordTable';
-import { useColumnSetting } from '../../../components/records/use-list-shaping';
+import type { RecordColumn } from '../../../features/records/RecordTable';
+import { useColumnSetting } from '../../../features/records/use-list-shaping';
 import { formatTime } from '../../../lib/format';
 import { useMarkRead } from '../api/messages';
 

@@ -5,7 +5,7 @@ import { passwordChangeBodySchema } from '@yaoshi/contracts';
 import { applyServerErrors, zodRule } from '../../../components/console-kit';
 import { useChangePassword } from '../api/password';
 import { feedback } from '../../../lib/feedback';
-import { FIRST_ERROR_SCROLL, finishFailedProps } from '../../../components/records/form-errors';
+import { FIRST_ERROR_SCROLL, finishFailedProps } from '../../../features/records/form-errors';
 import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 interface Values {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useGoBack } from '../use-go-back';
+import { useGoBack } from '../../components/use-go-back';
 import { formatTime } from '../../lib/format';
 import { DemoBadge, StatusTag } from './StatusTag';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { CODE } from '@yaoshi/contracts/errors';
 import { useTranslation } from 'react-i18next';
-import { useGoBack } from '../use-go-back';
+import { useGoBack } from '../../components/use-go-back';
 import { ApiError } from '../../lib/api-client';
 
 export interface DetailQuery<T> {

@@ -1,9 +1,9 @@
 import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import type { Page } from '@yaoshi/contracts';
 import { warmDisplayZone } from '../../lib/format';
-import { PageContainer } from '../PageContainer';
-import { Permission } from '../Permission';
-import { useIsPhone } from '../use-is-phone';
+import { PageContainer } from '../../components/PageContainer';
+import { Permission } from '../../components/Permission';
+import { useIsPhone } from '../../components/use-is-phone';
 import { useDensity } from './density';
 import { lazyNamed } from './lazy';
 import { ListToolbar } from './ListToolbar';

@@ -11,7 +11,7 @@ import {
   VerticalRightOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useIsPhone } from '../use-is-phone';
+import { useIsPhone } from '../../components/use-is-phone';
 import { moveColumn, toggleHidden, togglePin, type ColumnState, type Side } from './column-settings';
 
 export interface ColumnSettingsProps {
