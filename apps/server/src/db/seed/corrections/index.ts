@@ -4,6 +4,7 @@ import { useRestrictionsMigration } from './2026-11-use-restrictions';
 import { catalogueRuleMigration } from './2026-11-catalogue-rule';
 import { monographMigration } from './2026-11-monograph';
 import { auditWordingMigration } from './2026-11-audit-wording';
+import { demoHistoriesMigration } from './2026-11-demo-histories';
 
 /**
  * A correction to reference data already loaded into databases: it runs once per database,
@@ -27,4 +28,5 @@ export const DATA_MIGRATIONS: DataMigration[] = [
   catalogueRuleMigration,
   useRestrictionsMigration,
   auditWordingMigration,
+  demoHistoriesMigration,
 ];

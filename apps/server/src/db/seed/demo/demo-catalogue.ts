@@ -7,6 +7,7 @@ import { restrictionsByNum } from '../corrections/2026-11-use-restrictions';
 import { generateDemo } from './generate';
 import { linkedSearchRepository } from '../../../modules/search/linked-search.repository';
 import { assignInitialStates } from '../../../modules/sample-lifecycle/lifecycle.repository';
+import { fillDemoHistories } from './demo-history.repository';
 
 /**
  * Demo products, samples and testing reports (is_demo = 1): deterministic, plausible, on
@@ -50,6 +51,8 @@ export async function seedDemoCatalogue({ database }: SeedContext): Promise<void
     );
     // Laboratory states by the rule migration 0013 gave existing samples (reported → published).
     await assignInitialStates(trx);
+    // Each state with the history that leads to it (who received, tested, verified, published).
+    await fillDemoHistories(trx, nowSeconds());
     // Products and samples are also found by their matters' Latin and English names.
     await linkedSearchRepository(trx).reindexAll();
     // Where the restrictions are loaded already, the new products get their findings now.
