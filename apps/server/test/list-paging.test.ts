@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALK } from '../src/modules/records/list-page.repository';
+import { pageIds, shapedCondition } from '../src/modules/records/list.repository';
 import { idQuery, inListOrder } from '../src/modules/records/list-query.repository';
 import { cheapestMode } from '../src/modules/records/search-page.repository';
 import { type MatchMode, searchCondition } from '../src/modules/search/search.repository';
@@ -136,6 +137,43 @@ describeEngines('lists: deep pages and big searches', (engine) => {
       expect(idsOf(after)).not.toContain(sample.id);
       expect((await get(`pageSize=10${extra}`)).total).toBe(after.length);
       expect((await get(`pageSize=10${searched}`)).total).toBe(found.total - 1);
+    });
+
+    it('follow writes to every table a filter reads, whether or not the filter names them', async () => {
+      // A filter reading matters, made without saying so: what the list remembers is checked
+      // against the versions of every table its statement reads.
+      const [first] = (
+        await sql<{ matter_id: number; batch: number }>`select s.matter_id, m.catalogue_batch as batch
+        from samples s join matters m on m.id = s.matter_id where s.kind = 'matter' limit 1`.execute(t.database.db)
+      ).rows;
+      const { matter_id: matter, batch } = first!;
+      const ofBatch = shapedCondition(
+        'undeclared',
+        [],
+        () => (eb) =>
+          eb('t.matter_id', 'in', eb.selectFrom('matters as m').select('m.id').where('m.catalogue_batch', '=', batch)),
+      );
+      const page = () =>
+        pageIds(t.database.db, engine, {
+          table: 'samples',
+          filters: [ofBatch],
+          scope: [shapedCondition('kind', [], () => (eb) => eb('t.kind', '=', 'matter'))],
+          terms: null,
+          order: { column: 'updated_at', dir: 'desc' },
+          offset: 0,
+          limit: 10,
+          countKey: 'samples:matter',
+        });
+      const before = (await page()).total;
+      expect((await page()).total).toBe(before); // remembered
+      const { n } = (
+        await sql<{ n: number }>`select count(*) as n from samples where kind = 'matter'
+        and matter_id = ${matter}`.execute(t.database.db)
+      ).rows[0]!;
+      await sql`update matters set catalogue_batch = 1999 where id = ${matter}`.execute(t.database.db);
+      expect((await page()).total).toBe(before - Number(n));
+      await sql`update matters set catalogue_batch = ${batch} where id = ${matter}`.execute(t.database.db);
+      expect((await page()).total).toBe(before);
     });
   });
 

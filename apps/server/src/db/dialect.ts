@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, type DatabaseConnection, Kysely, SqliteDialect, SqliteDriver } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
 import pg from 'pg';
 import { queryLogger } from '../lib/query-log';
 import { StorageError, storageFailure } from '../lib/storage-failure';
 import type { Database, DB } from './database';
 import { lockWaitingConnection, SYNC_BUSY_MS, waitForLock } from './sqlite-lock-wait';
-import { LiteralLimitsPostgresDialect, PreparingClient } from './pg-statements';
 import { cachingDatabase } from './statement-cache';
 
 // int8 (bigint) and numeric come back as strings by default; our values fit in a double.
@@ -59,26 +58,21 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
 export function openDatabase(opts: DbOptions): Database {
   if (opts.databaseUrl) {
-    // Each connection prepares the statements it runs once (pg-statements.ts).
-    // Idle connections are kept ten minutes (pg's default is 10 s): closing one loses the
-    // statements it prepared, and a new one starts cold — its first touch of each shared
-    // buffer is a page fault (a first search count on a new connection took 140–190 ms on the
-    // bench VM, 10–13 ms after). The pool stays within PG_POOL_SIZE either way.
+    // Idle connections are kept ten minutes (pg's default is 10 s): a new connection starts cold,
+    // its first touch of each shared buffer a page fault. The pool stays within PG_POOL_SIZE.
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       idleTimeoutMillis: 600_000,
-      Client: PreparingClient,
     });
     // An idle client that loses its server (restart, failover, a dropped test database) is
     // discarded and replaced by the pool; unhandled, the 'error' event would kill the process.
     pool.on('error', () => {});
     const db = new Kysely<DB>({
-      // LIMIT/OFFSET numbers in the text (pg-statements.ts).
-      dialect: new LiteralLimitsPostgresDialect({ pool }),
+      dialect: new PostgresDialect({ pool }),
       log: queryLogger('postgres'),
     });
-    return { db, engine: 'postgres', url: opts.databaseUrl, close: () => db.destroy() };
+    return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const file = opts.sqliteFile ?? ':memory:';
   if (file !== ':memory:') makeFolder(path.dirname(file));

@@ -35,10 +35,9 @@ function bind<R>({ compiled, slots }: Compiled<R>, values: readonly unknown[]): 
 }
 
 /**
- * A query built and compiled once, then run with new argument values: building a query with
- * Kysely (immutable nodes, parsing each column reference) and compiling it costs several times
- * what a short indexed read costs on SQLite (about 80 µs against 15 µs for the session lookup
- * every signed-in request makes). `build` receives placeholders in place of its arguments; each
+ * A fixed query built and compiled once, then run with new argument values: building and
+ * compiling with Kysely costs several times what a short indexed read costs on SQLite, and the
+ * session lookup runs on every signed-in request. `build` receives placeholders in place of its arguments; each
  * must land where Kysely keeps a plain parameter value (`where(col, '=', arg)`, `set({ col: arg })`)
  * — not in an `in` list, a `null` comparison, an identifier or a limit Kysely inlines. The SQL
  * is the same on every call, so the engine's own statement cache (statement-cache.ts) keeps one
@@ -54,44 +53,4 @@ export function preparedQuery<A extends unknown[], R>(build: (...args: A) => Com
     }
     return runner.executeQuery<R>(bind(prepared, args));
   };
-}
-
-/**
- * Under the test runner, statements compiled from templates or shapes are also built whole and
- * compared. Read once: `process.env` is a slow lookup on every request's path.
- */
-export const CHECK_AGAINST_WHOLE = Boolean(process.env.VITEST);
-
-/**
- * Statements compiled once per shape, as preparedQuery does for one fixed query, for queries
- * built from parts (a list's filters): `key` names everything that shapes the SQL — every
- * value that is not passed in `values` must be fixed by it — and `build` makes the statement
- * from the values (placeholders when it is compiled). A shape whose values do not all become
- * plain parameters is built whole on every call. At most `size` shapes are kept (least
- * recently used dropped). Under the test runner every statement is also built whole and
- * compared, so a key that misses a part of the shape fails the tests.
- */
-export class ShapedStatements {
-  readonly #shapes = new Map<string, Compiled<unknown> | null>();
-  constructor(private readonly size = 500) {}
-
-  compile<R>(key: string, values: readonly unknown[], build: (values: unknown[]) => Compilable<R>): CompiledQuery<R> {
-    let shape = this.#shapes.get(key) as Compiled<R> | null | undefined;
-    if (shape === undefined) {
-      shape = compileWithSlots(values.length, build);
-      this.#shapes.set(key, shape);
-      if (this.#shapes.size > this.size) this.#shapes.delete(this.#shapes.keys().next().value!);
-    } else {
-      this.#shapes.delete(key); // most recently used last
-      this.#shapes.set(key, shape);
-    }
-    if (!shape) return build([...values]).compile();
-    const query = bind(shape, values);
-    if (CHECK_AGAINST_WHOLE) {
-      const whole = build([...values]).compile();
-      if (whole.sql !== query.sql || JSON.stringify(whole.parameters) !== JSON.stringify(query.parameters))
-        throw new Error(`ShapedStatements: the statement of ${key} differs from the one built whole:\n${whole.sql}`);
-    }
-    return query;
-  }
 }

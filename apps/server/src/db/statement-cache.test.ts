@@ -36,15 +36,14 @@ describe('statement cache', () => {
     expect(after.get()).toEqual({ id: 1, a: '1', b: null });
   });
 
-  it('keeps the most recently used statements only', () => {
+  it('keeps at most its size in statements, starting afresh when full', () => {
     const db = open(2);
     const a = db.prepare('select 1');
     db.prepare('select 2');
-    db.prepare('select 1'); // a used again: now the most recent
-    db.prepare('select 3'); // evicts select 2
     expect(db.prepare('select 1')).toBe(a);
-    const two = db.prepare('select 2');
-    expect(db.prepare('select 2')).toBe(two);
+    const three = db.prepare('select 3'); // full: the cache starts again with this one
+    expect(db.prepare('select 1')).not.toBe(a);
+    expect(db.prepare('select 3')).toBe(three);
   });
 });
 

@@ -62,19 +62,15 @@ export function cachingDatabase(sqlite: BetterSqlite3.Database, size = CACHE_SIZ
     prepare(sql: string): BetterSqlite3.Statement {
       // DDL is never kept, so a statement found here is not DDL.
       const kept = cache.get(sql);
-      if (kept && !kept.busy) {
-        cache.delete(sql); // most recently used last
-        cache.set(sql, kept);
-        return kept;
-      }
+      if (kept && !kept.busy) return kept;
       if (DDL.test(sql)) {
         cache.clear();
         return sqlite.prepare(sql);
       }
       const stmt = sqlite.prepare(stablePlanSql(sql));
       if (!kept) {
+        if (cache.size >= size) cache.clear();
         cache.set(sql, stmt);
-        if (cache.size > size) cache.delete(cache.keys().next().value!);
       }
       return stmt;
     },

@@ -1,8 +1,8 @@
-import { type CompiledQuery, type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
-import { ShapedStatements } from '../../db/prepared-query';
+import { type Compilable, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
+import { SEARCHABLE_TABLES } from '../../db/migrations/catalogue-search-ddl';
 import type { AnyDb } from '../../db/schema-helpers';
-import { type Condition, type ListPlan, type PageRows, remade, shapeOf } from './list-plan';
+import type { Condition, ListPlan, PageRows } from './list-plan';
 import { numOrNull } from './record-json';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -13,8 +13,7 @@ export type TotalQuery = SelectQueryBuilder<any, any, { n: number }>;
 
 /** `select t.id from <table> t where <conditions>`. */
 export function idQuery(kdb: Kysely<DB>, table: string, conditions: Condition[]): IdQuery {
-  const db = kdb as unknown as AnyDb;
-  let q = db.selectFrom(`${table} as t`).select('t.id') as IdQuery;
+  let q = (kdb as unknown as AnyDb).selectFrom(`${table} as t`).select('t.id') as IdQuery;
   for (const c of conditions) q = q.where(c);
   return q;
 }
@@ -23,40 +22,15 @@ export function idQuery(kdb: Kysely<DB>, table: string, conditions: Condition[])
 export const inListOrder = (q: IdQuery, order: ListPlan['order']): IdQuery =>
   q.orderBy(`t.${order.column}`, order.dir).orderBy('t.id', order.dir);
 
-/** Statements of shaped conditions (readPage, countRows, recordCount, tableVersion), compiled once per shape. */
-const shapes = new ShapedStatements(300);
+/** A page statement `p` with its rows joined around it (`lp`), in the list's order. */
+export const withRows = (p: IdQuery, rows: PageRows, order: ListPlan['order'], extra: string[] = []) =>
+  rows
+    .select(p.select(sql.ref(`t.${order.column}`).as('sort_v')).as('lp'))
+    .select(extra)
+    .orderBy('lp.sort_v', order.dir)
+    .orderBy('lp.id', order.dir);
 
-/** A compiled statement is the engine's own (placeholders, quoting, literal limits on PostgreSQL). */
-const engineOf = (kdb: Kysely<DB>) => (kdb.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
-
-/**
- * A statement over `table` with these conditions: compiled once per shape when every condition is
- * shaped (list-plan.ts; building and compiling with Kysely cost more than a short read runs),
- * else built whole. `extra` values follow the conditions' (a limit, an offset).
- */
-function shapedStatement<R>(
-  kdb: Kysely<DB>,
-  kind: string,
-  table: string,
-  conditions: Condition[],
-  extra: unknown[],
-  build: (conditions: Condition[], extra: unknown[]) => { compile(): CompiledQuery<R> },
-): CompiledQuery<R> {
-  const shape = shapeOf(conditions);
-  if (!shape) return build(conditions, extra).compile();
-  const n = shape.values.length;
-  return shapes.compile(`${engineOf(kdb)}|${kind}|${table}|${shape.key}`, [...shape.values, ...extra], (v) =>
-    build(remade(conditions, v.slice(0, n)), v.slice(n)),
-  );
-}
-
-/**
- * The ids of `limit` rows in the list's order, after skipping `offset`; with `rows`
- * (ListPlan.rows), their rows too, in the same statement and order: the page's own statement as
- * the subquery `lp` the rows are joined to, as a plain list reads its page
- * (list-page.repository.ts) — a search page read its ids, then its rows by id in a second
- * statement.
- */
+/** The ids of `limit` rows in the list's order after skipping `offset`; with `rows`, their rows too. */
 export async function readPage(
   kdb: Kysely<DB>,
   table: string,
@@ -66,50 +40,28 @@ export async function readPage(
   offset: number,
   rows?: PageRows,
 ): Promise<{ ids: number[]; rows?: Record<string, unknown>[] }> {
-  const query = shapedStatement(
-    kdb,
-    `page ${order.column} ${order.dir}${rows ? ` rows ${rows.key}` : ''}`,
-    table,
-    conditions,
-    [limit, offset],
-    (c, [l, o]) => {
-      const page = inListOrder(idQuery(kdb, table, c), order)
-        .limit(l as number)
-        .offset(o as number);
-      return rows
-        ? rows
-            .select(page.select(sql.ref(`t.${order.column}`).as('sort_v')).as('lp'))
-            .orderBy('lp.sort_v', order.dir)
-            .orderBy('lp.id', order.dir)
-        : page;
-    },
-  );
-  const found = (await kdb.executeQuery(query)).rows as ({ id: number } & Record<string, unknown>)[];
+  const page = inListOrder(idQuery(kdb, table, conditions), order)
+    .limit(limit)
+    .offset(offset);
+  const found = (await (rows ? withRows(page, rows, order) : page).execute()) as Record<string, unknown>[];
   return { ids: found.map((r) => Number(r.id)), rows: rows ? found : undefined };
 }
 
-/**
- * Rows by id — a search page's, its ids read first — with `build(ids)` compiled once per `key`
- * and number of ids (ShapedStatements), in no particular order.
- */
+/** Rows by id (a search page's, its ids read first), in no particular order. */
 export async function rowsById<R>(
-  kdb: Kysely<DB>,
-  key: string,
+  _kdb: Kysely<DB>,
+  _key: string,
   ids: number[],
-  build: (ids: number[]) => { compile(): CompiledQuery<R> },
+  build: (ids: number[]) => { execute(): Promise<R[]> },
 ): Promise<R[]> {
-  const query = shapes.compile(`${engineOf(kdb)}|rows ${key} ${ids.length}`, ids, (v) => build(v as number[]));
-  return (await kdb.executeQuery(query)).rows;
+  return build(ids).execute();
 }
 
 /** Rows after (value, id) in the list's order: a row-value comparison both engines seek by index. */
 export const afterKey = (q: IdQuery, order: ListPlan['order'], value: unknown, id: number): IdQuery =>
   q.where((eb) => eb(eb.refTuple(`t.${order.column}`, 't.id'), order.dir === 'desc' ? '<' : '>', eb.tuple(value, id)));
 
-/**
- * Rows after the row `id` in the list's order, its sort value read by a subquery in the same
- * statement (no row: no rows at all).
- */
+/** Rows after the row `id` in the list's order, its sort value read by a subquery of the same statement. */
 export const afterRow = (q: IdQuery, table: string, order: ListPlan['order'], id: number): IdQuery =>
   q.where(
     () =>
@@ -118,58 +70,64 @@ export const afterRow = (q: IdQuery, table: string, order: ListPlan['order'], id
 
 /** `select count(*) as n from <table> t where <conditions>`. */
 export function countQuery(kdb: Kysely<DB>, table: string, conditions: Condition[]): TotalQuery {
-  const db = kdb as unknown as AnyDb;
-  let c = db.selectFrom(`${table} as t`).select((eb) => eb.fn.countAll<number>().as('n'));
+  let c = (kdb as unknown as AnyDb).selectFrom(`${table} as t`).select((eb) => eb.fn.countAll<number>().as('n'));
   for (const cond of conditions) c = c.where(cond);
   return c as TotalQuery;
 }
 
 export async function countRows(kdb: Kysely<DB>, table: string, conditions: Condition[]): Promise<number> {
-  const query = shapedStatement(kdb, 'count', table, conditions, [], (c) => countQuery(kdb, table, c));
-  return Number((await kdb.executeQuery(query)).rows[0]?.n ?? 0);
-}
-
-/** What a count of these conditions is remembered under: its shape and values, or its statement. */
-export function countKey(kdb: Kysely<DB>, table: string, conditions: Condition[]): string {
-  const shape = shapeOf(conditions);
-  return shape
-    ? `count|${table}|${shape.key}\u0000${JSON.stringify(shape.values)}`
-    : statementKey(countQuery(kdb, table, conditions));
+  return Number((await countQuery(kdb, table, conditions).executeTakeFirst())?.n ?? 0);
 }
 
 /** The record_counts row of `key` (kept by triggers, see catalogue-search-ddl). */
 export const recordCountQuery = (kdb: Kysely<DB>, key: string): TotalQuery =>
   kdb.selectFrom('record_counts').select('n').where('kind', '=', key) as unknown as TotalQuery;
 
-/** A total kept by triggers in record_counts (see catalogue-search-ddl). */
 export async function recordCount(kdb: Kysely<DB>, key: string): Promise<number> {
-  const query = shapes.compile(`${engineOf(kdb)}|record_counts`, [key], ([k]) => recordCountQuery(kdb, k as string));
-  return Number((await kdb.executeQuery(query)).rows[0]?.n ?? 0);
+  return Number((await recordCountQuery(kdb, key).executeTakeFirst())?.n ?? 0);
 }
 
 /**
- * The write counter of a table (table_versions, bumped by triggers); of several, their sum —
- * every counter only grows, so any write to any of them grows the sum.
+ * What a statement remembered per write version is filed under: its SQL and values, and the
+ * write versions that cover every table it reads (versionedTables) — null when one of them has none.
  */
-export async function tableVersion(kdb: Kysely<DB>, tables: string | readonly string[]): Promise<number> {
-  const names = typeof tables === 'string' ? [tables] : tables;
-  const query = shapes.compile(`${engineOf(kdb)}|table_versions ${names.length}`, names, (n) =>
-    kdb
-      .selectFrom('table_versions')
-      .select((eb) => eb.fn.sum<number>('v').as('v'))
-      .where('name', 'in', n as string[]),
-  );
-  return Number((await kdb.executeQuery(query)).rows[0]?.v ?? 0);
+export function listKey(q: Compilable<unknown>): { key: string; tables: string[] } | null {
+  const { sql: text, parameters } = q.compile();
+  const tables = versionedTables(text);
+  return tables && { key: `${text}\u0000${JSON.stringify(parameters)}`, tables };
+}
+
+/** Tables without a write version of their own, written only together with rows of these (their versions cover them). */
+const COVERED_BY: Record<string, string[]> = {
+  matter_effect_tags: ['matters'],
+  product_matters: ['products', 'matter_links'],
+  regulation_matters: ['regulations'],
+  report_result_entries: ['testing_reports'],
+  search_terms: ['products', 'samples'],
+};
+const VERSIONED = new Set<string>(SEARCHABLE_TABLES);
+
+/**
+ * The write versions covering every table a statement's SQL reads (a table's FTS index counts
+ * as the table); null when it reads one no version covers, and then nothing of it may be
+ * remembered. Read from the SQL itself, so a filter that reads another table is covered (or
+ * not remembered) without anyone declaring it.
+ */
+export function versionedTables(text: string): string[] | null {
+  const out = new Set<string>();
+  for (const [, name] of text.matchAll(/\b(?:from|join)\s+["`]?(\w+)["`]?/gi)) {
+    const table = name!.replace(/_fts(_\w+)?$/, '');
+    if (VERSIONED.has(table)) out.add(table);
+    else if (COVERED_BY[table]) for (const t of COVERED_BY[table]) out.add(t);
+    else return null;
+  }
+  return [...out].sort();
 }
 
 /** PostgreSQL: the write sequence of a table (migration 0008). */
 export const writeSeq = (table: string) => `${table}_write_seq`;
 
-/**
- * The tables' write version as a statement reads it (scalar subqueries, so it belongs to the
- * statement's own snapshot): PostgreSQL's write sequences, SQLite's table_versions counters —
- * of several tables, their sum (each only grows).
- */
+/** The tables' write version as a statement reads it, in its own snapshot: the sum of their counters (each only grows). */
 export const versionRead = (engine: Engine, tables: readonly string[]) =>
   engine === 'postgres'
     ? sql<number>`(${sql.join(
@@ -178,31 +136,24 @@ export const versionRead = (engine: Engine, tables: readonly string[]) =>
       )})`
     : sql<number>`(select sum(v) from table_versions where name in (${sql.join(tables.map((t) => sql.lit(t)))}))`;
 
-/**
- * PostgreSQL: the table's write sequence, read only while no transaction holds a write lock on
- * it (write_seq_if_quiet); null while a write is in progress. What is learnt at this version
- * (page anchors, remembered totals) counts only writes that have committed.
- */
-export async function quietWriteVersion(kdb: Kysely<DB>, tables: string | readonly string[]): Promise<number | null> {
-  const names = typeof tables === 'string' ? [tables] : tables;
-  // The sum, as versionRead reads it; null when any table has a write in progress.
+/** The tables' write version in a statement of its own. */
+export async function tableVersion(kdb: Kysely<DB>, engine: Engine, tables: readonly string[]): Promise<number> {
+  const { rows } = await sql<{ v: number }>`select ${versionRead(engine, tables)} as v`.execute(kdb);
+  return Number(rows[0]?.v ?? 0);
+}
+
+/** PostgreSQL: the tables' write version, read only while no transaction holds a write lock on them; else null. */
+export async function quietWriteVersion(kdb: Kysely<DB>, tables: readonly string[]): Promise<number | null> {
   const quiet = sql.join(
-    names.map((t) => sql`write_seq_if_quiet(${writeSeq(t)}, ${t})`),
+    tables.map((t) => sql`write_seq_if_quiet(${writeSeq(t)}, ${t})`),
     sql` + `,
   );
   const { rows } = await sql<{ v: number | null }>`select ${quiet} as v`.execute(kdb);
   return numOrNull(rows[0]?.v);
 }
 
-/** What a remembered total or anchor list is filed under: the statement and its values. */
-export function statementKey(q: { compile(): { sql: string; parameters: readonly unknown[] } }): string {
-  const compiled = q.compile();
-  return `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-}
-
 /** The sort value of one row. */
 export async function sortValueOf(kdb: Kysely<DB>, table: string, column: string, id: number): Promise<unknown> {
-  const db = kdb as unknown as AnyDb;
-  const row = await db.selectFrom(table).select(column).where('id', '=', id).executeTakeFirst();
+  const row = await (kdb as unknown as AnyDb).selectFrom(table).select(column).where('id', '=', id).executeTakeFirst();
   return row?.[column];
 }

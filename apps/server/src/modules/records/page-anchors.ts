@@ -1,28 +1,14 @@
 /**
- * Page anchors: for a list (its query without paging) the sort key of every STRIDE-th row,
- * learnt as deep pages are asked for. Page `current=25000` then starts from the anchor just
- * before it (a keyset seek) and skips fewer than STRIDE rows, instead of skipping 250,000
- * rows on every request. An anchor is valid only for the table version it was read at, so a
- * stale one is never used. The version (see anchored-page.repository.ts):
- * - SQLite: table_versions, a counter row bumped by triggers in the writer's transaction;
- * - PostgreSQL: `<table>_write_seq`, a sequence bumped by a statement trigger (migration
- *   0008). It moves before the writer commits, so anchors are only learnt while no
- *   transaction holds a write lock on the table, and a cached one is used only when the
- *   sequence read inside the page's own statement still equals its version.
+ * Page anchors: for a list (its query without paging) the sort key of every STRIDE-th row, learnt
+ * as deep pages are asked for, so page 25,000 starts with a keyset seek from the anchor below it
+ * and skips fewer than STRIDE rows. Anchors are kept per write version of the list's tables and
+ * used only while the version read inside the page's own statement equals it
+ * (list-page.repository.ts).
  */
 export const ANCHOR_STRIDE = 100;
-/**
- * Pages starting below this offset are read by offset (at most ANCHORED_FROM rows skipped, no
- * anchor to learn); deeper ones start from an anchor. It is ten strides, not one: a deep page
- * skips fewer than STRIDE rows after its anchor, and every such skip is a LIMIT/OFFSET text of
- * its own on PostgreSQL (a named statement per text and connection, planned on its first five
- * runs: db/pg-statements.ts), so a stride of 100 leaves ten texts per page size of 10 where a
- * stride of 1000 left a hundred — and skips a tenth of the rows. Below it, shallow pages keep
- * the plain path (a filtered list's remembered total, one statement).
- */
+/** Pages starting below this offset are read by offset; deeper ones start from an anchor. */
 export const ANCHORED_FROM = 1000;
-const MAX_LISTS = 256;
-/** Anchors kept over all lists (about 100 bytes each); the least recently used lists go first. */
+/** Anchors kept over all lists (about 100 bytes each); past it, every other list is forgotten. */
 export const MAX_ANCHORS = 100_000;
 
 export interface Anchor {
@@ -31,51 +17,31 @@ export interface Anchor {
   id: number;
 }
 
-interface Entry {
-  version: number;
-  anchors: Map<number, Anchor>;
-}
-
 export class PageAnchors {
-  private lists = new Map<string, Entry>();
-  /** Anchors held over all lists. */
+  private lists = new Map<string, { version: number; anchors: Map<number, Anchor> }>();
   private held = 0;
 
   constructor(private readonly maxAnchors = MAX_ANCHORS) {}
 
-  /** The anchors of a list at `version`, emptied when the table changed since. */
-  private entry(list: string, version: number): Entry {
-    let e = this.lists.get(list);
-    if (e && e.version !== version) e = undefined;
-    if (!e) {
-      e = { version, anchors: new Map() };
-      this.forget(list);
-      if (this.lists.size >= MAX_LISTS) this.forget(this.lists.keys().next().value!);
-    } else {
-      this.lists.delete(list); // re-insert: most recently used last
-    }
-    this.lists.set(list, e);
-    return e;
-  }
-
-  /** The anchor `index` if known, else the nearest known one below it (or none). */
+  /** The anchor `index` if known at `version`, else the nearest known one below it (or none). */
   find(list: string, version: number, index: number): { index: number; anchor: Anchor } | undefined {
-    const { anchors } = this.entry(list, version);
-    const exact = anchors.get(index);
-    if (exact) return { index, anchor: exact };
+    const e = this.lists.get(list);
+    if (!e || e.version !== version) return undefined;
     let best: { index: number; anchor: Anchor } | undefined;
-    for (const [i, anchor] of anchors) if (i < index && (!best || i > best.index)) best = { index: i, anchor };
+    for (const [i, anchor] of e.anchors) if (i <= index && (!best || i > best.index)) best = { index: i, anchor };
     return best;
   }
 
   remember(list: string, version: number, index: number, anchor: Anchor) {
-    const { anchors } = this.entry(list, version);
-    if (!anchors.has(index)) this.held++;
-    anchors.set(index, anchor);
-    // Past the bound, whole lists go, least recently used first (never the one just learnt).
-    for (const [other] of this.lists) {
-      if (this.held <= this.maxAnchors || other === list) break;
-      this.forget(other);
+    let e = this.lists.get(list);
+    if (!e || e.version !== version) {
+      this.forget(list);
+      this.lists.set(list, (e = { version, anchors: new Map() }));
+    }
+    if (!e.anchors.has(index)) this.held++;
+    e.anchors.set(index, anchor);
+    if (this.held > this.maxAnchors) {
+      for (const other of [...this.lists.keys()]) if (other !== list) this.forget(other);
     }
   }
 

@@ -1,55 +1,32 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
-import { MAX_LITERAL_OFFSET } from '../../db/pg-statements';
 import {
   ftsMatchCount,
   type MatchMode,
   type SearchableTable,
   searchCondition,
   type SearchOptions,
-  searchSql,
-  searchValues,
 } from '../search/search.repository';
 import type { SearchTerm } from '../search/search-text';
-import { ShapedStatements } from '../../db/prepared-query';
 import type { AnyDb } from '../../db/schema-helpers';
-import {
-  cacheable,
-  compare,
-  type Condition,
-  type ListPlan,
-  type SearchRank,
-  shapedCondition,
-  versionTables,
-} from './list-plan';
-import { readWithTotal, totalsPerDatabase } from './search-totals';
+import { compare, type Condition, type ListPlan, type SearchRank } from './list-plan';
+import { readWithTotal, type SearchTotals, totalsPerDatabase } from './search-totals';
 import { termCount, termWalkOf, termWalkPage, termWalkQuery } from './term-walk.repository';
 import {
-  countKey,
   countQuery,
   countRows,
   idQuery,
   inListOrder,
+  listKey,
   quietWriteVersion,
   readPage,
   recordCount,
-  statementKey,
   tableVersion,
   versionRead,
 } from './list-query.repository';
 
 type SearchPlan = ListPlan & { terms: SearchTerm[] };
-/** `rows`: the page's rows, when the plan asked for them and the way it was read gives them. */
 type Page = { ids: number[]; total: number; rows?: Record<string, unknown>[] };
-
-/**
- * Rough costs in µs, measured on SQLite with a million samples (page cache warm; 500,000 matter
- * samples): collecting a match from the FTS index (`set`: 山药's 4,623 in 1.2 ms), fetching and
- * sorting one (`drive`), walking one row of the sort index, and reading a walked row's own
- * search_text to check it (`scan`: 0.7–0.9 µs a row for page 1 of g, 姜 or 山药, 2.3 at page 21,
- * whose rows the CPU's caches no longer hold). The cheapest way is chosen per page.
- */
-const COST = { collect: 0.27, fetchAndSort: 1.6, walk: 0.14, scan: 1.36 };
 
 /** At most this many records named exactly the query are checked against the search one by one. */
 const EXACT_PROBES = 50;
@@ -57,60 +34,44 @@ const EXACT_PROBES = 50;
 /** The order the few records named exactly the query are first read in (any order would do). */
 const BY_ID = { column: 'id', dir: 'asc' } as const;
 
-/** `t.id in (ids)`, shaped by the number of ids. */
-const idIn = (ids: number[]): Condition =>
-  shapedCondition(`t.id in ${ids.length}`, ids, (v) => (eb) => eb('t.id', 'in', v));
+/** `t.id in (ids)`. */
+const idIn =
+  (ids: number[]): Condition =>
+  (eb) =>
+    eb('t.id', 'in', ids);
 
-/** The search as a shaped condition on alias `t`: compiled once per shape, the words its values. */
-function shapedSearch(engine: Engine, table: SearchableTable, terms: SearchTerm[], options: SearchOptions): Condition {
-  const kinds = terms.map((t) => (t.prefix ? '*' : '=')).join('');
-  return shapedCondition(
-    `search ${engine} ${table} ${options.fts ?? ''} ${options.mode ?? ''} ${kinds}`,
-    searchValues(engine, terms, options.mode),
-    (values) => () => searchSql(engine, table, 't', terms, options, values),
-  );
-}
+/** The search as a condition on alias `t`. */
+const searchOf =
+  (engine: Engine, table: SearchableTable, terms: SearchTerm[], options: SearchOptions): Condition =>
+  () =>
+    searchCondition(engine, table, 't', terms, options);
 
 /**
- * The cheapest way to read `wanted` rows in list order out of `scope` rows of which `matches`
- * match. `collected`: how many entries the search index gives for the words alone — more than
- * `matches` when filters narrow them — which fetching (`drive`) and collecting (`set`) go through.
- * Scanning walks about `wanted × scope / matches` rows whatever the words: a one-letter prefix
- * (`g`, 75,000 of 500,000 matter samples) reads about 70 rows for page 1 (0.05 ms) instead of
- * collecting its 75,000 matches (11 ms); 姜 (14,108) 350 rows (0.3 ms) instead of 3.7 ms.
+ * How to read `wanted` rows in list order out of `scope` rows of which `matches` match, when the
+ * search index gives `collected` entries for the words alone (more than `matches` with filters).
+ * A page walks about `wanted × scope / matches` rows of the sort index: when that is under a
+ * fifth of the collected entries, each walked row's own search_text is checked (`scan`); when it
+ * is over ten times them, the matches are fetched and sorted (`drive`); otherwise they are
+ * collected and the walk checks rows against them (`set`).
  */
 export function cheapestMode(matches: number, scope: number, wanted: number, collected = matches): MatchMode {
   const walked = (wanted * Math.max(scope, matches)) / matches;
-  const costs: [MatchMode, number][] = [
-    ['drive', collected * COST.fetchAndSort],
-    ['set', collected * COST.collect + walked * COST.walk],
-    ['scan', walked * (COST.walk + COST.scan)],
-  ];
-  return costs.reduce((a, b) => (b[1] < a[1] ? b : a))[0];
+  if (walked < collected / 5) return 'scan';
+  return walked > collected * 10 ? 'drive' : 'set';
 }
 
-/**
- * One page of a search: ranked (exact name first, see SearchRank), then in the list's order.
- * A one-word 2-character search of products or samples walks `search_terms` in that order
- * (term-walk.repository.ts): on SQLite one statement reads the page and its rows; on
- * PostgreSQL the walk is tieredPagePg's page.
- */
+/** One page of a search: ranked (exact name first, see SearchRank), then in the list's order. */
 export async function searchPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPlan): Promise<Page> {
   if (engine === 'postgres') return tieredPagePg(kdb, plan);
   const walk = termWalkOf(plan);
   if (walk && plan.rows) return termWalkPage(kdb, { ...plan, rows: plan.rows }, walk);
   if (plan.rank?.prefix) {
-    // The catalogue's prefix tier: when no name starts with the query (a pinyin or Latin query
-    // of Chinese names), the exact and prefix tiers are empty and the page is the matches in
-    // the list's order — read as any unranked search is, instead of ranking every match.
+    // When no name starts with the query (pinyin or Latin over Chinese names), the ranked tiers are empty.
     if (await namesStartWith(kdb, engine, plan.table, plan.rank)) return rankedPage(kdb, engine, plan);
     return tieredPage(kdb, { ...plan, rank: undefined });
   }
   return tieredPage(kdb, plan);
 }
-
-/** The existence checks of namesStartWith, compiled once per engine, table and column. */
-const prefixChecks = new ShapedStatements(16);
 
 /**
  * Whether a name of `table` starts with the rank's query (its exact and prefix tiers are not
@@ -132,40 +93,29 @@ export async function namesStartWith(
   const end = chars.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
   const ref = sql.ref(`t.${rank.column}`);
   const column = engine === 'postgres' ? sql`${ref} collate "C"` : ref;
-  const query = prefixChecks.compile(`${engine}|${table}|${rank.column}`, [rank.query, end], ([from, to]) =>
-    (kdb as unknown as AnyDb)
-      .selectFrom(`${table} as t`)
-      .select(sql<number>`1`.as('x'))
-      .where(column, '>=', from)
-      .where(column, '<', to)
-      .limit(1),
-  );
-  return (await kdb.executeQuery(query)).rows.length > 0;
+  const found = await (kdb as unknown as AnyDb)
+    .selectFrom(`${table} as t`)
+    .select(sql<number>`1`.as('x'))
+    .where(column, '>=', rank.query)
+    .where(column, '<', end)
+    .limit(1)
+    .execute();
+  return found.length > 0;
 }
 
 /** Remembered search totals per database. */
 const totalsOf = totalsPerDatabase();
 
 /**
- * PostgreSQL: one statement for page and total.
- * - The page is the exact names (from the name index), then (catalogue tables) the names
- *   starting with the query — both skipped when no name starts with it (namesStartWith) —
- *   then the other matches: each tier its own `limit offset + limit`
- *   branch in the list's order, so a common word walks the sort index with the search as a
- *   filter (about a thousand rows for ten at 1 % matches) instead of fetching, ranking and
- *   sorting every match; when the matches are few the planner fetches and sorts them
- *   instead. The same order as rankedPage (SearchRank, then the list's order). A one-word
- *   2-character search of products or samples is one walk of `search_terms` instead, whose
- *   key holds the same order (term-walk.repository.ts).
- * - The total is a count over the search index (it still visits every match's heap page; for
- *   a term walk, over `search_terms` alone),
- *   or, when this process counted the same search at the table's current write version,
- *   that count (search-totals.ts): the statement then reads the version instead of counting.
+ * PostgreSQL: one statement for page and total. The page is the exact names, then (catalogue
+ * tables) the names starting with the query — both skipped when no name starts with it — then
+ * the other matches, each tier its own branch in the list's order, so a common word walks the sort
+ * index with the search as a filter; a one-word 2-character search of products or samples is one
+ * walk of `search_terms` instead. The total is counted, or remembered at the write version.
  */
 async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
-  // One 2-character word of products or samples: its terms are walked and counted.
   const walk = termWalkOf(plan);
-  const match = shapedSearch('postgres', plan.table, plan.terms, { fts: plan.fts });
+  const match = searchOf('postgres', plan.table, plan.terms, { fts: plan.fts });
   const conditions: Condition[] = [...plan.filters, ...(plan.scope ?? []), match];
   const { column, dir } = plan.order;
   const reach = plan.offset + plan.limit;
@@ -174,9 +124,8 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
       .select([sql<number>`${n}`.as('tier'), sql.ref(`t.${column}`).as('sort_v')])
       .limit(reach);
   const d = sql.raw(dir);
-  // The exact-name tier planned on its own: as a branch in the list's order, PostgreSQL walked
-  // the sort index looking for the name, through every matching row when none bears it (1.5 s
-  // for `g` among a million samples); fenced (`offset 0`), the name's index finds the few that do.
+  // The exact-name tier planned on its own (fenced by `offset 0`), so the name's index finds the
+  // few that bear it instead of a walk of the sort index through every match.
   const exactTier = (exact: Condition) => {
     const named = idQuery(kdb, plan.table, [...conditions, exact])
       .select(sql.ref(`t.${column}`).as('sort_v'))
@@ -205,16 +154,15 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
       : sql`(${exactTier(exact)}) union all (${tier(1, notExact)})`;
   }
   const count = walk ? termCount(kdb, walk) : countQuery(kdb, plan.table, conditions);
-  const tables = versionTables(plan.table, conditions);
-  // Limit and a near offset in the text, as LiteralLimitsPostgresDialect writes them (db/pg-statements.ts).
+  // Remembered under the count statement, at the versions of the tables it reads (listKey).
+  const remembered = listKey(count);
+  const tables = remembered?.tables ?? [plan.table];
   const page = async (withCount: boolean) => {
     const { rows } = await sql<{ id: number; total_n?: number; write_v: number }>`
       select p.id, ${withCount ? sql`(${count}) as total_n,` : sql``} ${versionRead('postgres', tables)} as write_v
       from (${tiers}) as p
       order by p.tier, p.sort_v ${d}, p.id ${d}
-      limit ${sql.lit(plan.limit)} offset ${plan.offset <= MAX_LITERAL_OFFSET ? sql.lit(plan.offset) : plan.offset}`.execute(
-      kdb,
-    );
+      limit ${plan.limit} offset ${plan.offset}`.execute(kdb);
     const first = rows[0];
     return {
       ids: rows.map((r) => Number(r.id)),
@@ -222,20 +170,13 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
       version: first ? Number(first.write_v) : undefined,
     };
   };
-  // Remembered only when the write version covers every filter (list-plan.ts cacheable), and
-  // learnt only from a version read while no write is in progress (see page-anchors.ts).
-  // Filed under the count's shape and values (no compile per request); a term walk's count is its own statement.
-  const key = !cacheable(plan.filters) ? null : walk ? statementKey(count) : countKey(kdb, plan.table, conditions);
-  const r = await readWithTotal(totalsOf(kdb), key, page, () => quietWriteVersion(kdb, tables));
+  const r = await readWithTotal(totalsOf(kdb), remembered?.key ?? null, page, () => quietWriteVersion(kdb, tables));
   if (r.total !== undefined) return { ids: r.ids, total: r.total };
   // Past the last page no row carries the count: only then is it asked for separately.
   return { ids: [], total: plan.offset > 0 ? Number((await count.executeTakeFirst())?.n ?? 0) : 0 };
 }
 
-/**
- * Every match is read, ranked and sorted in one query that also counts them (a window count
- * rides along with the page). Cost grows with the number of matches.
- */
+/** Every match read, ranked and sorted in one query that also counts them (small catalogue tables). */
 async function rankedPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPlan): Promise<Page> {
   const terms = plan.terms;
   const conditions: Condition[] = [
@@ -274,19 +215,14 @@ async function rankedPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPlan): Pr
  * the page is read the cheapest way (see MatchMode): walking the sort (or a filter's) index and
  * checking each row against the matches — a few hundred rows for a common word — unless the
  * matches are so few (or the page so deep) that fetching and sorting them all is cheaper.
- * Filtered searches went through rankedPage before, which fetched and counted every match of
- * the words: a grade filter and 样品 (every sample) took 435 ms at a million samples.
  */
 async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   const fts = plan.fts ?? `${plan.table}_fts`;
-  const versionOf = versionsOnce(kdb);
-  const collected = await rememberedMatchCount(kdb, versionOf, plan.table, fts, plan.terms);
+  const collected = await rememberedMatchCount(kdb, plan.table, fts, plan.terms);
   const scope = [...(plan.scope ?? []), ...plan.filters];
-  const match = (mode: MatchMode) => shapedSearch('sqlite', plan.table, plan.terms, { fts, mode });
+  const match = (mode: MatchMode) => searchOf('sqlite', plan.table, plan.terms, { fts, mode });
   const total =
-    plan.filters.length && collected > 0
-      ? await rememberedRowCount(kdb, versionOf, plan.table, scope, match('set'))
-      : collected;
+    plan.filters.length && collected > 0 ? await rememberedRowCount(kdb, plan.table, scope, match('set')) : collected;
   if (total === 0 || plan.offset >= total) return { ids: [], total };
   const slice = (conditions: Condition[], offset: number, limit: number) =>
     readPage(kdb, plan.table, conditions, plan.order, limit, offset).then((p) => p.ids);
@@ -298,10 +234,8 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   if (plan.rank) {
     const { column, query } = plan.rank;
     const byName = compare(`t.${column}`, '=', query);
-    // The records named exactly the query, from the name index: usually none, and then the
-    // tier is skipped without collecting the matches (with a filter, SQLite may walk the
-    // filter's index instead and collect every match of the words for its first row: 100 ms
-    // for 样品 among a million samples). A few are checked by id, each by its own search_text.
+    // The records named exactly the query, from the name index: usually none, and then the tier
+    // is skipped without collecting the matches; a few are checked by id, each by its own text.
     const { ids: namedIds } = await readPage(
       kdb,
       plan.table,
@@ -329,7 +263,7 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
     // With filters, the rows walked are the filtered ones (the filter's index): their number
     // sets how many a page walks, and so whether probing them beats collecting the matches.
     const scopeRows = plan.filters.length
-      ? await rememberedRowCount(kdb, versionOf, plan.table, scope)
+      ? await rememberedRowCount(kdb, plan.table, scope)
       : await recordCount(kdb, plan.countKey);
     const mode = cheapestMode(rest, scopeRows, offset + limit, collected);
     const conditions = [...scope, ...others, match(mode)];
@@ -343,75 +277,35 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   return { ids, total };
 }
 
-/** The write version of a set of tables as first read for this page (tableVersion). */
-type VersionOf = (tables: string[]) => Promise<number>;
-
-/**
- * A page's version reads: the match count, the filtered count and the filtered rows' count
- * usually ask for the same table's version, which is read once (a count that is made reads
- * it again after counting, in rememberedCount).
- */
-function versionsOnce(kdb: Kysely<DB>): VersionOf {
-  const read = new Map<string, Promise<number>>();
-  return (tables) => {
-    const key = tables.join('\u0000');
-    let version = read.get(key);
-    if (!version) read.set(key, (version = tableVersion(kdb, tables)));
-    return version;
-  };
-}
-
 /** SQLite: remembered search counts per database (FTS matches, and filtered matches). */
 const ftsTotalsOf = totalsPerDatabase();
 
 /**
- * SQLite: a count remembered at the write version of `tables` (table_versions counters, which
- * every write bumps in the writer's own transaction). A count is kept only when the version
- * read before it and after it agree (no write committed in between, so the count is the one at
- * that version), and used only while the version read for this request still equals it. The
- * page's own statements follow, as they did after a fresh count: the total is as exact as
- * counting anew.
+ * SQLite: a count remembered at the write version of `tables` (table_versions counters, bumped in
+ * the writer's own transaction): kept only when the version read before and after counting agree,
+ * and used only while the version read for this request still equals it.
  */
-async function rememberedCount(
-  kdb: Kysely<DB>,
-  versionOf: VersionOf,
-  tables: string[],
-  key: string,
-  count: () => Promise<number>,
-) {
-  const totals = ftsTotalsOf(kdb);
-  const version = await versionOf(tables);
+async function rememberedCount(kdb: Kysely<DB>, tables: string[], key: string, count: () => Promise<number>) {
+  const totals: SearchTotals = ftsTotalsOf(kdb);
+  const version = await tableVersion(kdb, 'sqlite', tables);
   const known = totals.get(key);
   if (known?.version === version) return known.total;
   const total = await count();
-  if ((await tableVersion(kdb, tables)) === version) totals.remember(key, version, total);
+  if ((await tableVersion(kdb, 'sqlite', tables)) === version) totals.remember(key, version, total);
   return total;
 }
 
-/**
- * SQLite: the FTS index's count of a search's matches (0.5–1.2 ms for a common word at a
- * million samples, a third of the search), remembered at the table's version.
- */
-const rememberedMatchCount = (kdb: Kysely<DB>, versionOf: VersionOf, table: string, fts: string, terms: SearchTerm[]) =>
-  rememberedCount(kdb, versionOf, [table], `${fts}\u0000${JSON.stringify(terms)}`, () =>
-    ftsMatchCount(kdb, fts, terms),
-  );
+/** SQLite: the FTS index's count of a search's matches, remembered at the table's version. */
+const rememberedMatchCount = (kdb: Kysely<DB>, table: string, fts: string, terms: SearchTerm[]) =>
+  rememberedCount(kdb, [table], `${fts}\u0000${JSON.stringify(terms)}`, () => ftsMatchCount(kdb, fts, terms));
 
 /**
- * SQLite: how many rows meet the conditions (a filtered list) and `match` (its search: the
- * filtered rows checked against the collected matches), remembered at the version of every
- * table the conditions read, when they all can be (list-plan.ts cacheable); else counted on
- * every page.
+ * SQLite: how many rows meet the conditions (and `match`, the search), remembered at the write
+ * versions of the tables the count reads (listKey); counted on every page when one has none.
  */
-function rememberedRowCount(
-  kdb: Kysely<DB>,
-  versionOf: VersionOf,
-  table: string,
-  conditions: Condition[],
-  match?: Condition,
-) {
-  const counted = match ? [...conditions, match] : conditions;
-  const count = () => countRows(kdb, table, counted);
-  if (!cacheable(conditions)) return count();
-  return rememberedCount(kdb, versionOf, versionTables(table, conditions), countKey(kdb, table, counted), count);
+function rememberedRowCount(kdb: Kysely<DB>, table: string, conditions: Condition[], match?: Condition) {
+  const counted = countQuery(kdb, table, match ? [...conditions, match] : conditions);
+  const count = async () => Number((await counted.executeTakeFirst())?.n ?? 0);
+  const remembered = listKey(counted);
+  return remembered ? rememberedCount(kdb, remembered.tables, remembered.key, count) : count();
 }

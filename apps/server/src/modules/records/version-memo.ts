@@ -3,10 +3,9 @@ import type { DB } from '../../db/database';
 import { numOrNull } from './record-json';
 
 /**
- * Values remembered per key at one write version (a counter or sequence the database bumps on
- * every write that can change them). Whoever reads a value re-reads the version inside its own
- * statement and uses the value only while it still equals the remembered one; on a new
- * version every value goes at once. Per process, never shared: another server learns its own.
+ * Values remembered at one write version (a counter or sequence the database bumps on every write
+ * that can change them). A reader re-reads the version inside its own statement and uses a value
+ * only while it equals the remembered one; a new version drops every value. Per process.
  */
 export class VersionMemo<T> {
   private version: number | undefined;
@@ -21,11 +20,8 @@ export class VersionMemo<T> {
   }
 
   remember(key: string | number, version: number, value: T) {
-    if (version !== this.version) {
-      this.values.clear();
-      this.version = version;
-    }
-    if (this.values.size >= this.max && !this.values.has(key)) this.values.delete(this.values.keys().next().value!);
+    if (version !== this.version || this.values.size >= this.max) this.values.clear();
+    this.version = version;
     this.values.set(key, value);
   }
 
@@ -45,9 +41,7 @@ export function memoOf<T>(memos: WeakMap<Kysely<DB>, VersionMemo<T>>, kdb: Kysel
 
 /**
  * PostgreSQL: the sequence `seq`, read only while no transaction holds a write lock on any of
- * `tables` (write_seq_if_quiet once per table, in one statement); null while a write is in
- * progress. A write counted in the version has then committed, so a statement that starts
- * after this one sees it — what a version is learnt from (see page-anchors.ts).
+ * `tables` (write_seq_if_quiet once per table, in one statement); null while a write is in progress.
  */
 export async function quietSeqOver(kdb: Kysely<DB>, seq: string, tables: readonly string[]): Promise<number | null> {
   const reads = sql.join(tables.map((t, i) => sql`write_seq_if_quiet(${seq}, ${t}) as ${sql.ref(`v${i}`)}`));
