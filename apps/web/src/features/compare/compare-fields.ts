@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import type { MatterDetail, ProductDetail } from '@yaoshi/contracts';
 import { formatTime } from '../../lib/format';
 import { labelOf, OPTION_LISTS, type Lang } from '../../features/records/options';
-import { formatVolume, type SampleDetailView } from '../samples/sample-view';
-import type { CompareKind } from './compare-params';
+import { formatVolume, type SampleDetailView } from '../records/sample-view';
+import type { CompareKind } from '../../lib/compare-params';
 
 /** One compared field: its label and its value as text (what is compared and shown). */
 export interface CompareField<T> {

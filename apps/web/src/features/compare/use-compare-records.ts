@@ -1,11 +1,16 @@
 import { useQueries } from '@tanstack/react-query';
-import type { MatterSampleDetail, ProductSampleDetail, ReportDetail, ReportRow } from '@yaoshi/contracts';
+import type {
+  MatterDetail,
+  MatterSampleDetail,
+  ProductDetail,
+  ProductSampleDetail,
+  ReportDetail,
+  ReportRow,
+} from '@yaoshi/contracts';
 import { fetchDetail, recordKeys } from '../../features/records/record-api';
-import { matterSampleDetailView, productSampleDetailView, type SampleDetailView } from '../samples/sample-view';
-import { fetchMatter } from '../matters/api/get-matter';
-import { fetchProduct } from '../products/api/get-product';
+import { matterSampleDetailView, productSampleDetailView, type SampleDetailView } from '../records/sample-view';
 import type { CompareRecord } from './compare-fields';
-import type { CompareKind } from './compare-params';
+import type { CompareKind } from '../../lib/compare-params';
 
 export interface CompareSlot {
   id: number;
@@ -17,9 +22,9 @@ export interface CompareSlot {
 async function fetchRecord(kind: CompareKind, id: number, signal: AbortSignal): Promise<CompareRecord> {
   switch (kind) {
     case 'matters':
-      return fetchMatter(id, signal);
+      return fetchDetail<MatterDetail>('matters', id, signal);
     case 'products':
-      return fetchProduct(id, signal);
+      return fetchDetail<ProductDetail>('products', id, signal);
     case 'matter-samples':
       return matterSampleDetailView(await fetchDetail<MatterSampleDetail>('matter-samples', id, signal));
     case 'product-samples':

@@ -13,7 +13,7 @@ import type { BulkAction, BulkResult } from '@yaoshi/contracts';
 import { EXPORT_FORMATS } from '@yaoshi/contracts/catalogue/options';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { compareQuery, isCompareKind, MAX_COMPARE, MIN_COMPARE } from '../../features/compare/compare-params';
+import { compareQuery, isCompareKind, MAX_COMPARE, MIN_COMPARE } from '../../lib/compare-params';
 import { feedback } from '../../lib/feedback';
 import { useUserStore } from '../../stores/user';
 import { BulkActionsSummary } from './BulkActionsSummary';

@@ -1,7 +1,7 @@
 import type { DetailRoute, ListRoute } from '../../features/records/paths';
 import type { PickerPath } from '../../features/records/RecordPicker';
 import type { RecordPath } from '../../features/records/record-api';
-import type { SampleKind } from './sample-view';
+import type { SampleKind } from '../records/sample-view';
 
 /**
  * What differs between the two sample kinds: API path, field prefix, parent record, routes.

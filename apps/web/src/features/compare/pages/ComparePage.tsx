@@ -12,7 +12,7 @@ import { DemoBadge } from '../../../features/records/StatusTag';
 import { isLoggedIn } from '../../../lib/auth-token';
 import { copyText } from '../../../lib/clipboard';
 import { feedback } from '../../../lib/feedback';
-import type { SampleDetailView } from '../../samples/sample-view';
+import type { SampleDetailView } from '../../records/sample-view';
 import { compareSections, type CompareRecord } from '../compare-fields';
 import {
   COMPARE_KINDS,
@@ -21,7 +21,7 @@ import {
   MIN_COMPARE,
   parseCompareParams,
   type CompareKind,
-} from '../compare-params';
+} from '../../../lib/compare-params';
 import { unionRows, valuesDiffer } from '../compare-rows';
 import { useCompareRecords, useCompareReports, type CompareSlot } from '../use-compare-records';
 import '../compare.css';

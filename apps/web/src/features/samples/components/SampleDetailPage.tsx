@@ -9,7 +9,7 @@ import { DetailStates, type DetailQuery } from '../../../features/records/Detail
 import { listPath } from '../../../features/records/paths';
 import { Permission } from '../../../components/Permission';
 import type { SampleKindConfig } from '../sample-kinds';
-import type { SampleDetailView } from '../sample-view';
+import type { SampleDetailView } from '../../records/sample-view';
 import { SampleOverview } from './SampleOverview';
 import { SampleReports } from './SampleReports';
 import { LifecyclePanel } from './LifecyclePanel';

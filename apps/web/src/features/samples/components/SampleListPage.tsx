@@ -7,7 +7,7 @@ import { lazyNamed, useLatched } from '../../../features/records/lazy';
 import { RecordListPage } from '../../../features/records/RecordListPage';
 import type { ListStateApi } from '../../../features/records/use-list-state';
 import type { SampleKindConfig } from '../sample-kinds';
-import type { SampleRowView } from '../sample-view';
+import type { SampleRowView } from '../../records/sample-view';
 import { SampleFilters } from './SampleFilters';
 import { LifecycleQueueBar } from './LifecycleQueueBar';
 import { useSampleColumns } from './use-sample-columns';

@@ -7,7 +7,7 @@ import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/option
 import { detailPath } from '../../../features/records/paths';
 import { formatTime } from '../../../lib/format';
 import type { SampleKindConfig } from '../sample-kinds';
-import { formatVolume, type SampleDetailView } from '../sample-view';
+import { formatVolume, type SampleDetailView } from '../../records/sample-view';
 
 const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
 

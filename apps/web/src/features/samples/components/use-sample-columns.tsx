@@ -9,7 +9,7 @@ import type { RecordColumn } from '../../../features/records/RecordTable';
 import { RowActions } from '../../../features/records/RowActions';
 import { DemoBadge, StatusTag } from '../../../features/records/StatusTag';
 import type { SampleKindConfig } from '../sample-kinds';
-import { formatVolume, type SampleRowView } from '../sample-view';
+import { formatVolume, type SampleRowView } from '../../records/sample-view';
 import { LifecycleTag } from './LifecycleTag';
 
 /** SPEC §2 columns of a sample list (number, name, image, matter/product, brand, source, origin, grade, volume …). */

@@ -3,7 +3,7 @@ import { parseId } from '../../../features/records/DetailStates';
 import { useMatterSample } from '../api/get-matter-sample';
 import { SampleDetailPage } from '../components/SampleDetailPage';
 import { MATTER_SAMPLE } from '../sample-kinds';
-import { matterSampleDetailView } from '../sample-view';
+import { matterSampleDetailView } from '../../records/sample-view';
 
 /** /matterSample/matter-sample-detail/:id */
 export default function MatterSampleDetail() {

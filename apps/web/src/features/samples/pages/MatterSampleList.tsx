@@ -2,7 +2,7 @@ import { useListState } from '../../../features/records/use-list-state';
 import { useMatterSamples } from '../api/list-matter-samples';
 import { SampleListPage } from '../components/SampleListPage';
 import { MATTER_SAMPLE, SAMPLE_FILTER_KEYS } from '../sample-kinds';
-import { matterSampleRowView } from '../sample-view';
+import { matterSampleRowView } from '../../records/sample-view';
 
 const FILTER_KEYS = SAMPLE_FILTER_KEYS(MATTER_SAMPLE);
 

@@ -3,7 +3,7 @@ import { parseId } from '../../../features/records/DetailStates';
 import { useProductSample } from '../api/get-product-sample';
 import { SampleDetailPage } from '../components/SampleDetailPage';
 import { PRODUCT_SAMPLE } from '../sample-kinds';
-import { productSampleDetailView } from '../sample-view';
+import { productSampleDetailView } from '../../records/sample-view';
 
 /** /productSampleList/product-sample-detail/:id */
 export default function ProductSampleDetail() {
