@@ -15,7 +15,7 @@ NProgress.configure({
   barSelector: '.bar',
 });
 // A task of its own: starting draws the bar and reads its width (a forced style and layout
-// pass, 5–17 ms on a phone), which would otherwise lengthen the entry's evaluation task (TBT).
+// pass), which would otherwise lengthen the entry's evaluation task (TBT).
 setTimeout(() => NProgress.start());
 
 // Texts and antd's stylesheet first: every screen, dialog and guard message is translated, and

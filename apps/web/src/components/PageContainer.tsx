@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 // antd's own Card styles (theme tokens, dark mode). The Card component would also bring
-// Tabs and Skeleton (~14 kB gzip) into every list page for its tab-list and loading modes,
+// Tabs and Skeleton into every list page for its tab-list and loading modes,
 // which this frame never uses (DESIGN §6 budget).
 import useCardStyle from 'antd/es/card/style';
 

@@ -12,8 +12,8 @@ export function antdStylesheetReady(): Promise<void> {
   };
   if (link.sheet) {
     // Already loaded (it usually arrives before the entry script): turned on one task later, so
-    // the browser's first style pass over its ~5,000 rules (7–20 ms on a phone trace) is not
-    // added to the entry's evaluation task (one long task, Lighthouse TBT).
+    // the browser's first style pass over its thousands of rules is not added to the entry's
+    // evaluation task (one long task, Lighthouse TBT).
     return new Promise((resolve) =>
       setTimeout(() => {
         turnOn();

@@ -95,7 +95,7 @@ function parseHeaders(raw: string): Headers {
 
 /**
  * The browser transport: XMLHttpRequest, which (unlike fetch) reports upload progress.
- * A thin replacement for axios, which weighed ~20 kB gzip of every page's initial JS.
+ * A thin replacement for axios, which weighed on every page's initial JS.
  */
 function xhrTransport(req: HttpRequest): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {

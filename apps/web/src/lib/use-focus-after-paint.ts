@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
  * A ref whose element takes the focus once the frame that first shows it has been drawn — what
  * `autoFocus` does, one task later. `autoFocus` focuses during React's commit, and focusing an
  * element forces the browser to compute styles and layout of the page just inserted, inside the
- * commit (on the login page 190 ms of a 4× slowed phone's main thread, one long task). After the
+ * commit (on the login page, one long task on a phone). After the
  * frame, styles and layout are already up to date and focusing is cheap. The focus is not taken
  * from an element the person focused meanwhile.
  */

@@ -113,9 +113,8 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('updated_at', timeType(engine), (c) => c.notNull())
     .addColumn('id', refType(engine), (c) => c.notNull())
     .execute();
-  // The key in the search's order: rank tier ascending, then newest first. A primary key's
-  // columns are all ascending on PostgreSQL, and a search then read every match's entry and
-  // sorted them (an incremental sort after `tier`: 2.5 ms for 山药).
+  // The key in the search's order (rank tier ascending, then newest first), so a search reads
+  // its first page in order instead of sorting every match, as it would under an all-ascending key.
   await sql
     .raw('create unique index search_terms_key on search_terms (term, list, tier, updated_at desc, id desc)')
     .execute(db);

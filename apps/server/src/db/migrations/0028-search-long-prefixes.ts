@@ -8,13 +8,12 @@ import { remakeFtsTables } from './fts-remake';
  *
  * Why: a prefix longer than the longest prefix index is answered by merging the entry lists of
  * every token starting with it, and pinyin is indexed from each syllable on, so a typed pinyin
- * word starts many tokens: at 100,000 products, counting `gouqi`* (925 products, 6 tokens) took
- * 250 µs against 37 µs with the 5-character prefix index, `yunling`* (a brand, 10,004 products)
- * 2.5 ms against 0.32 ms. Eight characters hold a pinyin syllable run such as `yunling` or
+ * word starts many tokens, and counting `gouqi`* or `yunling`* merged them all where a prefix
+ * index reads one list. Eight characters hold a pinyin syllable run such as `yunling` or
  * `shanyao` and most Latin stems; past them the tokens starting with a query are few. Merging
- * the segments a fill leaves (FTS5 'optimize') made a lookup of one token 27–37 → 5–7 µs.
- * Costs: the products' index 13.2 → 20.2 MB at 100,000 products, and each write of a token
- * longer than 3 characters writes up to five more prefix entries.
+ * the segments a fill leaves (FTS5 'optimize') makes a lookup of one token read one b-tree.
+ * Costs: a larger index, and each write of a token longer than 3 characters writes up to five
+ * more prefix entries (docs/benchmarks.md).
  *
  * PostgreSQL: nothing (a GIN index has no such option; its prefix search reads a range of the
  * index's keys).

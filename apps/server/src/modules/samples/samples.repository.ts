@@ -96,8 +96,7 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
    * answers). A literal, not a parameter: a prepared statement's generic plan (PostgreSQL's
    * after five runs) can use the kind's partial search index (migration 0008) only when the
    * statement's text itself implies its `where kind = …`; with `kind = $1` it ANDed the
-   * whole-table search index with a bitmap of half the table (generic plan of a search's
-   * count: 70 ms of 150 on the bench data).
+   * whole-table search index with a bitmap of half the table.
    */
   const kindScope = shapedCondition(`t.kind = '${kind}'`, [], () => (eb) => eb('t.kind', '=', sql.lit(kind)));
   const scope = (f: SampleFilter): Condition[] => (f.parentId ? [] : [kindScope]);
@@ -163,8 +162,8 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
     },
     /**
      * Rows of a list page with their parent's name (and brand) and report count, in one
-     * statement instead of three; only the columns a list row shows (a whole sample row
-     * cost 2.5× as much to read and build).
+     * statement instead of three; only the columns a list row shows, since a whole sample row
+     * is much dearer to read and build.
      */
     async listRows(ids: number[]): Promise<SampleListRow[]> {
       if (ids.length === 0) return [];

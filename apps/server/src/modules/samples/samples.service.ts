@@ -43,7 +43,7 @@ export function samplesService(
 ) {
   const api = SAMPLE_API[kind];
   const p = api.prefix;
-  // Stateless: built once for the server's database (per request it cost ~4 % of a list's CPU).
+  // Stateless: built once for the server's database, so a request does not pay for building it.
   const mainRepo = samplesRepository(deps.db, deps.engine, kind);
   const repo = (db: Kysely<DB> = deps.db) => (db === deps.db ? mainRepo : samplesRepository(db, deps.engine, kind));
   const SORTS = {

@@ -51,7 +51,7 @@ export const themeKey = (themeColor: string, dark: boolean, fontFamily: string) 
  * algorithm's primary on its own background). The curator's theme colour stays the seed; where
  * the derived colour would be too faint it is tinted (dark) or shaded (light) just enough.
  * The default colour's light and dark themes come precomputed (precomputed-themes.ts, checked by
- * a unit test): deriving one costs 15–30 ms before the first render, 4× that on a phone.
+ * a unit test), because deriving one would delay the first render, most of all on a phone.
  */
 export function appTheme(themeColor: string, dark: boolean, fontFamily: string): AppTheme {
   const key = themeKey(themeColor, dark, fontFamily);

@@ -11,7 +11,7 @@ import {
 import { LabelLayout } from 'echarts/features';
 import { CanvasRenderer } from 'echarts/renderers';
 
-// Only what the console's charts use: the full build would add ~1 MB to the chunk.
+// Only what the console's charts use, so the chunk does not carry the whole library.
 echarts.use([
   LineChart,
   BarChart,

@@ -44,8 +44,8 @@ export function RecordListPage<T extends object>(props: RecordListPageProps<T>) 
   const result = useDeferredValue(props.result);
   const p = { ...props, result };
   // The rows' dates need the display zone's formatter, whose first build loads the browser's
-  // time-zone data (~25 ms, 4× on a phone): build it while the first page is on its way, not in
-  // the task that draws the rows.
+  // time-zone data: build it while the first page is on its way, not in the task that draws
+  // the rows.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;

@@ -5,7 +5,7 @@ import { FilterField } from './filter-field';
 import { lazyNamed } from './lazy';
 import type { ListStateApi } from './use-list-state';
 
-// The date picker (~30 kB) and the region cascader load after the list has painted.
+// The date picker and the region cascader are heavy, so they load after the list has painted.
 const LazyDateRangeFilter = lazyNamed(() => import('./DateRangeFilter'), 'DateRangeFilter');
 const LazyRegionFilter = lazyNamed(() => import('./RegionFilter'), 'RegionFilter');
 

@@ -25,7 +25,7 @@ function Illustration({ variant }: { variant: Slide }) {
 
 /**
  * SPEC §1: the banner slogans (medicine-food synergy, TCM wisdom, food safety). A small
- * rotator rather than antd's Carousel, which would add ~10 kB gzip to the login page.
+ * rotator rather than antd's Carousel, which would weigh down the login page.
  * It pauses while hovered or focused and stays still for people who prefer less motion.
  */
 export function LoginBanner() {
