@@ -117,7 +117,7 @@ describeEngines('report results against limits', (engine) => {
       { item: '水分', result: 16, unit: 'g', upper: 999, method: 'typed' },
       { item: '总灰分', result: 4.01 },
       { item: '二氧化硫残留量', not_detected: true, lod: 10 },
-      // Several 浸出物 standards (one per processed form): not picked by name.
+      // The crude drug's 浸出物 (山药片's is another form's limit).
       { item: '浸出物', result: 6 },
       { item: '性状', result_text: '类圆柱形' },
     ]);
@@ -146,29 +146,33 @@ describeEngines('report results against limits', (engine) => {
       verdict: 'pass',
       category: 'additive',
     });
-    expect(items['浸出物']).toMatchObject({ standard_id: null, lower: null, upper: null, verdict: 'none' });
+    expect(items['浸出物']).toMatchObject({ standard_id: std('浸出物').id, lower: 7, upper: null, verdict: 'fail' });
     expect(items['性状']).toMatchObject({ standard_id: null, verdict: 'none', result_text: '类圆柱形' });
     expect(res.data).toMatchObject({ verdict: 'fail' });
     const row = (await t.call('GET', `/api/reports?sample_id=${sample}`, { as: 'user' })).data.list[0];
-    expect(row).toMatchObject({ verdict: 'fail', fail_count: 1, item_count: 5 });
+    expect(row).toMatchObject({ verdict: 'fail', fail_count: 2, item_count: 5 });
   });
 
   it('judges lower limits (浸出物 ≥) at, below and not detected, with the standard chosen', async () => {
     const s7 = std('浸出物', '毛山药和光山药');
-    const s10 = std('浸出物', '山药片');
     const res = await report([
       { item: '浸出物', standard_id: s7.id, result: 7 },
       { item: '浸出物', standard_id: s7.id, result: 6.99 },
-      { item: '浸出物', standard_id: s10.id, result: 10.5 },
-      { item: '浸出物', standard_id: s10.id, not_detected: true },
+      { item: '浸出物', standard_id: s7.id, result: 10.5 },
+      { item: '浸出物', standard_id: s7.id, not_detected: true },
     ]);
     expect(res.envelope.code, res.body).toBe(1);
     expect(res.data.items.map((i: ReportResultItem) => [i.lower, i.upper, i.limit_text, i.verdict])).toEqual([
       [7, null, '≥7.0', 'pass'],
       [7, null, '≥7.0', 'fail'],
-      [10, null, '≥10.0', 'pass'],
-      [10, null, '≥10.0', 'fail'],
+      [7, null, '≥7.0', 'pass'],
+      [7, null, '≥7.0', 'fail'],
     ]);
+    // 山药片's limit is not one a crude-drug sample is judged against.
+    const all = (await t.call('GET', `/api/standards?matter_id=${shanyao}&item=浸出物`, { as: 'user' })).data.list;
+    const s10 = all.find((s: Std & { form: string }) => s.form === '山药片')!;
+    const slice = await report([{ item: '浸出物', standard_id: s10.id, result: 10.5 }]);
+    expect(slice.envelope.code).not.toBe(1);
     expect(res.data.items[0].method).toBe('ChP 2020 通则 2201 水溶性浸出物 冷浸法');
     expect(res.data.verdict).toBe('fail');
   });

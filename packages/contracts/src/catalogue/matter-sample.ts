@@ -42,6 +42,11 @@ export const matterSampleFieldsSchema = z.object({
   ms_grade: sampleGradeSchema.default('ungraded'),
   /** Storage conditions, e.g. 阴凉干燥处密封保存. */
   ms_storage: text(200).default(''),
+  /**
+   * The processed form the sample was taken in: '' the crude drug (药材), else 饮片 or a form its
+   * monograph names (山药片); its results are judged against that form's limits.
+   */
+  ms_form: text(50).default(''),
   /** Brand on the package, if any. */
   ms_brand: text(100).default(''),
   /** Photographer of the sample photos. */
@@ -75,6 +80,8 @@ export const matterSampleSchema = recordMetaSchema.extend({
   ms_coll_time: z.number().int(),
   ms_grade: z.string(),
   ms_storage: z.string(),
+  /** '' the crude drug, else the processed form (饮片, 山药片 …). */
+  ms_form: z.string(),
   ms_brand: z.string(),
   ms_media_photog: z.string(),
   ms_media_time: z.number().int().nullable(),

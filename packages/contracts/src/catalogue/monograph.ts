@@ -41,6 +41,9 @@ export function citationStanding(
   return c.edition === CHP_EDITION_IN_FORCE ? 'in-force' : 'superseded';
 }
 
+/** A processed form as the monograph names it (饮片, 山药片 …); '' is the crude drug. */
+export const monographFormSchema = lineSchema(50);
+
 /** Assay methods as the pharmacopoeia names them (通则). */
 export const ASSAY_METHODS = ['HPLC', 'GC', 'UV-Vis', 'TLC-scan', 'titration', 'volatile-oil', 'other'] as const;
 export const assayMethodSchema = z.enum(ASSAY_METHODS);
@@ -65,6 +68,12 @@ export const monographAssaySchema = z
     method: assayMethodSchema.nullable().default(null),
     /** e.g. which processed form or species the limit applies to, or "以葡萄糖计". */
     note: lineSchema(200).default(''),
+    /**
+     * The form the limit applies to: absent (or '') for the crude drug (药材, the monograph's
+     * main text), '饮片' for its 饮片 section, or the named slice (山药片, 酒萸肉 …). Absent rather
+     * than defaulted, so facts recorded before it keep their content (and their review).
+     */
+    form: monographFormSchema.optional(),
     ...cited,
   })
   .strict();
@@ -100,6 +109,12 @@ export const monographTestSchema = z
     /** e.g. 水溶性浸出物 冷浸法; 每1000g含. */
     method: lineSchema(200).default(''),
     note: lineSchema(200).default(''),
+    /**
+     * The form the limit applies to: absent (or '') for the crude drug (药材, the monograph's
+     * main text), '饮片' for its 饮片 section, or the named slice (山药片, 酒萸肉 …). Absent rather
+     * than defaulted, so facts recorded before it keep their content (and their review).
+     */
+    form: monographFormSchema.optional(),
     ...cited,
   })
   .strict();

@@ -137,6 +137,8 @@ export const applicableStandardsSchema = z.object({
   sample_kind: z.enum(['matter', 'product']),
   matter_id: z.number().int().nullable(),
   product_type: z.string().nullable(),
+  /** The processed form of a matter sample ('' the crude drug): `list` holds that form's limits. */
+  form: z.string().default(''),
   list: z.array(standardSchema),
 });
 export type ApplicableStandards = z.infer<typeof applicableStandardsSchema>;

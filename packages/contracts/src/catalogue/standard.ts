@@ -44,6 +44,12 @@ const standardFieldsObject = z.object({
   /** e.g. 水分, 总灰分, 铅 (Pb), 二氧化硫残留量, 黄曲霉毒素B1, 浸出物. Items are matched by this name. */
   item: lineSchema(100).min(1),
   category: z.enum(TEST_CATEGORY_KEYS).default('other'),
+  /**
+   * The processed form the limit applies to: '' the crude drug (药材), else 饮片 or a named
+   * slice (山药片); a matter sample is judged against the limits of its form. Absent on an
+   * update: kept as it is.
+   */
+  form: lineSchema(50).optional(),
   /** e.g. ChP 2020 通则 0832 第二法; GB 5009.12-2017. */
   method: lineSchema(200).default(''),
   unit: standardUnitSchema,
@@ -117,6 +123,8 @@ export const standardSchema = z.object({
   product_type: z.string().nullable(),
   item: z.string(),
   category: z.string(),
+  /** '' the crude drug, else the processed form (饮片, 山药片 …). */
+  form: z.string(),
   method: z.string(),
   unit: z.string(),
   lower: z.number().nullable(),
@@ -162,6 +170,18 @@ export function standardItemKey(item: string): string {
     .replace(/[(（][A-Za-z0-9 ]*[)）]/g, '')
     .replace(/\s+/g, '')
     .toLowerCase();
+}
+
+/**
+ * The limits a sample of a processed form is judged against: those of its form, and for an
+ * item its form has none of, the crude drug's (the monograph's 饮片 text says 同药材 for what it
+ * does not restate). A crude-drug sample ('') gets the crude drug's limits only.
+ */
+export function standardsForForm<S extends { item: string; form?: string }>(list: S[], form: string): S[] {
+  const own = list.filter((s) => (s.form ?? '') === form);
+  if (form === '') return own;
+  const covered = new Set(own.map((s) => standardItemKey(s.item)));
+  return list.filter((s) => own.includes(s) || ((s.form ?? '') === '' && !covered.has(standardItemKey(s.item))));
 }
 
 /**

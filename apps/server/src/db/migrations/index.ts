@@ -30,6 +30,7 @@ import * as m0029 from './0029-message-read-marks';
 import * as m0032 from './0032-demo-dna-off-reference';
 import * as m0033 from './0033-lab-people';
 import * as m0034 from './0034-results-as-measured';
+import * as m0038 from './0038-limit-forms';
 import * as m0036 from './0036-fact-reviews';
 
 /** Ordered by name; append new files here (one per domain change). */
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0032-demo-dna-off-reference': m0032,
   '0033-lab-people': m0033,
   '0034-results-as-measured': m0034,
+  '0038-limit-forms': m0038,
   '0036-fact-reviews': m0036,
 };
 

@@ -66,6 +66,7 @@ export function standardsOfMonograph(matterId: number, monograph: MonographInput
         matter_id: matterId,
         item: ITEM_NAMES[t.item] ?? t.item,
         category: CATEGORIES[t.item] ?? 'physicochemical',
+        form: t.form ?? '',
         method: ['ChP 2020', CHAPTERS[t.item], basis].filter(Boolean).join(' '),
         unit: t.unit as StandardCreate['unit'],
         lower: t.limit_type === 'min' ? t.value : null,

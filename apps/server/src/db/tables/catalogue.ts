@@ -112,6 +112,8 @@ export interface SamplesTable extends RecordColumns {
   state: Generated<string>;
   /** The sample this one re-tests. */
   retest_of: number | null;
+  /** 0038-limit-forms: the processed form a matter sample was taken in ('' = the crude drug). */
+  form: Generated<string>;
 }
 
 export interface TestingReportsTable extends RecordColumns {

@@ -20,6 +20,10 @@ export interface StandardsTable {
   lod: Generated<number | null>;
   loq: Generated<number | null>;
   decision_rule: Generated<string>;
+  /** 0035-lab-worksheets: days from receipt to report the lab aims for. */
+  turnaround_days: Generated<number>;
+  /** 0038-limit-forms: the processed form the limit applies to ('' = the crude drug). */
+  form: Generated<string>;
   source: string;
   source_kind: string;
   note: string;

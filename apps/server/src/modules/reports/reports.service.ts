@@ -99,7 +99,7 @@ export function reportsService(deps: {
     const applicable: Standard[] = !target
       ? []
       : target.matter_id !== null
-        ? await deps.standards.applicable({ matterId: target.matter_id }, db)
+        ? await deps.standards.applicable({ matterId: target.matter_id, form: target.form }, db)
         : target.product_type
           ? await deps.standards.applicable({ productType: target.product_type }, db)
           : [];

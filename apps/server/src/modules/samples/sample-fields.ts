@@ -103,8 +103,10 @@ export function toSample(kind: SampleKind, r: DbSample, extra: { testingIds: num
     out[`${a.prefix}${c}`] =
       c === 'coll_vol' ? Number(v) : c === 'coll_time' || c === 'media_time' ? num(v as number | null) : v;
   }
-  if (kind === 'matter') out.ms_brand = r.brand;
-  else out.product_brand = extra.brand ?? '';
+  if (kind === 'matter') {
+    out.ms_brand = r.brand;
+    out.ms_form = r.form;
+  } else out.product_brand = extra.brand ?? '';
   return out;
 }
 

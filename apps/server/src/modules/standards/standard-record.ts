@@ -16,6 +16,7 @@ export function toStandard(r: StandardDbRow): Standard {
     product_type: r.product_type,
     item: r.item,
     category: r.category,
+    form: r.form,
     method: r.method,
     unit: r.unit,
     lower: num(r.lower_limit),
@@ -45,6 +46,8 @@ export function standardColumns(
     item: s.item,
     item_key: standardItemKey(s.item),
     category: s.category,
+    // Absent on an update: the form stays as it is (a form that does not send it keeps it).
+    ...(s.form !== undefined ? { form: s.form } : {}),
     method: s.method,
     unit: s.unit,
     lower_limit: s.lower,

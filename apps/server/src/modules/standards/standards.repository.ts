@@ -21,6 +21,7 @@ const columns = [
   's.item',
   's.item_key',
   's.category',
+  's.form',
   's.method',
   's.unit',
   's.lower_limit',
@@ -100,7 +101,7 @@ export function standardsRepository(db: Kysely<DB>) {
       return db
         .selectFrom('samples as x')
         .leftJoin('products as p', 'p.id', 'x.product_id')
-        .select(['x.kind', 'x.matter_id', 'p.product_type'])
+        .select(['x.kind', 'x.matter_id', 'x.form', 'p.product_type'])
         .where('x.id', '=', sampleId)
         .executeTakeFirst();
     },

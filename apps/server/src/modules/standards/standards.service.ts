@@ -9,7 +9,7 @@ import { changes } from '../records/record-json';
 import { inTx, invalidField } from '../records/service-kit';
 import { type StandardInput, standardColumns, toStandard } from './standard-record';
 import { standardsRepository } from './standards.repository';
-import { standardItemKey } from '@yaoshi/contracts';
+import { standardItemKey, standardsForForm } from '@yaoshi/contracts';
 
 const label = (s: Standard) =>
   `${s.scope === 'matter' ? `${s.material_num} ${s.matter_name}` : s.product_type} · ${s.item}`;
@@ -49,8 +49,9 @@ export function standardsService(deps: { db: Kysely<DB>; operationLog: Operation
     },
     detail: (id: number) => load(id),
     /** The standards of one matter or product type, in the order they were entered. */
-    async applicable(target: { matterId: number } | { productType: string }, db: Kysely<DB> = deps.db) {
-      return (await repo(db).applicable(target)).map(toStandard);
+    async applicable(target: { matterId: number; form?: string } | { productType: string }, db: Kysely<DB> = deps.db) {
+      const list = (await repo(db).applicable(target)).map(toStandard);
+      return 'matterId' in target ? standardsForForm(list, target.form ?? '') : list;
     },
     /** The target of a sample (null when it does not exist). */
     async sampleTarget(sampleId: number, db: Kysely<DB> = deps.db) {
@@ -60,6 +61,7 @@ export function standardsService(deps: { db: Kysely<DB>; operationLog: Operation
         sample_kind: row.kind as 'matter' | 'product',
         matter_id: row.kind === 'matter' && row.matter_id !== null ? Number(row.matter_id) : null,
         product_type: row.kind === 'product' ? (row.product_type ?? null) : null,
+        form: row.kind === 'matter' ? (row.form ?? '') : '',
       };
     },
     /** `GET /api/standards/applicable?sample_id=`. */
@@ -68,7 +70,7 @@ export function standardsService(deps: { db: Kysely<DB>; operationLog: Operation
       if (!target) throw notFound();
       const list =
         target.matter_id !== null
-          ? await api.applicable({ matterId: target.matter_id })
+          ? await api.applicable({ matterId: target.matter_id, form: target.form })
           : target.product_type
             ? await api.applicable({ productType: target.product_type })
             : [];

@@ -5,6 +5,7 @@ import { catalogueRuleMigration } from './2026-11-catalogue-rule';
 import { monographMigration } from './2026-11-monograph';
 import { auditWordingMigration } from './2026-11-audit-wording';
 import { demoHistoriesMigration } from './2026-11-demo-histories';
+import { monographFillMigration } from './2026-11-monograph-fill';
 
 /**
  * A correction to reference data already loaded into databases: it runs once per database,
@@ -29,4 +30,5 @@ export const DATA_MIGRATIONS: DataMigration[] = [
   useRestrictionsMigration,
   auditWordingMigration,
   demoHistoriesMigration,
+  monographFillMigration,
 ];

@@ -170,6 +170,38 @@ describe('catalogue.json', () => {
   });
 });
 
+/** Monograph facts per substance: U usage, P processing, S storage, then assays, tests, constituents. */
+// prettier-ignore
+const FACTS_PER_SUBSTANCE: Record<string, string> = {
+  丁香: 'U-S 1 0 1', 八角茴香: 'U-S 2 0 1', 刀豆: 'U-S 0 0 0', 小茴香: 'U-S 0 0 0',
+  小蓟: 'UPS 0 0 0', 山药: 'UPS 0 8 0', 山楂: 'UPS 1 3 1', 马齿苋: 'U-S 0 0 0',
+  乌梢蛇: 'UPS 0 0 0', 乌梅: 'U-S 0 0 0', 木瓜: 'U-S 0 0 0', 火麻仁: 'U-S 0 0 0',
+  代代花: 'none', 玉竹: 'U-S 0 0 0', 甘草: 'UPS 2 8 2', 白芷: 'U-S 0 0 0',
+  白果: 'UPS 0 0 0', 白扁豆: 'UPS 0 0 0', 白扁豆花: 'none', 龙眼肉: 'U-S 0 0 0',
+  决明子: 'UPS 2 4 2', 百合: 'UPS 0 3 0', 肉豆蔻: 'UPS 0 0 0', 肉桂: 'U-S 2 2 1',
+  余甘子: 'U-- 0 0 0', 佛手: 'U-S 0 0 0', 杏仁: 'U-S 0 0 0', 沙棘: 'U-- 0 0 0',
+  牡蛎: 'U-S 0 0 0', 芡实: 'U-S 0 0 0', 花椒: 'U-S 1 0 0', 赤小豆: 'U-S 0 0 0',
+  阿胶: 'U-S 0 0 0', 鸡内金: 'U-S 0 0 0', 麦芽: 'U-S 0 0 0', 昆布: 'U-S 0 0 0',
+  枣: 'U-S 0 3 0', 罗汉果: 'U-S 1 3 1', 郁李仁: 'U-S 0 0 0', 金银花: 'U-S 3 8 3',
+  青果: 'U-S 0 0 0', 鱼腥草: 'U-S 0 0 0', 姜: 'U-S 0 0 0', 枳椇子: 'none',
+  枸杞子: 'U-S 2 8 2', 栀子: 'U-S 0 0 0', 砂仁: 'U-S 3 0 1', 胖大海: 'U-S 0 0 0',
+  茯苓: 'U-S 0 3 0', 香橼: 'U-S 0 0 0', 香薷: 'U-S 0 0 0', 桃仁: 'U-S 0 0 0',
+  桑叶: 'U-S 1 0 1', 桑椹: 'U-S 0 0 0', 橘红: 'U-- 0 0 0', 桔梗: 'U-S 1 3 1',
+  益智仁: 'UPS 0 0 0', 荷叶: 'UPS 0 0 0', 莱菔子: 'U-S 0 0 0', 莲子: 'U-S 0 4 0',
+  高良姜: 'U-S 0 0 0', 淡竹叶: 'U-S 0 0 0', 淡豆豉: 'U-S 0 0 0', 菊花: 'U-S 3 1 3',
+  菊苣: 'U-- 0 0 0', 黄芥子: 'UPS 0 0 0', 黄精: 'UPS 1 8 1', 紫苏: 'U-S 0 0 0',
+  紫苏籽: 'UPS 0 0 0', 葛根: 'U-S 1 3 1', 黑芝麻: 'U-S 0 0 0', 黑胡椒: 'U-S 0 0 0',
+  槐米: 'UPS 0 0 0', 槐花: 'UPS 0 0 0', 蒲公英: 'U-S 1 2 1', 蜂蜜: 'U-S 0 0 0',
+  榧子: 'U-S 0 0 0', 酸枣仁: 'UPS 2 10 2', 鲜白茅根: 'U-S 0 0 0', 鲜芦根: 'U-S 0 0 0',
+  蝮蛇: 'none', 橘皮: 'U-S 3 3 2', 薄荷: 'U-S 2 3 0', 薏苡仁: 'UPS 1 7 1',
+  薤白: 'U-S 0 0 0', 覆盆子: 'U-S 0 0 0', 藿香: 'U-S 0 0 0', 当归: 'UPS 2 4 1',
+  山柰: 'U-S 0 0 0', 西红花: 'U-S 0 0 0', 草果: 'U-S 0 0 0', 姜黄: 'U-S 0 0 0',
+  荜茇: 'U-S 0 0 0', 党参: 'UPS 0 4 0', 肉苁蓉: 'UPS 2 4 1', 铁皮石斛: 'U-S 2 3 2',
+  西洋参: 'U-S 1 8 1', 黄芪: 'UPS 2 8 2', 灵芝: 'U-S 2 4 2', 山茱萸: 'UPS 2 9 1',
+  天麻: 'U-S 1 4 1', 杜仲叶: 'U-S 0 0 0', 地黄: 'U-S 2 4 2', 麦冬: 'U-S 1 3 1',
+  天冬: 'U-S 0 4 0', 化橘红: 'U-- 1 0 1',
+};
+
 /** What monograph data the file holds (docs/curators.md quotes these figures). */
 const NO_MONOGRAPH = ['代代花', '白扁豆花', '枳椇子', '蝮蛇'];
 const monographs = entries.map((e) => ({ e, m: e.monograph === null ? null : monographSchema.parse(e.monograph) }));
@@ -221,17 +253,51 @@ describe('catalogue.json monograph data', () => {
       part_used_en: entries.filter((e) => e.part_used_en).length,
     };
     console.info('monograph fields filled:', JSON.stringify(counts));
+    // Before issue 30.2's fill: 63, 13, 39, 30, 52, 33, 152, 41 (docs/curators.md lists both).
     expect(counts).toEqual({
-      usage_dosage: 63,
-      processing: 13,
-      storage: 39,
-      assay_matters: 30,
-      assays: 52,
+      usage_dosage: 102,
+      processing: 24,
+      storage: 97,
+      assay_matters: 32,
+      assays: 54,
       test_matters: 33,
-      tests: 152,
-      constituents: 41,
+      tests: 156,
+      constituents: 43,
       part_used_en: 100,
     });
+  });
+
+  it('has, per substance, the facts of the table (U usage, P processing, S storage; assays, tests, constituents)', () => {
+    const shape = (m: ReturnType<typeof monographSchema.parse> | null) =>
+      m === null
+        ? 'none'
+        : `${m.usage_dosage ? 'U' : '-'}${m.processing ? 'P' : '-'}${m.storage ? 'S' : '-'} ` +
+          `${m.assays.length} ${m.tests.length} ${m.constituents.length}`;
+    const actual = Object.fromEntries(monographs.map(({ e, m }) => [e.material_name, shape(m)]));
+    expect(actual).toEqual(FACTS_PER_SUBSTANCE);
+  });
+
+  it('names the form a limit applies to, and gives 山药片 its own limits', () => {
+    const m = (name: string) => monographs.find((x) => x.e.material_name === name)!.m!;
+    const yam = m('山药').tests.map((x) => `${x.form ?? ''}|${x.item}|${formatLimit(x.value, x.decimals)} ${x.unit}`);
+    expect(yam).toEqual([
+      '|水分|16.0 %',
+      '|总灰分|4.0 %',
+      '|二氧化硫残留量|400 mg/kg',
+      '山药片|水分|12.0 %',
+      '山药片|总灰分|5.0 %',
+      '山药片|二氧化硫残留量|10 mg/kg',
+      '|浸出物|7.0 %',
+      '山药片|浸出物|10.0 %',
+    ]);
+    // A form is one the monograph names: '饮片', or one of its processed forms.
+    for (const { e, m: mono } of monographs) {
+      for (const f of [...(mono?.assays ?? []), ...(mono?.tests ?? [])]) {
+        if (!f.form) continue;
+        const named = f.form === '饮片' || (mono?.processing?.forms ?? []).includes(f.form);
+        expect(named, `${e.material_name} ${f.form}`).toBe(true);
+      }
+    }
   });
 
   it('cites every value to a named source, in the section the value comes from', () => {
