@@ -1,0 +1,128 @@
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/**
+ * Import boundaries (DESIGN "Repository layout"): on the web, imports flow shared → features → app
+ * and features do not import one another; on the server, a module reaches no other module's
+ * repository. Enforced with import-x/no-restricted-paths on resolved files, so any spelling of a
+ * path is caught.
+ */
+
+const ROOT = import.meta.dirname;
+const WEB = 'apps/web/src';
+const MODULES = 'apps/server/src/modules';
+
+// The record list/detail kit every catalogue feature builds on: features may import it, and it imports no feature.
+const SHARED_FEATURE = 'records';
+// The server's counterpart: list conditions, references and visibility shared by the catalogue modules.
+const SHARED_MODULE = 'records';
+
+/**
+ * Crossings that were there when the rule came in, per importing file: each is debt to remove by
+ * moving the shared piece into a leaf file (packages/contracts, components/, lib/) or by letting the
+ * app compose the two features. Nothing may be added here; delete a line once its import is gone.
+ */
+const KNOWN_CROSSINGS = {
+  [`${WEB}/features/cards/components/ReportCards.tsx`]: [`${WEB}/features/reports/api/report-document.ts`],
+  [`${WEB}/features/samples/components/SampleReports.tsx`]: [`${WEB}/features/reports/api/report-document.ts`],
+  [`${WEB}/features/search/pages/GlobalSearchPage.tsx`]: [
+    `${WEB}/features/reports/api/report-document.ts`,
+    `${WEB}/features/samples/components/LifecycleTag.tsx`,
+  ],
+  [`${WEB}/features/samples/components/ReportFormDrawer.tsx`]: [`${WEB}/features/standards/api/standards.ts`],
+  [`${WEB}/features/matters/pages/MatterDetail.tsx`]: [
+    `${WEB}/features/dna/components/MatterDnaLibrary.tsx`,
+    `${WEB}/features/standards/components/MatterLimits.tsx`,
+  ],
+  [`${WEB}/features/people/components/MustChangePassword.tsx`]: [`${WEB}/features/user/components/PasswordForm.tsx`],
+  [`${WEB}/features/samples/components/LifecycleQueueBar.tsx`]: [`${WEB}/features/dashboard/components/LabQueue.tsx`],
+  [`${WEB}/features/samples/components/SampleDetailPage.tsx`]: [`${WEB}/features/dna/components/SampleDnaSection.tsx`],
+  [`${MODULES}/analytics/analytics.service.ts`]: [`${MODULES}/dashboard/stats.repository.ts`],
+  [`${MODULES}/auth/auth.service.ts`]: [`${MODULES}/users/users.repository.ts`],
+  [`${MODULES}/cards/cards.service.ts`]: [`${MODULES}/data-services/switches.repository.ts`],
+  [`${MODULES}/matters/matters.repository.ts`]: [`${MODULES}/cards/quality-rules.repository.ts`],
+  [`${MODULES}/matters/matters.service.ts`]: [`${MODULES}/search/linked-search.repository.ts`],
+  [`${MODULES}/monitor/monitor.service.ts`]: [`${MODULES}/auth/sessions.repository.ts`],
+  [`${MODULES}/products/products.repository.ts`]: [`${MODULES}/cards/quality-rules.repository.ts`],
+  [`${MODULES}/products/products.service.ts`]: [`${MODULES}/search/linked-search.repository.ts`],
+  [`${MODULES}/records/list-plan.ts`]: [`${MODULES}/search/search.repository.ts`],
+  [`${MODULES}/records/list.repository.ts`]: [`${MODULES}/search/search.repository.ts`],
+  [`${MODULES}/records/search-page.repository.ts`]: [`${MODULES}/search/search.repository.ts`],
+  [`${MODULES}/sample-lifecycle/lifecycle.service.ts`]: [
+    `${MODULES}/auth/throttle.repository.ts`,
+    `${MODULES}/custody/custody.repository.ts`,
+    `${MODULES}/users/people.repository.ts`,
+    `${MODULES}/samples/samples.repository.ts`,
+  ],
+  [`${MODULES}/samples/samples.repository.ts`]: [`${MODULES}/cards/quality-rules.repository.ts`],
+  [`${MODULES}/samples/samples.service.ts`]: [`${MODULES}/search/linked-search.repository.ts`],
+  [`${MODULES}/search/global-search.repository.ts`]: [`${MODULES}/reports/report-visibility.repository.ts`],
+  [`${MODULES}/user-center/account.service.ts`]: [
+    `${MODULES}/auth/sessions.repository.ts`,
+    `${MODULES}/users/users.repository.ts`,
+  ],
+  [`${MODULES}/user-center/certification.service.ts`]: [`${MODULES}/users/users.repository.ts`],
+};
+
+const foldersIn = (dir) =>
+  readdirSync(`${ROOT}/${dir}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const repositoriesOf = (module) =>
+  readdirSync(`${ROOT}/${MODULES}/${module}`, { recursive: true })
+    .filter((file) => String(file).endsWith('.repository.ts'))
+    .map((file) => `${MODULES}/${module}/${file}`);
+
+/** The zones for one file, less the crossings it is still allowed. */
+function zones(allowed = []) {
+  const webFeatures = foldersIn(`${WEB}/features`);
+  const modules = foldersIn(MODULES);
+  return [
+    {
+      target: ['components', 'lib', 'stores', 'config'].map((dir) => `${WEB}/${dir}`),
+      from: [`${WEB}/features`, `${WEB}/app`],
+      message: 'Shared code imports no feature and not the app shell: move what both need into components/ or lib/.',
+    },
+    ...webFeatures.map((feature) => ({
+      target: `${WEB}/features/${feature}`,
+      from: [`${WEB}/app`],
+      message: 'A feature does not import the app shell.',
+    })),
+    ...webFeatures.map((feature) => ({
+      target: `${WEB}/features/${feature}`,
+      from: `${WEB}/features`,
+      except: [
+        ...new Set([feature, SHARED_FEATURE, ...allowed.map((file) => file.slice(`${WEB}/features/`.length))]),
+      ].map((dir) => `./${dir}`),
+      message: `Features do not import one another (features/${SHARED_FEATURE} excepted): move what both need into packages/contracts, components/ or lib/.`,
+    })),
+    ...modules
+      .map((module) => ({
+        target: `${MODULES}/${module}`,
+        from: modules
+          .filter((other) => other !== module && other !== SHARED_MODULE)
+          .flatMap(repositoriesOf)
+          .filter((file) => !allowed.includes(file)),
+        message: `A module reaches another module's data through that module's service, never its repository (modules/${SHARED_MODULE} excepted).`,
+      }))
+      .filter((zone) => zone.from.length > 0),
+  ];
+}
+
+const rule = (allowed) => ['error', { basePath: ROOT, zones: zones(allowed) }];
+
+export const boundaries = [
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`, 'apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': rule([]) },
+  },
+  ...Object.entries(KNOWN_CROSSINGS).map(([file, allowed]) => ({
+    files: [file],
+    rules: { 'import-x/no-restricted-paths': rule(allowed) },
+  })),
+];
