@@ -77,30 +77,34 @@ describeEngines('matter counts across apps on one database', (engine) => {
     await cleanup?.();
   });
 
-  const call = async (app: App, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) => {
-    const res = await app.inject({ method, url, headers: { token }, payload: payload as never });
+  const call = async (app: App, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, visitor = false) => {
+    const res = await app.inject({ method, url, headers: visitor ? {} : { token }, payload: payload as never });
     const body = res.json();
     expect(body.code, res.body).toBe(1);
     return body.data;
   };
-  /** B's detail counts and C's list row counts, each asked twice: the second answers come from what they remembered. */
-  const countsOnB = async () => {
-    const first = await call(b, 'GET', `/api/matters/${matterId}`);
-    const again = await call(b, 'GET', `/api/matters/${matterId}`);
+  /**
+   * B's detail counts and C's list row counts, each asked twice: the second answers come from
+   * what they remembered. An admin's unless `visitor` (whose counts hold online records only).
+   */
+  const countsOnB = async (visitor = false) => {
+    const first = await call(b, 'GET', `/api/matters/${matterId}`, undefined, visitor);
+    const again = await call(b, 'GET', `/api/matters/${matterId}`, undefined, visitor);
     const counts = { products: again.product_count, samples: again.sample_count };
     expect({ products: first.product_count, samples: first.sample_count }).toEqual(counts);
     // The matter list's row counts the same way (remembered too: countsOf), through C.
     for (let i = 0; i < 2; i++) {
-      const list = await call(c, 'GET', `/api/matters?q=${encodeURIComponent('枸杞子')}`);
+      const list = await call(c, 'GET', `/api/matters?q=${encodeURIComponent('枸杞子')}`, undefined, visitor);
       const row = list.list.find((r: { id: number }) => r.id === matterId);
       expect({ products: row.product_count, samples: row.sample_count }, 'list row').toEqual(counts);
     }
     return counts;
   };
   /** B and C remember the counts they answered (so their next answers depend on the version check). */
-  const remembered = () => {
+  const remembered = (visitor = false) => {
     expect(countsMemo(dbC.db).get(matterId)?.value).toEqual(countsMemo(dbB.db).get(matterId)?.value);
-    return countsMemo(dbB.db).get(matterId)?.value;
+    const value = countsMemo(dbB.db).get(matterId)?.value;
+    return visitor ? value?.online : value?.all;
   };
 
   it('shows writes through the other app and by hand at once', async () => {
@@ -159,5 +163,38 @@ describeEngines('matter counts across apps on one database', (engine) => {
     expect(await countsOnB()).toEqual(start);
     // Neither moved the version: the detail still reads the remembered counts.
     expect(countsMemo(dbB.db).get(matterId)?.version).toBe(version);
+  });
+
+  it('shows a visitor a status change through the other app and by hand at once (online records only)', async () => {
+    const sample = await call(a, 'POST', '/api/matter-samples', {
+      ms_name: '枸杞子 状态',
+      matter_id: matterId,
+      ms_source: 'cultivation-base',
+      ms_area: '640500',
+      ms_coll_time: 1_700_000_000,
+      ms_coll_vol: 1,
+    });
+    const start = await countsOnB(true);
+    expect(remembered(true)).toEqual(start);
+    // Taken offline through A: gone from a visitor's counts on B and C, an admin's keep it.
+    const admin = await countsOnB();
+    await call(a, 'POST', '/api/matter-samples/bulk', { action: 'offline', ids: [sample.id] });
+    expect(await countsOnB(true)).toEqual({ ...start, samples: start.samples - 1 });
+    expect(await countsOnB()).toEqual(admin);
+    // Back online by hand, not through any app.
+    await sql`update samples set status = 'online' where id = ${sample.id}`.execute(dbA.db);
+    expect(await countsOnB(true)).toEqual(start);
+    // A product of the matter taken offline by hand.
+    const { rows } = await sql<{
+      id: number;
+    }>`select p.id from products p join product_matters pm on pm.product_id = p.id
+      where pm.matter_id = ${matterId} and p.status = 'online' order by p.id limit 1`.execute(dbA.db);
+    const pid = Number(rows[0]!.id);
+    await sql`update products set status = 'offline' where id = ${pid}`.execute(dbA.db);
+    expect(await countsOnB(true)).toEqual({ ...start, products: start.products - 1 });
+    expect(remembered(true)).toEqual({ ...start, products: start.products - 1 });
+    await sql`update products set status = 'online' where id = ${pid}`.execute(dbA.db);
+    expect(await countsOnB(true)).toEqual(start);
+    await call(a, 'DELETE', `/api/matter-samples/${sample.id}`);
   });
 });

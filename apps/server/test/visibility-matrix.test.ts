@@ -4,8 +4,9 @@ import { describeEngines, createTestApp, type TestApp } from './helper';
 
 /**
  * Issue 29.6: one visibility rule per kind, the same on every read path. Offline matters,
- * products and samples are for admins only; an unpublished report for admins and the
- * researcher who entered its results; the open-data switch closes every anonymous read path.
+ * products, samples and regulations are for admins only, and non-admins' counts of related
+ * records leave them out; an unpublished report is for admins and the researcher who entered
+ * its results; the open-data switch closes every anonymous read path.
  */
 type Who = 'visitor' | 'other' | 'enterer' | 'admin';
 const WHO: Who[] = ['visitor', 'other', 'enterer', 'admin'];
@@ -44,12 +45,13 @@ const searched = (kind: string) => (res: Awaited<ReturnType<TestApp['call']>>, r
 
 /** Every GET route that serves one of these kinds; a new one must be added here (checked below). */
 const ROUTES: Record<
-  'matter' | 'product' | 'matter-sample' | 'report',
+  'matter' | 'product' | 'matter-sample' | 'report' | 'regulation',
   Record<string, ReadRoute | 'not-per-record'>
 > = {
   matter: {
     '/api/matters': { url: '/api/matters?q={num}', seen: listed },
     '/api/matters/:id': { url: '/api/matters/:id', seen: detailed },
+    '/api/matters/:id/fact-reviews': { url: '/api/matters/:id/fact-reviews', seen: detailed },
     '/api/matters/export': { url: '/api/matters/export?format=csv&raw=1&q={num}', seen: exported },
     '/api/matters/export?ids': { url: '/api/matters/export?format=csv&raw=1&ids=:id', seen: exported },
     '/api/search': { url: '/api/search?q={num}', seen: searched('matter') },
@@ -83,12 +85,20 @@ const ROUTES: Record<
     // The PDF is the document printed: the same check runs first (report-pdf.test.ts has the font).
     '/api/reports/:id/pdf': 'not-per-record',
   },
+  regulation: {
+    '/api/regulations': { url: '/api/regulations?q={num}', seen: listed },
+    '/api/regulations/:id': { url: '/api/regulations/:id', seen: detailed },
+    '/api/regulations/export': { url: '/api/regulations/export?format=csv&raw=1&q={num}', seen: exported },
+    '/api/regulations/export?ids': { url: '/api/regulations/export?format=csv&raw=1&ids=:id', seen: exported },
+    '/api/regulations/import-template': 'not-per-record',
+  },
 };
 const PREFIX: Record<keyof typeof ROUTES, RegExp> = {
   matter: /^\/api\/matters(\/|$)/,
   product: /^\/api\/products(\/|$)/,
   'matter-sample': /^\/api\/matter-samples(\/|$)/,
   report: /^\/api\/reports(\/|$)/,
+  regulation: /^\/api\/regulations(\/|$)/,
 };
 
 describeEngines('visibility matrix', (engine) => {
@@ -254,6 +264,147 @@ describeEngines('visibility matrix', (engine) => {
     expect(asOther.data.reports).toEqual([]);
     const asEnterer = await t.call('GET', `/api/matter-samples/${sampleId}`, { as: 'user' });
     expect((asEnterer.data.reports as { id: number }[]).map((r) => r.id)).toEqual([rec.id]);
+  });
+
+  it('shows online regulations to everyone and drafts to admins only, on the matters they link too', async () => {
+    const created = await t.call('POST', '/api/regulations', {
+      as: 'admin',
+      payload: { regulation_num: '可见性〔2026〕1号', regulation_name: '可见性测试公告', matter_ids: [matterId] },
+    });
+    expect(created.data?.status, created.body).toBe('offline');
+    const rec = { id: created.data.id as number, num: created.data.regulation_num as string };
+    const onMatter = async (who: Who) => {
+      const m = (await t.call('GET', `/api/matters/${matterId}`, { as: AS[who] })).data;
+      const ids = m.regulation_ids as number[];
+      const shown = (m.regulations as { id: number }[]).some((r) => r.id === rec.id);
+      expect(shown, `matter page of ${who}: regulations and regulation_ids agree`).toBe(ids.includes(rec.id));
+      return shown;
+    };
+    const listedUnderMatter = async (who: Who) =>
+      listed(await t.call('GET', `/api/regulations?matter_id=${matterId}&pageSize=100`, { as: AS[who] }), rec);
+    for (const who of WHO) {
+      const draft = { visitor: false, other: false, enterer: false, admin: true }[who];
+      expect(await sees('regulation', who, rec), `regulation draft, ${who}`).toEqual(all('regulation', draft));
+      expect(await onMatter(who), `draft on the matter page, ${who}`).toBe(draft);
+      expect(await listedUnderMatter(who), `draft under its matter, ${who}`).toBe(draft);
+    }
+    await setStatus('regulations', rec.id, 'online');
+    for (const who of WHO) {
+      expect(await sees('regulation', who, rec), `regulation online, ${who}`).toEqual(all('regulation', true));
+      expect(await onMatter(who), `online on the matter page, ${who}`).toBe(true);
+      expect(await listedUnderMatter(who), `online under its matter, ${who}`).toBe(true);
+    }
+    await setStatus('regulations', rec.id, 'offline');
+    for (const who of WHO) {
+      expect(await sees('regulation', who, rec), `regulation taken offline, ${who}`).toEqual(
+        all('regulation', who === 'admin'),
+      );
+    }
+    expect((await t.call('GET', '/api/regulations?status=offline')).data.total).toBe(0);
+    await t.call('DELETE', `/api/regulations/${rec.id}`, { as: 'admin' });
+  });
+
+  it("counts related records as the reader may see them: a non-admin's counts leave offline ones out", async () => {
+    // A matter of its own, so the counts are small and known.
+    const matter = await t.call('POST', '/api/matters', {
+      as: 'admin',
+      payload: { material_name: '可见性计数子', effect_tags: ['clear-heat'], status: 'online' },
+    });
+    expect(matter.data?.id, matter.body).toBeTypeOf('number');
+    const mid = matter.data.id as number;
+    const mnum = matter.data.material_num as string;
+    const product = await t.call('POST', '/api/products', {
+      as: 'admin',
+      payload: { product_name: '可见性计数饮', product_type: 'beverage', matter_ids: [mid], status: 'online' },
+    });
+    const pid = product.data.id as number;
+    const sample = await t.call('POST', '/api/matter-samples', {
+      as: 'admin',
+      payload: {
+        ms_name: '可见性计数子 样品',
+        matter_id: mid,
+        ms_source: 'cultivation-base',
+        ms_area: '640500',
+        ms_coll_vol: 500,
+        ms_coll_time: 1_720_000_000,
+      },
+    });
+    const sid = sample.data.id as number;
+    const regulation = await t.call('POST', '/api/regulations', {
+      as: 'admin',
+      payload: { regulation_num: '可见性〔2026〕2号', regulation_name: '可见性计数公告', matter_ids: [mid] },
+    });
+    const rid = regulation.data.id as number;
+    await setStatus('regulations', rid, 'online');
+
+    /** Every count a reader is shown of these records (and the ids that go with them). */
+    async function counts(who: Who) {
+      const as = AS[who];
+      const detail = (await t.call('GET', `/api/matters/${mid}`, { as })).data;
+      const row = (await t.call('GET', `/api/matters?q=${encodeURIComponent(mnum)}`, { as })).data.list[0];
+      const prow = (await t.call('GET', `/api/products?q=${encodeURIComponent('可见性计数饮')}`, { as })).data.list[0];
+      const pdetail = (await t.call('GET', `/api/products/${pid}`, { as })).data;
+      const tags = (await t.call('GET', '/api/matters/effect-tags', { as })).data as { key: string; count: number }[];
+      const rrow = (await t.call('GET', `/api/regulations?q=${encodeURIComponent('可见性〔2026〕2号')}`, { as })).data
+        .list[0];
+      return {
+        detail: {
+          product_count: detail?.product_count,
+          sample_count: detail?.sample_count,
+          application_ids: detail?.material_application_ids,
+          products: (detail?.products as { id: number }[] | undefined)?.map((p) => p.id),
+        },
+        row: row && { product_count: row.product_count, sample_count: row.sample_count },
+        product: prow && { matter_count: prow.matter_count, sample_count: prow.sample_count },
+        productDetail: pdetail && { matter_count: pdetail.matter_count, matter_ids: pdetail.matter_ids },
+        clearHeat: tags.find((x) => x.key === 'clear-heat')!.count,
+        regulation: rrow && { matter_count: rrow.matter_count },
+      };
+    }
+    const adminBefore = await counts('admin');
+    expect(adminBefore.detail).toEqual({ product_count: 1, sample_count: 1, application_ids: [pid], products: [pid] });
+    expect(adminBefore.row).toEqual({ product_count: 1, sample_count: 1 });
+    for (const who of WHO) expect((await counts(who)).detail.product_count, who).toBe(1);
+
+    // The product and the sample go offline (the matter's remembered counts must not outlive it).
+    await setStatus('products', pid, 'offline');
+    await setStatus('matter-samples', sid, 'offline');
+    for (const who of WHO) {
+      const c = await counts(who);
+      if (who === 'admin') {
+        expect(c.detail, who).toEqual(adminBefore.detail);
+        expect(c.row, who).toEqual(adminBefore.row);
+        continue;
+      }
+      expect(c.detail, who).toEqual({ product_count: 0, sample_count: 0, application_ids: [], products: [] });
+      expect(c.row, who).toEqual({ product_count: 0, sample_count: 0 });
+    }
+    // Back online: counted again for everyone.
+    await setStatus('products', pid, 'online');
+    await setStatus('matter-samples', sid, 'online');
+    for (const who of WHO) {
+      const c = await counts(who);
+      expect(c.detail, who).toEqual(adminBefore.detail);
+      expect(c.product, who).toEqual({ matter_count: 1, sample_count: 0 });
+      expect(c.productDetail, who).toEqual({ matter_count: 1, matter_ids: [mid] });
+      expect(c.regulation, who).toEqual({ matter_count: 1 });
+    }
+
+    // The matter goes offline: the product's and the regulation's counts and the effect tag's leave it out.
+    const tagsBefore = { visitor: (await counts('visitor')).clearHeat, admin: adminBefore.clearHeat };
+    await setStatus('matters', mid, 'offline');
+    try {
+      for (const who of WHO) {
+        const c = await counts(who);
+        const admin = who === 'admin';
+        expect(c.product, who).toEqual({ matter_count: admin ? 1 : 0, sample_count: 0 });
+        expect(c.productDetail, who).toEqual({ matter_count: admin ? 1 : 0, matter_ids: admin ? [mid] : [] });
+        expect(c.regulation, who).toEqual({ matter_count: admin ? 1 : 0 });
+        expect(c.clearHeat, who).toBe(admin ? tagsBefore.admin : tagsBefore.visitor - 1);
+      }
+    } finally {
+      await setStatus('matters', mid, 'online');
+    }
   });
 
   it('closes the global search and files to visitors when the open read API is off', async () => {

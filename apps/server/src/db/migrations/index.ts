@@ -27,11 +27,13 @@ import * as m0026 from './0026-product-name-index';
 import * as m0027 from './0027-search-prefix-index';
 import * as m0028 from './0028-search-long-prefixes';
 import * as m0029 from './0029-message-read-marks';
+import * as m0030 from './0030-visibility-counts';
 import * as m0032 from './0032-demo-dna-off-reference';
 import * as m0033 from './0033-lab-people';
 import * as m0034 from './0034-results-as-measured';
-import * as m0038 from './0038-limit-forms';
+import * as m0035 from './0035-lab-worksheets';
 import * as m0036 from './0036-fact-reviews';
+import * as m0038 from './0038-limit-forms';
 
 /** Ordered by name; append new files here (one per domain change). */
 const MIGRATIONS: Record<string, EngineMigration> = {
@@ -61,11 +63,13 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0027-search-prefix-index': m0027,
   '0028-search-long-prefixes': m0028,
   '0029-message-read-marks': m0029,
+  '0030-visibility-counts': m0030,
   '0032-demo-dna-off-reference': m0032,
   '0033-lab-people': m0033,
   '0034-results-as-measured': m0034,
-  '0038-limit-forms': m0038,
+  '0035-lab-worksheets': m0035,
   '0036-fact-reviews': m0036,
+  '0038-limit-forms': m0038,
 };
 
 /** Applies pending migrations, each in one transaction; throws MigrationError on failure. */

@@ -179,6 +179,8 @@ export interface RegulationsTable extends RecordColumns {
   note: string;
   url: string;
   attachment: string;
+  /** When its notice went out (migration 0030): null for a draft never published. */
+  announced_at: number | null;
 }
 
 export interface RegulationMattersTable {

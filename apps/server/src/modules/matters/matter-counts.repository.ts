@@ -6,16 +6,46 @@ import { memoOf, quietSeqOver, VersionMemo } from '../records/version-memo';
 export type MatterCounts = { products: number; samples: number };
 
 /**
+ * A matter's counts for each class of viewer: all its products and samples (admins) and the
+ * online ones (everyone else, record-visibility.ts).
+ */
+export type ViewerCounts = { all: MatterCounts; online: MatterCounts };
+
+/** The counts a viewer is shown. */
+export const countsFor = (c: ViewerCounts, onlineOnly: boolean): MatterCounts => (onlineOnly ? c.online : c.all);
+
+/**
  * Counts remembered per database handle at the matter links' write version (migration 0024:
  * bumped by every insert or delete of a sample or product link, and every change of a
- * `matter_id`, through any process or by hand). A detail statement reads the version
- * (linksVersion) and uses a matter's remembered counts only while it is unchanged.
+ * `matter_id`; 0030: and every status change of a sample or product — through any process or
+ * by hand). A detail statement reads the version (linksVersion) and uses a matter's
+ * remembered counts only while it is unchanged.
  */
-const memos = new WeakMap<Kysely<DB>, VersionMemo<MatterCounts>>();
+const memos = new WeakMap<Kysely<DB>, VersionMemo<ViewerCounts>>();
 export const countsMemo = (db: Kysely<DB>) => memoOf(memos, db);
 
 /** The tables whose writes move the version. */
-const LINK_TABLES = ['samples', 'product_matters'] as const;
+const LINK_TABLES = ['samples', 'product_matters', 'products'] as const;
+
+/** The counting columns of a statement over matters `m` (read back with viewerCounts). */
+export const countColumns = () =>
+  [
+    sql<number>`(select count(*) from product_matters where matter_id = m.id)`.as('product_n'),
+    sql<number>`(select count(*) from samples where matter_id = m.id)`.as('sample_n'),
+    sql<number>`(select count(*) from product_matters as pm inner join products as p on p.id = pm.product_id
+                 where pm.matter_id = m.id and p.status = 'online')`.as('product_online_n'),
+    sql<number>`(select count(*) from samples where matter_id = m.id and status = 'online')`.as('sample_online_n'),
+  ] as const;
+
+export const viewerCounts = (r: {
+  product_n: unknown;
+  sample_n: unknown;
+  product_online_n: unknown;
+  sample_online_n: unknown;
+}): ViewerCounts => ({
+  all: { products: Number(r.product_n), samples: Number(r.sample_n) },
+  online: { products: Number(r.product_online_n), samples: Number(r.sample_online_n) },
+});
 const LINKS_SEQ = 'matter_links_write_seq';
 
 /**
@@ -33,12 +63,18 @@ export const linksVersion = (engine: Engine) =>
 export const quietLinksVersion = (db: Kysely<DB>) => quietSeqOver(db, LINKS_SEQ, LINK_TABLES);
 
 /**
- * The counts of several matters (a list page's rows). When every one is remembered, one short
- * statement reads the version: unchanged, the remembered counts are exact as of that read (a
- * link write bumps it before it commits). Otherwise they are all counted again, with the
- * version read in the counting statement, and remembered.
+ * The counts of several matters (a list page's rows) as a viewer is shown them (`onlineOnly`:
+ * a non-admin's). When every one is remembered, one short statement reads the version:
+ * unchanged, the remembered counts are exact as of that read (a link write bumps it before it
+ * commits). Otherwise they are all counted again, with the version read in the counting
+ * statement, and remembered.
  */
-export async function countsOf(db: Kysely<DB>, engine: Engine, ids: number[]): Promise<Map<number, MatterCounts>> {
+export async function countsOf(
+  db: Kysely<DB>,
+  engine: Engine,
+  ids: number[],
+  onlineOnly: boolean,
+): Promise<Map<number, MatterCounts>> {
   const out = new Map<number, MatterCounts>(ids.map((id) => [id, { products: 0, samples: 0 }]));
   if (ids.length === 0) return out;
   const memo = countsMemo(db);
@@ -47,7 +83,7 @@ export async function countsOf(db: Kysely<DB>, engine: Engine, ids: number[]): P
     const { rows } = await sql<{ v: number }>`select ${linksVersion(engine)} as v`.execute(db);
     const version = Number(rows[0]?.v);
     if (known.every((k) => k.version === version)) {
-      ids.forEach((id, i) => out.set(id, known[i]!.value));
+      ids.forEach((id, i) => out.set(id, countsFor(known[i]!.value, onlineOnly)));
       return out;
     }
     memo.forget();
@@ -55,17 +91,12 @@ export async function countsOf(db: Kysely<DB>, engine: Engine, ids: number[]): P
   const quiet = engine === 'postgres' ? await quietLinksVersion(db) : null;
   const rows = await db
     .selectFrom('matters as m')
-    .select([
-      'm.id',
-      sql<number>`(select count(*) from product_matters where matter_id = m.id)`.as('product_n'),
-      sql<number>`(select count(*) from samples where matter_id = m.id)`.as('sample_n'),
-      linksVersion(engine).as('links_v'),
-    ])
+    .select(['m.id', ...countColumns(), linksVersion(engine).as('links_v')])
     .where('m.id', 'in', ids)
     .execute();
   for (const r of rows) {
-    const counts = { products: Number(r.product_n), samples: Number(r.sample_n) };
-    out.set(Number(r.id), counts);
+    const counts = viewerCounts(r);
+    out.set(Number(r.id), countsFor(counts, onlineOnly));
     // SQLite: counts and version from one snapshot; PostgreSQL: learnt only while quiet.
     if (engine === 'sqlite' || quiet === Number(r.links_v)) memo.remember(Number(r.id), Number(r.links_v), counts);
   }

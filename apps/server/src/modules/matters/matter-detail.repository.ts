@@ -11,7 +11,7 @@ import {
   SAMPLE_REF,
   sampleRef,
 } from '../records/refs.repository';
-import { linksVersion, type MatterCounts } from './matter-counts.repository';
+import { countColumns, linksVersion, type MatterCounts } from './matter-counts.repository';
 
 /**
  * The matter columns a detail answers: all but the search columns (`search_text`, and on
@@ -62,6 +62,8 @@ export interface DetailShape {
   related?: { limit: number; samples: boolean };
   /** Counts the matter's products and samples (else the caller has them remembered). */
   counted: boolean;
+  /** Links and related records to online ones only: what a non-admin may see (record-visibility.ts). */
+  onlineOnly: boolean;
 }
 
 /**
@@ -71,7 +73,7 @@ export interface DetailShape {
  * (prepared-query.ts): building this statement with Kysely cost more than running it.
  */
 function buildDetail(db: Kysely<DB>, engine: Engine, shape: DetailShape, id: number) {
-  const { limit, related, counted } = shape;
+  const { limit, related, counted, onlineOnly } = shape;
   const ids = (q: ReturnType<typeof sql>) =>
     engine === 'postgres'
       ? sql<string>`(select coalesce(json_agg(x.v)::text, '[]') from (${q}) as x)`
@@ -80,27 +82,36 @@ function buildDetail(db: Kysely<DB>, engine: Engine, shape: DetailShape, id: num
   // Numbers in the text (see db/pg-statements.ts LiteralLimitsPostgresDialect).
   const n = (v: number) => sql.lit(Math.trunc(v));
   const none = sql<string>`null`;
+  const online = (table: 'products' | 'regulations', column: string) =>
+    onlineOnly ? sql` and ${sql.ref(column)} in (select id from ${sql.table(table)} where status = 'online')` : sql``;
+  const onlineSamples = onlineOnly ? sql` and s.status = 'online'` : sql``;
+  const uncounted = [
+    sql<number>`null`.as('product_n'),
+    sql<number>`null`.as('sample_n'),
+    sql<number>`null`.as('product_online_n'),
+    sql<number>`null`.as('sample_online_n'),
+  ] as const;
   return db
     .selectFrom('matters as m')
     .select(MATTER_COLUMNS)
     .select([
-      ids(sql`select regulation_id as v from regulation_matters where matter_id = m.id order by regulation_id`).as(
-        'regulation_ids_json',
-      ),
       ids(
-        sql`select product_id as v from product_matters where matter_id = m.id order by product_id desc limit ${n(limit)}`,
+        sql`select regulation_id as v from regulation_matters where matter_id = m.id${online('regulations', 'regulation_id')}
+              order by regulation_id`,
+      ).as('regulation_ids_json'),
+      ids(
+        sql`select product_id as v from product_matters where matter_id = m.id${online('products', 'product_id')}
+              order by product_id desc limit ${n(limit)}`,
       ).as('product_ids_json'),
-      (counted ? sql<number>`(select count(*) from product_matters where matter_id = m.id)` : sql<number>`null`).as(
-        'product_n',
-      ),
-      (counted ? sql<number>`(select count(*) from samples where matter_id = m.id)` : sql<number>`null`).as('sample_n'),
+      ...(counted ? countColumns() : uncounted),
       linksVersion(engine).as('links_v'),
       (related
         ? jsonRows(
             engine,
             PRODUCT_REF,
             sql`select ${cols('p', PRODUCT_REF)} from products as p where p.id in
-                  (select product_id from product_matters where matter_id = m.id order by product_id desc limit ${n(related.limit)})`,
+                  (select product_id from product_matters where matter_id = m.id${online('products', 'product_id')}
+                     order by product_id desc limit ${n(related.limit)})`,
           )
         : none
       ).as('related_products_json'),
@@ -109,7 +120,7 @@ function buildDetail(db: Kysely<DB>, engine: Engine, shape: DetailShape, id: num
             engine,
             REGULATION_REF,
             sql`select ${cols('r', REGULATION_REF)} from regulations as r
-                  where r.id in (select regulation_id from regulation_matters where matter_id = m.id)`,
+                  where r.id in (select regulation_id from regulation_matters where matter_id = m.id)${onlineOnly ? sql` and r.status = 'online'` : sql``}`,
           )
         : none
       ).as('related_regulations_json'),
@@ -117,7 +128,7 @@ function buildDetail(db: Kysely<DB>, engine: Engine, shape: DetailShape, id: num
         ? jsonRows(
             engine,
             [...SAMPLE_REF, 'updated_at'],
-            sql`select ${cols('s', [...SAMPLE_REF, 'updated_at'])} from samples as s where s.matter_id = m.id
+            sql`select ${cols('s', [...SAMPLE_REF, 'updated_at'])} from samples as s where s.matter_id = m.id${onlineSamples}
                   order by s.updated_at desc, s.id desc limit ${n(related.limit)}`,
           )
         : none
@@ -151,6 +162,8 @@ export function detailOf(row: DetailRow, counts: MatterCounts, related: DetailSh
     product_ids_json,
     product_n: _p,
     sample_n: _s,
+    product_online_n: _po,
+    sample_online_n: _so,
     links_v: _v,
     related_products_json,
     related_regulations_json,

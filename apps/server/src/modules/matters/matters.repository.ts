@@ -15,7 +15,7 @@ import {
   shapedCondition,
   statusCondition,
 } from '../records/list.repository';
-import { countsMemo, countsOf, quietLinksVersion } from './matter-counts.repository';
+import { countsFor, countsMemo, countsOf, quietLinksVersion, viewerCounts } from './matter-counts.repository';
 import { detailOf, detailRow } from './matter-detail.repository';
 
 export type MatterInsert = Insertable<MattersTable>;
@@ -70,25 +70,31 @@ export function mattersRepository(db: Kysely<DB>, engine: Engine) {
      * are remembered per process at the matter links' write version (matter-counts.ts): the
      * statement then reads the version instead of counting, and the remembered counts are
      * used only while that version still equals theirs — else it is run again, counting.
+     *
+     * `onlineOnly` (a non-admin's detail): links, related records and counts of online records
+     * only. Both kinds of counts are remembered together, so a status change (which moves the
+     * version) renews both.
      */
-    async getWithLinks(id: number, limit: number, related?: { limit: number; samples: boolean }) {
+    async getWithLinks(id: number, limit: number, onlineOnly: boolean, related?: { limit: number; samples: boolean }) {
       const memo = countsMemo(db);
       const known = memo.get(id);
       if (known) {
-        const row = await detailRow(db, engine, { limit, related, counted: false }, id);
+        const row = await detailRow(db, engine, { limit, related, counted: false, onlineOnly }, id);
         if (!row) return undefined;
-        if (Number(row.links_v) === known.version) return detailOf(row, known.value, related);
+        if (Number(row.links_v) === known.version) {
+          return detailOf(row, countsFor(known.value, onlineOnly), related);
+        }
         memo.forget();
       }
       // PostgreSQL: learnt only from a version read while no write is in progress.
       const quiet = engine === 'postgres' ? await quietLinksVersion(db) : null;
-      const row = await detailRow(db, engine, { limit, related, counted: true }, id);
+      const row = await detailRow(db, engine, { limit, related, counted: true, onlineOnly }, id);
       if (!row) return undefined;
-      const counts = { products: Number(row.product_n), samples: Number(row.sample_n) };
+      const counts = viewerCounts(row);
       const version = Number(row.links_v);
       // SQLite: the version and the counts come from one snapshot; PostgreSQL: see above.
       if (engine === 'sqlite' || quiet === version) memo.remember(id, version, counts);
-      return detailOf(row, counts, related);
+      return detailOf(row, countsFor(counts, onlineOnly), related);
     },
     byNum: (num: string) => db.selectFrom('matters').select('id').where('material_num', '=', num).executeTakeFirst(),
     lastNum: () => lastNum(db, 'matters', 'material_num', 'YS-'),
@@ -98,7 +104,7 @@ export function mattersRepository(db: Kysely<DB>, engine: Engine) {
       return rows.map((r) => Number(r.id));
     },
     /** Product and sample counts per matter (remembered as the detail's are: matter-counts.repository.ts). */
-    counts: (ids: number[]) => countsOf(db, engine, ids),
+    counts: (ids: number[], onlineOnly: boolean) => countsOf(db, engine, ids, onlineOnly),
     async regulationIds(matterId: number): Promise<number[]> {
       const rows = await db
         .selectFrom('regulation_matters')
@@ -118,12 +124,13 @@ export function mattersRepository(db: Kysely<DB>, engine: Engine) {
         .execute();
       return rows.map((r) => Number(r.product_id));
     },
-    async effectTagCounts() {
-      const rows = await db
-        .selectFrom('matter_effect_tags')
-        .select(['tag', (eb) => eb.fn.countAll().as('n')])
-        .groupBy('tag')
-        .execute();
+    /** Matters per effect tag; `onlineOnly`: online matters only (a non-admin's). */
+    async effectTagCounts(onlineOnly: boolean) {
+      let q = db.selectFrom('matter_effect_tags').select(['tag', (eb) => eb.fn.countAll().as('n')]);
+      if (onlineOnly) {
+        q = q.where('matter_id', 'in', (eb) => eb.selectFrom('matters').select('id').where('status', '=', 'online'));
+      }
+      const rows = await q.groupBy('tag').execute();
       return new Map(rows.map((r) => [r.tag, Number(r.n)]));
     },
     async insert(row: MatterInsert): Promise<number> {

@@ -13,6 +13,7 @@ import {
 } from '@yaoshi/contracts';
 import { ok } from '../../lib/reply';
 import { registerCrud } from '../records/crud-routes';
+import { viewerOf } from '../records/record-visibility';
 import type { MattersService } from './matters.service';
 
 export async function mattersRoutes(root: FastifyInstance, { matters }: { matters: MattersService }) {
@@ -24,7 +25,7 @@ export async function mattersRoutes(root: FastifyInstance, { matters }: { matter
       config: { access: 'open' },
       schema: { tags: ['matters'], response: { 200: envelope(z.array(effectTagCountSchema)) } },
     },
-    async (req) => ok(req, await matters.effectTags()),
+    async (req) => ok(req, await matters.effectTags(viewerOf(req.auth))),
   );
   registerCrud(app, {
     path: 'matters',

@@ -29,7 +29,14 @@ import {
   uniqueIds,
 } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
-import { type Viewer, assertVisible, emptyPage, visibleQuery, visibleRefs } from '../records/record-visibility';
+import {
+  type Viewer,
+  assertVisible,
+  emptyPage,
+  seesOffline,
+  visibleQuery,
+  visibleRefs,
+} from '../records/record-visibility';
 import { onlineIds } from '../records/visibility.repository';
 import { type MatterInput, matterColumns, matterSearchText, namePinyin, toMatter, toMatterRow } from './matter-record';
 import { type MatterInsert, mattersRepository } from './matters.repository';
@@ -98,7 +105,7 @@ export function mattersService(deps: {
         ...args,
         filters: r.filters({ effectTag: q.effect_tag, batch: q.catalogue_batch, status: q.status, quality: q.quality }),
       });
-      const [rows, counts] = await Promise.all([r.rows(ids), r.counts(ids)]);
+      const [rows, counts] = await Promise.all([r.rows(ids), r.counts(ids, !seesOffline(viewer))]);
       return {
         list: rows.map((m) => toMatterRow(m, counts.get(Number(m.id))!)),
         total,
@@ -110,7 +117,7 @@ export function mattersService(deps: {
     /** Detail page: the record, counts and related records; counts a view. */
     async detail(id: number, viewer: Viewer): Promise<MatterDetail> {
       // The matter, its link ids, counts and linked records in one statement.
-      const found = await repo().getWithLinks(id, APPLICATION_IDS_LIMIT, {
+      const found = await repo().getWithLinks(id, APPLICATION_IDS_LIMIT, !seesOffline(viewer), {
         limit: RELATED_LIMIT,
         samples: viewer.signedIn,
       });
@@ -131,8 +138,8 @@ export function mattersService(deps: {
       };
     },
 
-    async effectTags() {
-      const counts = await repo().effectTagCounts();
+    async effectTags(viewer: Viewer) {
+      const counts = await repo().effectTagCounts(!seesOffline(viewer));
       return EFFECT_TAGS.map((tag) => ({ key: tag.key, zh: tag.zh, en: tag.en, count: counts.get(tag.key) ?? 0 }));
     },
 

@@ -170,22 +170,25 @@ export function messagesRepository(db: Kysely<DB>) {
         return Number(n);
       });
     },
-    insert(row: {
-      type: string;
-      title: string;
-      sub_title?: string;
-      avatar?: string;
-      content?: string;
-      message_type?: number;
-      link?: string;
-      target_user_id?: number | null;
-      target_role?: string | null;
-      title_key?: string;
-      content_key?: string;
-      params_json?: string;
-      created_at: number;
-    }) {
-      return db
+    insert(
+      row: {
+        type: string;
+        title: string;
+        sub_title?: string;
+        avatar?: string;
+        content?: string;
+        message_type?: number;
+        link?: string;
+        target_user_id?: number | null;
+        target_role?: string | null;
+        title_key?: string;
+        content_key?: string;
+        params_json?: string;
+        created_at: number;
+      },
+      on: Kysely<DB> = db,
+    ) {
+      return on
         .insertInto('messages')
         .values({
           sub_title: '',

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { Message } from '@yaoshi/contracts';
+import type { DB } from '../../db/database';
 import { t, type Lang } from '../../lib/i18n';
 import { nowSeconds } from '../../lib/time';
 import type { AuthContext } from '../../types';
@@ -64,15 +66,18 @@ export function messagesService(repo: MessagesRepository) {
     readAll(auth: AuthContext, type?: Message['type']) {
       return repo.markAllRead(reader(auth), type, nowSeconds());
     },
-    /** Other modules create messages from real events through this. */
-    send({ i18n, ...msg }: NewMessage) {
-      return repo.insert({
-        ...msg,
-        title_key: i18n?.title ?? '',
-        content_key: i18n?.content ?? '',
-        params_json: JSON.stringify(i18n?.params ?? {}),
-        created_at: msg.created_at ?? nowSeconds(),
-      });
+    /** Other modules create messages from real events through this (`db`: inside their transaction). */
+    send({ i18n, ...msg }: NewMessage, db?: Kysely<DB>) {
+      return repo.insert(
+        {
+          ...msg,
+          title_key: i18n?.title ?? '',
+          content_key: i18n?.content ?? '',
+          params_json: JSON.stringify(i18n?.params ?? {}),
+          created_at: msg.created_at ?? nowSeconds(),
+        },
+        db,
+      );
     },
   };
 }

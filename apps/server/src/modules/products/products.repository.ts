@@ -49,16 +49,22 @@ export type ProductListRow = Pick<Selectable<ProductsTable>, (typeof PRODUCT_LIS
 
 /**
  * A product list row over `p` (only the columns a row shows: the long texts of a product, its
- * components, research and compliance notes, stay unread), with its matter and sample counts.
+ * components, research and compliance notes, stay unread), with its matter and sample counts
+ * (`onlineOnly`, a non-admin's: of online matters and samples only).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const listSelect = (from: SelectQueryBuilder<any, any, any>) =>
-  from
-    .select(PRODUCT_LIST_COLUMNS.map((c) => `p.${c}` as const))
-    .select([
-      sql<number>`(select count(*) from product_matters where product_id = p.id)`.as('matter_n'),
-      sql<number>`(select count(*) from samples where product_id = p.id)`.as('sample_n'),
-    ]) as SelectQueryBuilder<DB & { p: ProductsTable }, 'p', ProductListRow & { matter_n: number; sample_n: number }>;
+const listSelect = (from: SelectQueryBuilder<any, any, any>, onlineOnly: boolean) =>
+  from.select(PRODUCT_LIST_COLUMNS.map((c) => `p.${c}` as const)).select([
+    (onlineOnly
+      ? sql<number>`(select count(*) from product_matters as pm inner join matters as m on m.id = pm.matter_id
+                         where pm.product_id = p.id and m.status = 'online')`
+      : sql<number>`(select count(*) from product_matters where product_id = p.id)`
+    ).as('matter_n'),
+    (onlineOnly
+      ? sql<number>`(select count(*) from samples where product_id = p.id and status = 'online')`
+      : sql<number>`(select count(*) from samples where product_id = p.id)`
+    ).as('sample_n'),
+  ]) as SelectQueryBuilder<DB & { p: ProductsTable }, 'p', ProductListRow & { matter_n: number; sample_n: number }>;
 
 // The row keeps matter_n and sample_n (toProductRow reads only its columns): no copy per row.
 const listRow = (row: Record<string, unknown>) => ({
@@ -97,10 +103,10 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
       return inIdOrder(ids, await db.selectFrom('products').selectAll().where('id', 'in', ids).execute());
     },
     /** Rows of a list page with their matter and sample counts, in one statement instead of three. */
-    async listRows(ids: number[]) {
+    async listRows(ids: number[], onlineOnly: boolean) {
       if (ids.length === 0) return [];
       const rows = await rowsById(db, 'products', ids, (v) =>
-        listSelect(db.selectFrom('products as p')).where('p.id', 'in', v),
+        listSelect(db.selectFrom('products as p'), onlineOnly).where('p.id', 'in', v),
       );
       return inIdOrder(ids, rows.map(listRow));
     },
@@ -108,10 +114,11 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
      * A list page: its rows (as listRows) and total. A plain list reads them with its ids in
      * one statement (ListPlan.rows); a search page reads its ids, then their rows.
      */
-    async listPage(plan: Omit<ListPlan, 'table' | 'countKey' | 'rows'>) {
+    async listPage(plan: Omit<ListPlan, 'table' | 'countKey' | 'rows'>, onlineOnly: boolean) {
       const rows: PageRows = {
-        key: 'products',
-        select: (page) => listSelect(db.selectFrom(page).crossJoin('products as p').whereRef('p.id', '=', 'lp.id')),
+        key: onlineOnly ? 'products-online' : 'products',
+        select: (page) =>
+          listSelect(db.selectFrom(page).crossJoin('products as p').whereRef('p.id', '=', 'lp.id'), onlineOnly),
       };
       const page = await pageIds(db, engine, {
         ...plan,
@@ -120,7 +127,10 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
         termList: 'products',
         rows,
       });
-      return { total: page.total, rows: page.rows ? page.rows.map(listRow) : await this.listRows(page.ids) };
+      return {
+        total: page.total,
+        rows: page.rows ? page.rows.map(listRow) : await this.listRows(page.ids, onlineOnly),
+      };
     },
     get: (id: number) => db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst(),
     byNum: (num: string) => db.selectFrom('products').select('id').where('product_num', '=', num).executeTakeFirst(),
@@ -134,8 +144,8 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
         .execute();
       return rows.map((r) => Number(r.matter_id));
     },
-    /** Matter and sample counts per product. */
-    async counts(ids: number[]) {
+    /** Matter and sample counts per product (`onlineOnly`: of online matters and samples only). */
+    async counts(ids: number[], onlineOnly: boolean) {
       const out = new Map<number, { matters: number; samples: number }>(
         ids.map((id) => [id, { matters: 0, samples: 0 }]),
       );
@@ -145,12 +155,16 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
           .selectFrom('product_matters')
           .select(['product_id', (eb) => eb.fn.countAll().as('n')])
           .where('product_id', 'in', ids)
+          .$if(onlineOnly, (q) =>
+            q.where('matter_id', 'in', (eb) => eb.selectFrom('matters').select('id').where('status', '=', 'online')),
+          )
           .groupBy('product_id')
           .execute(),
         db
           .selectFrom('samples')
           .select(['product_id', (eb) => eb.fn.countAll().as('n')])
           .where('product_id', 'in', ids)
+          .$if(onlineOnly, (q) => q.where('status', '=', 'online'))
           .groupBy('product_id')
           .execute(),
       ]);

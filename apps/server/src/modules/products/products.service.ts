@@ -28,7 +28,14 @@ import {
   uniqueIds,
 } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
-import { type Viewer, assertVisible, emptyPage, visibleQuery, visibleRefs } from '../records/record-visibility';
+import {
+  type Viewer,
+  assertVisible,
+  emptyPage,
+  seesOffline,
+  visibleQuery,
+  visibleRefs,
+} from '../records/record-visibility';
 import { onlineIds } from '../records/visibility.repository';
 import { recheckProducts } from '../compliance/compliance.service';
 import { type ProductInput, productColumns, productSearchText, toProduct, toProductRow } from './product-record';
@@ -95,7 +102,7 @@ export function productsService(deps: {
         nameColumn: 'product_name',
         prefixTier: true,
       });
-      const { total, rows } = await r.listPage({ ...args, filters: filtersOf(q) });
+      const { total, rows } = await r.listPage({ ...args, filters: filtersOf(q) }, !seesOffline(viewer));
       return {
         list: rows.map((p) => toProductRow(p.row, p.counts)),
         total,
@@ -110,18 +117,20 @@ export function productsService(deps: {
       const product = toProduct(row, await repo().matterIds(id));
       const refs = refsRepository(deps.db);
       const [counts, matters, samples] = await Promise.all([
-        repo().counts([id]),
+        repo().counts([id], !seesOffline(viewer)),
         refs.matters(product.matter_ids),
         viewer.signedIn ? refs.samplesOf({ productId: id }, RELATED_LIMIT) : Promise.resolve([]),
       ]);
       const pending = deps.views.hit('product', id);
       const c = counts.get(id)!;
+      const shown = visibleRefs(viewer, matters);
       return {
         ...product,
+        matter_ids: seesOffline(viewer) ? product.matter_ids : shown.map((m) => m.id),
         view_count: product.view_count + pending,
         matter_count: c.matters,
         sample_count: c.samples,
-        matters: visibleRefs(viewer, matters),
+        matters: shown,
         samples: visibleRefs(viewer, samples),
         compliance: parseJson<ComplianceFinding[]>(row.compliance_json, []),
       };

@@ -19,8 +19,9 @@ export function viewerOf(auth: { userId: number; role: string } | null | undefin
 }
 
 /**
- * The rule of matters, products and samples: an offline record is a curator's draft, seen by
- * admins only; everyone else reads online records alone.
+ * The rule of matters, products, samples and regulations: an offline record is a curator's
+ * draft, seen by admins only; everyone else reads online records alone, and counts of related
+ * records they are shown count online ones only.
  */
 export const seesOffline = (viewer: Viewer): boolean => viewer.admin;
 

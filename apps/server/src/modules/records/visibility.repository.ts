@@ -4,7 +4,7 @@ import type { DB } from '../../db/database';
 /** Of `ids`, those of online rows of `table` (what a non-admin may read: record-visibility.ts). */
 export async function onlineIds(
   db: Kysely<DB>,
-  table: 'matters' | 'products' | 'samples',
+  table: 'matters' | 'products' | 'samples' | 'regulations',
   ids: number[],
 ): Promise<number[]> {
   if (ids.length === 0) return [];

@@ -62,15 +62,18 @@ export function regulationsRepository(db: Kysely<DB>, engine: Engine) {
         .execute();
       return rows.map((r) => Number(r.matter_id));
     },
-    async matterCounts(ids: number[]) {
+    /** Linked matters per regulation; `onlineOnly`: only online ones (what a non-admin may see). */
+    async matterCounts(ids: number[], onlineOnly: boolean) {
       const out = new Map<number, number>(ids.map((id) => [id, 0]));
       if (ids.length === 0) return out;
-      const rows = await db
+      let q = db
         .selectFrom('regulation_matters')
         .select(['regulation_id', (eb) => eb.fn.countAll().as('n')])
-        .where('regulation_id', 'in', ids)
-        .groupBy('regulation_id')
-        .execute();
+        .where('regulation_id', 'in', ids);
+      if (onlineOnly) {
+        q = q.where('matter_id', 'in', (eb) => eb.selectFrom('matters').select('id').where('status', '=', 'online'));
+      }
+      const rows = await q.groupBy('regulation_id').execute();
       for (const r of rows) out.set(Number(r.regulation_id), Number(r.n));
       return out;
     },
@@ -89,6 +92,16 @@ export function regulationsRepository(db: Kysely<DB>, engine: Engine) {
           .values(matterIds.map((matter_id) => ({ regulation_id: id, matter_id })))
           .execute();
       }
+    },
+    /** Marks it announced unless it already was: whether this call did. */
+    async markAnnounced(id: number, at: number): Promise<boolean> {
+      const r = await db
+        .updateTable('regulations')
+        .set({ announced_at: at })
+        .where('id', '=', id)
+        .where('announced_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
     },
     async remove(id: number) {
       await db.deleteFrom('regulations').where('id', '=', id).execute();

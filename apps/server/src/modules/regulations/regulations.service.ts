@@ -22,6 +22,15 @@ import { refsRepository } from '../records/refs.repository';
 import { assertIdsExist, inTx, invalidField, listArgs, numTaken, uniqueIds } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
 import {
+  type Viewer,
+  assertVisible,
+  emptyPage,
+  seesOffline,
+  visibleQuery,
+  visibleRefs,
+} from '../records/record-visibility';
+import { onlineIds } from '../records/visibility.repository';
+import {
   type RegulationInput,
   regulationColumns,
   regulationSearchText,
@@ -73,9 +82,32 @@ export function regulationsService(deps: {
     }
   }
 
+  /**
+   * The notice to everyone that a regulation is out, posted in the transaction that first
+   * publishes it (a draft says nothing): once, whichever path publishes it.
+   */
+  async function announce(trx: Kysely<DB>, rec: Regulation, notify: boolean) {
+    if (rec.status !== 'online') return;
+    if (!(await repo(trx).markAnnounced(rec.id, nowSeconds())) || !notify) return;
+    await deps.messages.send(
+      {
+        type: 'notice',
+        title: t('zh-CN', 'event.regulationNew.title', { name: rec.regulation_name }),
+        i18n: { title: 'event.regulationNew.title', params: { name: rec.regulation_name } },
+        sub_title: `${rec.regulation_num} · ${rec.issuer}`,
+        content: rec.summary,
+        message_type: 2,
+        link: `/list/search-table?id=${rec.id}`,
+      },
+      trx,
+    );
+  }
+
   return {
     load,
-    async list(q: RegulationListQuery): Promise<Page<RegulationRow>> {
+    async list(asked: RegulationListQuery, viewer: Viewer): Promise<Page<RegulationRow>> {
+      const q = visibleQuery(viewer, asked);
+      if (!q) return emptyPage(asked);
       const r = repo();
       const args = listArgs(q, {
         sorts: SORTS,
@@ -84,7 +116,7 @@ export function regulationsService(deps: {
         prefixTier: true,
       });
       const { ids, total } = await r.page({ ...args, filters: filtersOf(q) });
-      const [rows, counts] = await Promise.all([r.rows(ids), r.matterCounts(ids)]);
+      const [rows, counts] = await Promise.all([r.rows(ids), r.matterCounts(ids, !seesOffline(viewer))]);
       return {
         list: rows.map((x) => toRegulationRow(x, counts.get(Number(x.id)) ?? 0)),
         total,
@@ -92,13 +124,22 @@ export function regulationsService(deps: {
         pageSize: q.pageSize,
       };
     },
-    async detail(id: number): Promise<RegulationDetail> {
+    async detail(id: number, viewer: Viewer): Promise<RegulationDetail> {
       const reg = await load(id);
-      const matters = await refsRepository(deps.db).matters(reg.matter_ids);
+      assertVisible(viewer, reg);
+      const matters = visibleRefs(viewer, await refsRepository(deps.db).matters(reg.matter_ids));
       const pending = deps.views.hit('regulation', id);
-      return { ...reg, view_count: reg.view_count + pending, matters };
+      return {
+        ...reg,
+        matter_ids: seesOffline(viewer) ? reg.matter_ids : matters.map((m) => m.id),
+        view_count: reg.view_count + pending,
+        matters,
+      };
     },
-    /** Creates a regulation; outside an import it also posts a notice to everyone. */
+    /**
+     * Creates a regulation. Created online outside an import, it posts a notice to everyone
+     * (announce); an import's is marked announced without one; a draft waits for its publication.
+     */
     async create(
       input: RegulationInput,
       actor: Actor,
@@ -123,6 +164,7 @@ export function regulationsService(deps: {
         const id = await r.insert({ ...row, search_text: regulationSearchText(row) });
         await r.setMatters(id, uniqueIds(input.matter_ids));
         const rec = await load(id, trx);
+        await announce(trx, rec, standalone);
         if (opts.audit !== false) {
           await deps.operationLog.record(
             { actor, action: 'create', kind: 'regulation', recordId: id, label: rec.regulation_num, after: rec },
@@ -131,17 +173,6 @@ export function regulationsService(deps: {
         }
         return rec;
       });
-      if (standalone) {
-        await deps.messages.send({
-          type: 'notice',
-          title: t('zh-CN', 'event.regulationNew.title', { name: created.regulation_name }),
-          i18n: { title: 'event.regulationNew.title', params: { name: created.regulation_name } },
-          sub_title: `${created.regulation_num} · ${created.issuer}`,
-          content: created.summary,
-          message_type: 2,
-          link: `/list/search-table?id=${created.id}`,
-        });
-      }
       return created;
     },
     async update(id: number, input: RegulationPatch, actor: Actor, db: Kysely<DB> = deps.db): Promise<Regulation> {
@@ -166,6 +197,8 @@ export function regulationsService(deps: {
         });
         if (input.matter_ids) await r.setMatters(id, uniqueIds(input.matter_ids));
         const after = await load(id, trx);
+        // Published by the form, a bulk action or an import: a never-announced one is announced now.
+        if (current.announced_at === null) await announce(trx, after, true);
         const diff = changes(before, after);
         delete diff.before.updated_at;
         delete diff.after.updated_at;
@@ -194,7 +227,11 @@ export function regulationsService(deps: {
       ]);
       return rows.map((x) => toRegulation(x, links.get(Number(x.id)) ?? []));
     },
-    exportIds(q: RegulationListQuery, after: number, limit: number) {
+    /** Of `ids`, those the viewer may read (exports). */
+    visibleIds: (ids: number[], viewer: Viewer) => (seesOffline(viewer) ? ids : onlineIds(deps.db, 'regulations', ids)),
+    async exportIds(asked: RegulationListQuery, after: number, limit: number, viewer: Viewer) {
+      const q = visibleQuery(viewer, asked);
+      if (!q) return [];
       const terms = parseSearchQuery(q.q);
       return repo().nextIds({ filters: filtersOf(q), terms }, after, limit);
     },

@@ -1,9 +1,5 @@
 /** Texts of report PDFs and report documents (issue 12.3), in both languages. */
 export const REPORT_PDF_MESSAGES = {
-  'reportPdf.notPublished': {
-    zh: '该检测报告尚未发布：发布前只有管理员可以查看',
-    en: 'This testing report is not published yet; until it is, only admins may see it',
-  },
   'reportPdf.noFont': {
     zh: '服务器缺少中文字体，无法生成报告 PDF：请管理员重新安装依赖（npm ci，含字体包 @expo-google-fonts/noto-sans-sc）或设置 REPORT_FONT',
     en: 'The server has no Chinese font to render report PDFs: an operator must reinstall its dependencies (npm ci, which brings the font package @expo-google-fonts/noto-sans-sc) or set REPORT_FONT',
