@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../../features/records/DetailHeader';
 import { ImageGallery } from '../../../features/records/images';
 import { formatTime } from '../../../lib/format';
-import { RecordText } from './RecordText';
+import { InstituteNote, RecordText } from './RecordText';
 
 const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
 
@@ -64,7 +64,15 @@ export function MatterOverview({ m }: { m: MatterDetail }) {
             {
               key: 'origin',
               label: t('matter.field.material_origin'),
-              children: <RecordText zh={m.material_origin} />,
+              // No origin in the catalogue cites a source: each is the institute's own note.
+              children: m.material_origin ? (
+                <>
+                  <RecordText zh={m.material_origin} />
+                  <InstituteNote />
+                </>
+              ) : (
+                <RecordText zh={m.material_origin} />
+              ),
             },
             {
               key: 'batch',

@@ -14,6 +14,18 @@ export function ChineseOnly() {
   );
 }
 
+/** A fact the institute compiled without a cited source: never shown as if it were pharmacopoeia text. */
+export function InstituteNote() {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={t('monograph.institutesNote.hint')}>
+      <Tag color="gold" data-testid="institute-note" style={{ marginInlineStart: 6 }}>
+        {t('monograph.institutesNote')}
+      </Tag>
+    </Tooltip>
+  );
+}
+
 /**
  * A record value in the reader's language: in English the English rendering when there is
  * one, otherwise the Chinese text marked "Chinese only"; in Chinese the Chinese text.
