@@ -9,7 +9,7 @@ import { Permission } from '../../components/Permission';
 import { activeFilterCount, FilterDrawer } from './FilterDrawer';
 import { lazyNamed } from './lazy';
 import { pagingOf } from './list-params';
-import type { RecordListPageProps } from './RecordListPage';
+import type { RecordListPageProps } from './list-page-props';
 import type { RecordColumn } from './RecordTable';
 import { useListShaping } from './use-list-shaping';
 

@@ -1,5 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
-import type { Page } from '@yaoshi/contracts';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { warmDisplayZone } from '../../lib/format';
 import { PageContainer } from '../../components/PageContainer';
 import { Permission } from '../../components/Permission';
@@ -7,30 +6,15 @@ import { useIsPhone } from '../../components/use-is-phone';
 import { useDensity } from './density';
 import { lazyNamed } from './lazy';
 import { ListToolbar } from './ListToolbar';
+import type { RecordListPageProps } from './list-page-props';
 import { PhoneRecordListPage } from './PhoneRecordList';
-import type { RecordPath } from './record-api';
-import { RecordTable, type RecordColumn } from './RecordTable';
+import { RecordTable } from './RecordTable';
 import { useListShaping } from './use-list-shaping';
-import type { ListStateApi } from './use-list-state';
+
+export type { RecordListPageProps } from './list-page-props';
 
 // Curating is for admins: a visitor's list never loads these buttons and their dialogs.
 const ListAdminActions = lazyNamed(() => import('./ListAdminActions'), 'ListAdminActions');
-
-export interface RecordListPageProps<T> {
-  title: string;
-  path: RecordPath;
-  list: ListStateApi;
-  result: { data?: Page<T>; isLoading: boolean; isFetching: boolean; isError: boolean; refetch: () => unknown };
-  columns: RecordColumn<T>[];
-  searchPlaceholder: string;
-  filters?: ReactNode;
-  onCreate?: () => void;
-  /** Buttons for roles other than admin, beside the admin actions (researchers register samples). */
-  extraActions?: ReactNode;
-  scrollX?: number;
-  /** Drawers and dialogs of the page. */
-  children?: ReactNode;
-}
 
 /**
  * The frame every catalogue list shares: title, toolbar (search, filters, reset, density,
