@@ -121,7 +121,7 @@ test.describe('lab limits', () => {
     await drawer.getByTestId('result-item-1').locator('input').fill('二氧化硫残留量');
     await expect(drawer.getByTestId('result-limit-1')).toContainText('≤400 mg/kg');
     await page.keyboard.press('Escape');
-    await drawer.getByTestId('result-row-1').getByText('未检出', { exact: true }).click();
+    await pickOption(page, drawer.getByTestId('result-below-1'), '< 检出限（未检出）');
     await expect(drawer.getByTestId('result-row-1')).toHaveAttribute('data-verdict', 'pass');
 
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/reports') && r.request().method() === 'POST');
