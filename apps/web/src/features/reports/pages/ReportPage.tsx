@@ -1,19 +1,20 @@
 import '../report-page.css';
 import { useState } from 'react';
-import { Alert, Button, Card, Result, Space, Typography } from 'antd';
+import { Alert, Button, Card, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CODE } from '@yaoshi/contracts/errors';
 import type { ReportDocumentLang } from '@yaoshi/contracts';
 import { DetailStates, parseId } from '../../../features/records/DetailStates';
 import { useGoBack } from '../../../components/use-go-back';
-import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { downloadReportPdf, useReportDocument } from '../api/report-document';
 import { DocVerdict, ReportSheet } from '../components/ReportSheet';
 
-/** `#/report/:id`: a testing report as issued, with print and PDF download (issue 12.3). */
+/**
+ * `#/report/:id`: a testing report as issued, with print and PDF download (issue 12.3). A report
+ * the reader may not see answers 404, so it shows DetailStates' one not-found state.
+ */
 export default function ReportPage() {
   const { t, i18n } = useTranslation();
   const goBack = useGoBack('/matterSample/matter-sample-list');
@@ -21,22 +22,6 @@ export default function ReportPage() {
   const lang: ReportDocumentLang = i18n.language.startsWith('en') ? 'en-US' : 'zh-CN';
   const query = useReportDocument(id, lang);
   const [downloading, setDownloading] = useState(false);
-
-  // Not published: a researcher may not see it yet (an admin would).
-  if (query.error instanceof ApiError && query.error.code === CODE.FORBIDDEN) {
-    return (
-      <div className="page-container">
-        <Card variant="borderless">
-          <Result
-            status="403"
-            title={t('reportPage.notPublished')}
-            subTitle={query.error.message}
-            extra={<Button onClick={goBack}>{t('catalogue.action.back')}</Button>}
-          />
-        </Card>
-      </div>
-    );
-  }
 
   return (
     <DetailStates query={query} validId={id !== null}>
