@@ -11,8 +11,7 @@ const DDL = /^\s*(create|alter|drop|reindex|vacuum|attach|detach)\b/i;
  * Why: SQLite (3.54, as better-sqlite3 bundles it, with STAT4) plans some statements from the
  * values bound to them — a join, a `limit ?`, a scalar subquery compared with a parameter —
  * and such a statement is prepared again each time it runs with a new binding. That made a
- * prepared statement no cheaper than a fresh one (the session lookup: 45 µs a run instead of
- * 5; a list's ids and total: 51 instead of 7), and better-sqlite3 compiles a new row factory
+ * prepared statement no cheaper than a fresh one, and better-sqlite3 compiles a new row factory
  * (`Function()`) on each re-prepare. A parameter under `+` is an expression SQLite does not
  * look into, so the plan is made once — what SQLITE_DBCONFIG_ENABLE_QPSG (the "query planner
  * stability guarantee", which better-sqlite3 cannot switch on) does. The value and its

@@ -62,7 +62,7 @@ export function mattersService(deps: {
   views: ViewsService;
 }) {
   const { engine } = deps;
-  // Stateless: built once for the server's database (per request it cost ~4 % of a list's CPU).
+  // Stateless: built once for the server's database, so a request does not pay for building it.
   const mainRepo = mattersRepository(deps.db, engine);
   const repo = (db: Kysely<DB> = deps.db) => (db === deps.db ? mainRepo : mattersRepository(db, engine));
 

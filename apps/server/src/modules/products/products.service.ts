@@ -57,7 +57,7 @@ export function productsService(deps: {
   operationLog: OperationLogService;
   views: ViewsService;
 }) {
-  // Stateless: built once for the server's database (per request it cost ~4 % of a list's CPU).
+  // Stateless: built once for the server's database, so a request does not pay for building it.
   const mainRepo = productsRepository(deps.db, deps.engine);
   const repo = (db: Kysely<DB> = deps.db) => (db === deps.db ? mainRepo : productsRepository(db, deps.engine));
   const filtersOf = (q: ProductListQuery) =>

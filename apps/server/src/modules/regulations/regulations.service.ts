@@ -54,7 +54,7 @@ export function regulationsService(deps: {
   views: ViewsService;
   messages: MessagesService;
 }) {
-  // Stateless: built once for the server's database (per request it cost ~4 % of a list's CPU).
+  // Stateless: built once for the server's database, so a request does not pay for building it.
   const mainRepo = regulationsRepository(deps.db, deps.engine);
   const repo = (db: Kysely<DB> = deps.db) => (db === deps.db ? mainRepo : regulationsRepository(db, deps.engine));
   const filtersOf = (q: RegulationListQuery) =>

@@ -59,7 +59,7 @@ export function reportsService(deps: {
   messages: MessagesService;
   standards: StandardsService;
 }) {
-  // Stateless: built once for the server's database (per request it cost ~4 % of a list's CPU).
+  // Stateless: built once for the server's database, so a request does not pay for building it.
   const mainRepo = reportsRepository(deps.db, deps.engine);
   const repo = (db: Kysely<DB> = deps.db) => (db === deps.db ? mainRepo : reportsRepository(db, deps.engine));
   const filtersOf = (q: ReportListQuery, viewer: Viewer) =>

@@ -115,7 +115,7 @@ type ListExtra = { parentName: string; brand: string; reportCount: number };
 
 /*
  * List rows are built with literal keys, one builder per kind: computed keys made every row a
- * dictionary-mode object (slow to build and to serialise), ~2.6 µs a row in a list's profile.
+ * dictionary-mode object, slow to build and to serialise.
  * Each is typed by the shared row schema's type, so a key or value off the contract fails to
  * compile. (The six fields both end with stay written out in each: a shared spread would cost
  * an object per row.)
