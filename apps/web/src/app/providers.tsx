@@ -54,8 +54,8 @@ const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined /> };
 /**
  * antd's component styles come from its prebuilt stylesheet (`antd/dist/antd.css`, linked by
  * index.html, see vite.config.ts) instead of being generated and inserted on the main thread
- * while a screen renders (about a third of the first screen's render time on a phone:
- * Lighthouse TBT). Only the theme's CSS variables (tokens, dark mode, the curator's colour) are
+ * while a screen renders, a large share of the first screen's render time on a phone
+ * (Lighthouse TBT). Only the theme's CSS variables (tokens, dark mode, the curator's colour) are
  * still set at run time. Unhashed class names, as in that stylesheet.
  */
 const STATIC_STYLES = { zeroRuntime: true, hashed: false } as const;
