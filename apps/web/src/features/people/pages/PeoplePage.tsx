@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Card, Checkbox, Form, Input, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LAB_CAPABILITIES, ROLES, type Person } from '@yaoshi/contracts';
+import { LAB_CAPABILITIES, passwordSchema, ROLES, type Person } from '@yaoshi/contracts';
+import { applyServerErrors, zodRule } from '../../../components/console-kit';
 import { formatTime } from '../../../lib/format';
 import {
   useCreatePerson,
@@ -26,7 +27,7 @@ export default function PeoplePage() {
   const [editing, setEditing] = useState<Editing>(null);
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="people-page">
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="people-page">
       <Card title={t('people.settings.title')}>
         <Space align="start">
           <Switch
@@ -121,8 +122,13 @@ export default function PeoplePage() {
                     danger={p.status === 'online'}
                     data-testid={`people-toggle-${p.username}`}
                     onClick={async () => {
-                      await setDisabled.mutateAsync({ id: p.id, disabled: p.status === 'online' });
-                      void message.success(t(p.status === 'online' ? 'people.disabledDone' : 'people.enabledDone'));
+                      // A refusal (the last active admin) is told by the client's error toast.
+                      const done = await setDisabled.mutateAsync({ id: p.id, disabled: p.status === 'online' }).then(
+                        () => true,
+                        () => false,
+                      );
+                      if (done)
+                        void message.success(t(p.status === 'online' ? 'people.disabledDone' : 'people.enabledDone'));
                     }}
                   >
                     {t(p.status === 'online' ? 'people.disable' : 'people.enable')}
@@ -157,12 +163,39 @@ function PersonDialog({ editing, onClose }: { editing: Editing; onClose: () => v
   const person = editing && editing.mode !== 'create' ? editing.person : null;
   const mode = editing?.mode;
   const pending = create.isPending || update.isPending || password.isPending;
+  const save = async (v: PersonForm) => {
+    if (mode === 'create') {
+      await create.mutateAsync({
+        username: v.username,
+        name: v.name ?? '',
+        email: v.email ?? '',
+        roles: v.roles as never,
+        capabilities: (v.capabilities ?? []) as never,
+        temporary_password: v.temporary_password,
+      });
+      void message.success(t('people.createdDone'));
+    } else if (mode === 'edit' && person) {
+      await update.mutateAsync({
+        id: person.id,
+        body: { name: v.name, email: v.email, roles: v.roles as never, capabilities: v.capabilities as never },
+      });
+      void message.success(t('people.savedDone'));
+    } else if (mode === 'password' && person) {
+      await password.mutateAsync({ id: person.id, password: v.temporary_password });
+      void message.success(t('people.passwordDone'));
+    }
+  };
   const passwordItem = (
     <Form.Item
       name="temporary_password"
       label={t('people.field.temporaryPassword')}
       extra={t('people.field.temporaryPasswordHint')}
-      rules={[{ required: true, message: t('people.field.temporaryPasswordRequired') }]}
+      validateFirst
+      rules={[
+        { required: true, message: t('people.field.temporaryPasswordRequired') },
+        // The server's own password rule, so a weak one is refused here in the person's language.
+        zodRule(passwordSchema, t('people.field.temporaryPassword')),
+      ]}
     >
       <Input.Password autoComplete="new-password" data-testid="people-temporary-password" />
     </Form.Item>
@@ -182,26 +215,14 @@ function PersonDialog({ editing, onClose }: { editing: Editing; onClose: () => v
       onCancel={onClose}
       destroyOnHidden
       onOk={async () => {
-        const v = await form.validateFields();
-        if (mode === 'create') {
-          await create.mutateAsync({
-            username: v.username,
-            name: v.name ?? '',
-            email: v.email ?? '',
-            roles: v.roles as never,
-            capabilities: (v.capabilities ?? []) as never,
-            temporary_password: v.temporary_password,
-          });
-          void message.success(t('people.createdDone'));
-        } else if (mode === 'edit' && person) {
-          await update.mutateAsync({
-            id: person.id,
-            body: { name: v.name, email: v.email, roles: v.roles as never, capabilities: v.capabilities as never },
-          });
-          void message.success(t('people.savedDone'));
-        } else if (mode === 'password' && person) {
-          await password.mutateAsync({ id: person.id, password: v.temporary_password });
-          void message.success(t('people.passwordDone'));
+        const v = await form.validateFields().catch(() => null);
+        if (!v) return;
+        try {
+          await save(v);
+        } catch (err) {
+          // A refusal on a field (e.g. the username is taken) is shown beside it; the toast says the rest.
+          applyServerErrors(form, err);
+          return;
         }
         onClose();
       }}

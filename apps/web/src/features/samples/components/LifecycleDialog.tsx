@@ -3,7 +3,23 @@ import { useEffect, useState } from 'react';
 import { Alert, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SignatureAct, SignatureBody } from '@yaoshi/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { claimFailures } from '../../../lib/feedback';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
+
+/** The server's refusal of a signature field (a wrong password, a missing reason), already translated. */
+function signatureRefusal(err: unknown): { field: string; message: string } | null {
+  if (!(err instanceof ApiError) || !Array.isArray(err.data)) return null;
+  const hit = (err.data as unknown[]).find(
+    (d): d is { field: string; message: string } =>
+      typeof d === 'object' &&
+      d !== null &&
+      typeof (d as { field?: unknown }).field === 'string' &&
+      (d as { field: string }).field.startsWith('signature.') &&
+      typeof (d as { message?: unknown }).message === 'string',
+  );
+  return hit ?? null;
+}
 
 /** The note (or required reason) of one move; the server checks the same rule. */
 export function LifecycleDialog({
@@ -36,6 +52,7 @@ export function LifecycleDialog({
   const [confirmed, setConfirmed] = useState(false);
   const [password, setPassword] = useState('');
   const [selfReason, setSelfReason] = useState('');
+  const [refused, setRefused] = useState<{ field: string; message: string } | null>(null);
   useEffect(() => {
     if (open) {
       setNote('');
@@ -43,6 +60,7 @@ export function LifecycleDialog({
       setConfirmed(false);
       setPassword('');
       setSelfReason('');
+      setRefused(null);
     }
   }, [open]);
   const missingSign = sign
@@ -54,6 +72,7 @@ export function LifecycleDialog({
   // A note typed and the dialog closed by mistake: asked first (issue 11.4).
   const unsaved = useUnsavedChanges(open && note.trim() !== '');
   const label = t(reasonRequired ? 'lifecycle.dialog.reason' : 'lifecycle.dialog.note');
+  const passwordRefused = refused?.field === 'signature.password' ? refused : null;
   return (
     <Modal
       open={open}
@@ -69,7 +88,15 @@ export function LifecycleDialog({
         const signature = sign
           ? { password, meaning: sign.act, self_verification_reason: sign.selfVerification ? selfReason.trim() : '' }
           : undefined;
-        await onSubmit(note.trim(), signature).then(unsaved.release, () => undefined);
+        setRefused(null);
+        await onSubmit(note.trim(), signature).then(unsaved.release, (err: unknown) => {
+          // A refused signature is said beside its field instead of in a toast that fades.
+          const refusal = signatureRefusal(err);
+          if (!refusal) return;
+          claimFailures();
+          setRefused(refusal);
+          if (refusal.field === 'signature.password') setPassword('');
+        });
       }}
       destroyOnHidden
     >
@@ -118,8 +145,18 @@ export function LifecycleDialog({
                 htmlFor="signature-self-reason"
                 required
                 extra={t('lifecycle.sign.selfReasonHint')}
-                validateStatus={touched && missingSign.reason ? 'error' : undefined}
-                help={touched && missingSign.reason ? t('lifecycle.sign.selfReasonRequired') : undefined}
+                validateStatus={
+                  (touched && missingSign.reason) || refused?.field === 'signature.self_verification_reason'
+                    ? 'error'
+                    : undefined
+                }
+                help={
+                  touched && missingSign.reason
+                    ? t('lifecycle.sign.selfReasonRequired')
+                    : refused?.field === 'signature.self_verification_reason'
+                      ? refused.message
+                      : undefined
+                }
               >
                 <Input.TextArea
                   id="signature-self-reason"
@@ -135,15 +172,26 @@ export function LifecycleDialog({
               label={t('lifecycle.sign.password')}
               htmlFor="signature-password"
               required
-              validateStatus={touched && missingSign.password ? 'error' : undefined}
-              help={touched && missingSign.password ? t('lifecycle.sign.passwordRequired') : undefined}
+              validateStatus={(touched && missingSign.password) || passwordRefused ? 'error' : undefined}
+              help={
+                passwordRefused ? (
+                  <span role="alert" data-testid="signature-refused">
+                    {passwordRefused.message}
+                  </span>
+                ) : touched && missingSign.password ? (
+                  t('lifecycle.sign.passwordRequired')
+                ) : undefined
+              }
             >
               <Input.Password
                 id="signature-password"
                 data-testid="signature-password"
                 autoComplete="current-password"
                 value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  if (refused?.field === 'signature.password') setRefused(null);
+                }}
               />
             </Form.Item>
           </div>
