@@ -30,3 +30,4 @@ export * from './import-progress';
 export * from './exchange';
 export * from './bulk';
 export * from './fact-review';
+export * from './fact-source';

@@ -19,6 +19,7 @@ import { productRefSchema, regulationRefSchema, sampleRefSchema } from './refs';
 import { regulationsJsonSchema } from './regulation-json';
 import { monographSchema } from './monograph';
 import { restrictionsSchema } from './restriction';
+import { provenanceSchema } from './fact-source';
 
 /** Short fields are one line; long ones (500+) may break lines. Both refuse controls (see text.ts). */
 const text = (max: number) => (max < 500 ? lineSchema(max) : longTextSchema(max));
@@ -65,6 +66,8 @@ export const matterFieldsSchema = z.object({
   catalogue_note: text(500).default(''),
   /** Use restrictions with their sources (products are checked against them). */
   restrictions: restrictionsSchema.default([]),
+  /** The source of origin, constituents, taboos and catalogue note; a field left out is the institute's note. */
+  provenance: provenanceSchema.default({}),
   status: newRecordStatusSchema,
   /** Regulations (records) this matter is linked to. */
   regulation_ids: z.array(z.number().int().positive()).max(100).default([]),
@@ -107,6 +110,7 @@ export const matterSchema = recordMetaSchema.extend({
   catalogue_batch: z.number().int().nullable(),
   catalogue_note: z.string(),
   restrictions: restrictionsSchema,
+  provenance: provenanceSchema,
   regulation_ids: z.array(z.number().int()),
 });
 export type Matter = z.infer<typeof matterSchema>;

@@ -33,6 +33,7 @@ import * as m0033 from './0033-lab-people';
 import * as m0034 from './0034-results-as-measured';
 import * as m0038 from './0038-limit-forms';
 import * as m0036 from './0036-fact-reviews';
+import * as m0040 from './0040-fact-provenance';
 
 /** Ordered by name; append new files here (one per domain change). */
 const MIGRATIONS: Record<string, EngineMigration> = {
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0033-lab-people': m0033,
   '0034-results-as-measured': m0034,
   '0038-limit-forms': m0038,
+  '0040-fact-provenance': m0040,
   '0036-fact-reviews': m0036,
 };
 

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import {
   type CatalogueBatch,
   type MonographInput,
+  type ProvenanceField,
+  type FactSourceInput,
   matterCreateSchema,
   regulationCreateSchema,
 } from '@yaoshi/contracts';
@@ -48,6 +50,18 @@ const readJson = <T>(name: string): T =>
 export const CATALOGUE = readJson<{ entries: CatalogueEntry[] }>('catalogue.json').entries;
 export const REGULATIONS = readJson<{ regulations: RegulationEntry[] }>('regulations.json').regulations;
 
+/** Sources of the shipped taboos and catalogue notes, per matter (data/provenance.json). */
+export type ProvenanceEntry = { num: string; name: string } & Partial<Record<ProvenanceField, FactSourceInput>>;
+export const PROVENANCE = readJson<{ matters: ProvenanceEntry[] }>('provenance.json').matters;
+
+/** The shipped provenance of a matter: every field of its entry but its number and name. */
+export function shippedProvenance(num: string): Partial<Record<ProvenanceField, FactSourceInput>> {
+  const entry = PROVENANCE.find((p) => p.num === num);
+  if (!entry) return {};
+  const { num: _num, name: _name, ...fields } = entry;
+  return fields;
+}
+
 /** Noon China time of an ISO date, in Unix seconds. */
 const dateSeconds = (iso: string) => Math.floor(Date.parse(`${iso}T12:00:00+08:00`) / 1000);
 
@@ -78,6 +92,7 @@ export async function seedCatalogue({ database, services }: SeedContext): Promis
         material_taboo: e.material_taboo,
         catalogue_batch: e.catalogue_batch,
         catalogue_note: e.catalogue_note,
+        provenance: shippedProvenance(e.material_num),
         regulations_json: reg
           ? [
               {

@@ -46,6 +46,8 @@ export interface MattersTable extends RecordColumns {
   monograph_json: string | null;
   /** Use restrictions (contracts restrictionsSchema), JSON. */
   restrictions_json: Generated<string>;
+  /** Sources of origin, constituents, taboos and note (contracts provenanceSchema), JSON. */
+  provenance_json: Generated<string>;
 }
 
 /** One row per (tag, matter): the effect filter's index. */

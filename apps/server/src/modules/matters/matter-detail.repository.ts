@@ -53,6 +53,7 @@ const MATTER_COLUMNS = [
   'm.catalogue_note',
   'm.monograph_json',
   'm.restrictions_json',
+  'm.provenance_json',
 ] as const;
 
 export interface DetailShape {

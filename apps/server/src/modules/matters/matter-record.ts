@@ -1,5 +1,5 @@
 import { pinyin } from 'pinyin-pro';
-import type { Matter, MatterRow, Monograph, RegulationJsonItem, Restriction } from '@yaoshi/contracts';
+import type { Matter, MatterRow, Monograph, Provenance, RegulationJsonItem, Restriction } from '@yaoshi/contracts';
 import { matterCreateSchema } from '@yaoshi/contracts';
 import type { z } from 'zod';
 import type { MattersTable } from '../../db/tables/catalogue';
@@ -7,8 +7,12 @@ import { firstImage, parseJson, toJson } from '../records/record-json';
 import { sanitizeRichText } from '../records/rich-text';
 import { buildSearchText } from '../search/search-text';
 
-// restrictions_json has a database default (Generated for inserts); read rows carry it.
-type DbMatter = Omit<MattersTable, 'id' | 'restrictions_json'> & { id: number; restrictions_json: string };
+// restrictions_json and provenance_json have database defaults (Generated for inserts); read rows carry it.
+type DbMatter = Omit<MattersTable, 'id' | 'restrictions_json' | 'provenance_json'> & {
+  id: number;
+  restrictions_json: string;
+  provenance_json: string;
+};
 export type MatterInput = z.output<typeof matterCreateSchema>;
 
 /** Tone-marked pinyin of a name, syllables separated by spaces (gǒu qǐ zǐ). */
@@ -47,6 +51,9 @@ export function matterColumns(input: Partial<MatterInput>): Partial<Omit<DbMatte
         break;
       case 'restrictions':
         out.restrictions_json = toJson(value);
+        break;
+      case 'provenance':
+        out.provenance_json = toJson(value);
         break;
       case 'material_record':
         out[key] = sanitizeRichText(String(value));
@@ -93,6 +100,7 @@ export function toMatter(
     catalogue_batch: r.catalogue_batch === null ? null : Number(r.catalogue_batch),
     catalogue_note: r.catalogue_note,
     restrictions: parseJson<Restriction[]>(r.restrictions_json, []),
+    provenance: parseJson<Provenance>(r.provenance_json, {}),
     regulation_ids: extra.regulationIds,
     status: r.status as Matter['status'],
     is_demo: r.is_demo === 1,

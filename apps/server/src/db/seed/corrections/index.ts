@@ -6,6 +6,7 @@ import { monographMigration } from './2026-11-monograph';
 import { auditWordingMigration } from './2026-11-audit-wording';
 import { demoHistoriesMigration } from './2026-11-demo-histories';
 import { monographFillMigration } from './2026-11-monograph-fill';
+import { factProvenanceMigration } from './2026-11-fact-provenance';
 
 /**
  * A correction to reference data already loaded into databases: it runs once per database,
@@ -31,4 +32,5 @@ export const DATA_MIGRATIONS: DataMigration[] = [
   auditWordingMigration,
   demoHistoriesMigration,
   monographFillMigration,
+  factProvenanceMigration,
 ];

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { lineSchema } from '../text';
+
+/**
+ * Where a matter's free-text fact comes from (issue 30.4): a cited document (the
+ * pharmacopoeia's 【注意】, an announcement or its explanatory note, with number and date), or
+ * the institute's own note. A fact without a recorded source is the institute's note: nothing
+ * is shown as reference unless it names its source.
+ */
+export const PROVENANCE_FIELDS = [
+  'material_origin',
+  'material_ingredient',
+  'material_taboo',
+  'catalogue_note',
+] as const;
+export type ProvenanceField = (typeof PROVENANCE_FIELDS)[number];
+
+export const factSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('institute') }).strict(),
+  z
+    .object({
+      kind: z.literal('cited'),
+      /** e.g. 中华人民共和国药典, or an announcement's official title. */
+      document: lineSchema(300).min(1),
+      /** e.g. 2020年版 一部; empty for a document without editions. */
+      edition: lineSchema(100).default(''),
+      /** Document number, e.g. 2024年第4号; empty when it has none. */
+      number: lineSchema(100).default(''),
+      /** e.g. 蜂蜜 【注意】, 官方解读. */
+      section: lineSchema(300).default(''),
+      /** Date of issue, YYYY-MM-DD, or empty. */
+      date: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]).default(''),
+    })
+    .strict(),
+]);
+export type FactSource = z.infer<typeof factSourceSchema>;
+export type FactSourceInput = z.input<typeof factSourceSchema>;
+
+/** One source per provenance field; a field left out is the institute's note. */
+export const provenanceSchema = z
+  .object(
+    Object.fromEntries(PROVENANCE_FIELDS.map((f) => [f, factSourceSchema.optional()])) as {
+      [K in ProvenanceField]: z.ZodOptional<typeof factSourceSchema>;
+    },
+  )
+  .strict();
+export type Provenance = z.infer<typeof provenanceSchema>;
+
+const INSTITUTE: FactSource = { kind: 'institute' };
+
+/** The source a page shows for a field: the recorded one, else the institute's note. */
+export const sourceOf = (provenance: Provenance | null | undefined, field: ProvenanceField): FactSource =>
+  provenance?.[field] ?? INSTITUTE;
+
+/** A cited source in one line: document edition · number · section · date. */
+export function citeLine(s: Extract<FactSource, { kind: 'cited' }>): string {
+  const head = [s.document, s.edition].filter(Boolean).join(' ');
+  return [head, s.number, s.section, s.date].filter(Boolean).join(' · ');
+}
