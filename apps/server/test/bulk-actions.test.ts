@@ -67,7 +67,8 @@ describeEngines('bulk actions', (engine) => {
         failed: [],
       });
       expect(first.envelope.msg).toContain('2 done');
-      for (const id of [a.id, b.id]) expect((await t.call('GET', `/api/matters/${id}`)).data.status).toBe('offline');
+      for (const id of [a.id, b.id])
+        expect((await t.call('GET', `/api/matters/${id}`, { as: 'admin' })).data.status).toBe('offline');
       expect((await t.call('GET', `/api/matters/${c.id}`)).data.status).toBe('online');
 
       const again = await t.call('POST', '/api/matters/bulk', {

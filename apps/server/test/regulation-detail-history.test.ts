@@ -67,7 +67,8 @@ describeEngines('regulation detail and revision history', (engine) => {
     // left: a fresh run adds it (nothing to respect), a run beside a curated one skips it.
     const curated = await t.call('POST', '/api/regulations', {
       as: 'admin',
-      payload: { regulation_num: CATALOGUE_RULE_NUM, regulation_name: '馆员录入的目录管理规定' },
+      // Published, as the visitor reads below expect (a new record is a draft by default).
+      payload: { regulation_num: CATALOGUE_RULE_NUM, regulation_name: '馆员录入的目录管理规定', status: 'online' },
     });
     expect(curated.envelope.code).toBe(1);
     await sql`delete from data_versions where name = ${catalogueRuleMigration.name}`.execute(t.database.db);
