@@ -188,6 +188,12 @@ export const APP_ROUTES: AppRoute[] = [
         path: 'standards',
         meta: { locale: 'menu.list.standards', requiresAuth: true, roles: admin },
       },
+      // Proof-reading of monograph facts against the printed pharmacopoeia (issue 30.3).
+      {
+        name: 'FactReviews',
+        path: 'fact-reviews',
+        meta: { locale: 'menu.list.factReviews', requiresAuth: true, roles: admin },
+      },
     ],
   },
   {

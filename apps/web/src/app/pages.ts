@@ -48,6 +48,7 @@ export const PAGE_IMPORTERS: Record<string, Importer> = {
   ReportPage: () => import('../features/reports/pages/ReportPage'),
   GlobalSearch: () => import('../features/search/pages/GlobalSearchPage'),
   StandardList: () => import('../features/standards/pages/StandardList'),
+  FactReviews: () => import('../features/review/pages/ReviewQueue'),
 };
 
 export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(

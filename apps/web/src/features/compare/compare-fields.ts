@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { MatterDetail, ProductDetail } from '@yaoshi/contracts';
+import { type MatterDetail, type ProductDetail, factText, monographFacts } from '@yaoshi/contracts';
 import { formatTime } from '../../lib/format';
 import { labelOf, OPTION_LISTS, type Lang } from '../../features/records/options';
 import { formatVolume, type SampleDetailView } from '../records/sample-view';
@@ -21,6 +21,20 @@ export interface CompareSection<T> {
 export type CompareRecord = MatterDetail | ProductDetail | SampleDetailView;
 
 const joined = (values: readonly string[]) => values.filter(Boolean).join('、');
+
+/** A monograph field as the review sheet and the matter page word it (contracts factText): one derivation everywhere. */
+const monographText = (m: MatterDetail, field: 'usage_dosage' | 'storage' | 'assays' | 'tests') =>
+  monographFacts(m.monograph)
+    .filter((f) => f.field === field)
+    .map((f) => factText(f.field, f.fact))
+    .join('；');
+
+/** 主要成分: the curator's text, else the monograph's assay markers (named as such). */
+const ingredientText = (m: MatterDetail, t: TFunction) =>
+  m.material_ingredient ||
+  (m.monograph?.constituents.length
+    ? `${t('monograph.derived.markers')} ${joined(m.monograph.constituents.map((c) => c.name))}`
+    : '');
 
 function matterSections(t: TFunction, lang: Lang): CompareSection<MatterDetail>[] {
   return [
@@ -52,8 +66,18 @@ function matterSections(t: TFunction, lang: Lang): CompareSection<MatterDetail>[
         },
         { key: 'nature', label: t('matter.field.nature_flavor'), value: (m) => m.nature_flavor },
         { key: 'effect', label: t('matter.field.material_effect'), value: (m) => m.material_effect },
-        { key: 'ingredient', label: t('matter.field.material_ingredient'), value: (m) => m.material_ingredient },
+        { key: 'ingredient', label: t('matter.field.material_ingredient'), value: (m) => ingredientText(m, t) },
         { key: 'taboo', label: t('matter.field.material_taboo'), value: (m) => m.material_taboo },
+      ],
+    },
+    {
+      key: 'monograph',
+      title: t('monograph.title'),
+      fields: [
+        { key: 'usage', label: t('monograph.usage'), value: (m) => monographText(m, 'usage_dosage') },
+        { key: 'assay', label: t('monograph.assay'), value: (m) => monographText(m, 'assays') },
+        { key: 'tests', label: t('monograph.tests'), value: (m) => monographText(m, 'tests') },
+        { key: 'storage', label: t('monograph.storage'), value: (m) => monographText(m, 'storage') },
       ],
     },
     {

@@ -8,11 +8,17 @@ import {
   type MonographAssay,
   type MonographCitation,
   type MonographTest,
+  type FactReview,
+  monographFacts,
 } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../features/records/DetailHeader';
 import { useLang } from '../../../features/records/options';
 import { ChineseOnly, RecordText } from './RecordText';
+import { FactMark } from './FactMark';
+
+/** The review state of a fact object of the monograph (found by identity: keys are the server's). */
+type ReviewOf = (fact: object) => FactReview | undefined;
 
 /** Pharmacopoeia editions the interface names in the reader's language. */
 const CHP_EDITION_KEYS: Record<string, string> = {
@@ -107,7 +113,7 @@ function ZhCell({ text }: { text: string }) {
   return text ? <RecordText zh={text} /> : <>-</>;
 }
 
-function Assays({ rows }: { rows: MonographAssay[] }) {
+function Assays({ rows, reviewOf }: { rows: MonographAssay[]; reviewOf: ReviewOf }) {
   const { t } = useTranslation();
   const limit = useLimit();
   return (
@@ -134,12 +140,13 @@ function Assays({ rows }: { rows: MonographAssay[] }) {
           render: (_, r) => (r.method ? t(`monograph.method.${r.method}`) : t('monograph.method.none')),
         },
         { key: 'note', title: t('monograph.col.note'), render: (_, r) => <ZhCell text={r.note} /> },
+        { key: 'review', title: t('review.col.state'), render: (_, r) => <FactMark review={reviewOf(r)} /> },
       ]}
     />
   );
 }
 
-function Tests({ rows }: { rows: MonographTest[] }) {
+function Tests({ rows, reviewOf }: { rows: MonographTest[]; reviewOf: ReviewOf }) {
   const { t } = useTranslation();
   const limit = useLimit();
   return (
@@ -153,6 +160,7 @@ function Tests({ rows }: { rows: MonographTest[] }) {
         { key: 'limit', title: t('monograph.col.limit'), render: (_, r) => limit(r) },
         { key: 'method', title: t('monograph.col.method'), render: (_, r) => <ZhCell text={r.method} /> },
         { key: 'note', title: t('monograph.col.note'), render: (_, r) => <ZhCell text={r.note} /> },
+        { key: 'review', title: t('review.col.state'), render: (_, r) => <FactMark review={reviewOf(r)} /> },
       ]}
     />
   );
@@ -162,7 +170,7 @@ function Tests({ rows }: { rows: MonographTest[] }) {
  * What the Pharmacopoeia establishes (usage and dosage, processing, storage, assay, tests,
  * marker constituents), each block with its source under it and an honest empty state.
  */
-export function MatterMonograph({ m }: { m: MatterDetail }) {
+export function MatterMonograph({ m, reviews }: { m: MatterDetail; reviews?: Map<string, FactReview> }) {
   const { t } = useTranslation();
   const lang = useLang();
   const mono = m.monograph;
@@ -172,6 +180,8 @@ export function MatterMonograph({ m }: { m: MatterDetail }) {
   const assays = mono?.assays ?? [];
   const tests = mono?.tests ?? [];
   const constituents = mono?.constituents ?? [];
+  const keyOf = new Map<object, string>(monographFacts(mono).map((f) => [f.fact, f.key]));
+  const reviewOf: ReviewOf = (fact) => reviews?.get(keyOf.get(fact) ?? '');
   return (
     <Section title={t('monograph.title')} id="matter-monograph">
       <Typography.Paragraph type="secondary">{t('monograph.intro')}</Typography.Paragraph>
@@ -185,7 +195,14 @@ export function MatterMonograph({ m }: { m: MatterDetail }) {
         />
       )}
       <Block id="monograph-usage" title={t('monograph.usage')} citations={usage ? [usage.citation] : []}>
-        {usage ? <RecordText zh={usage.text} block /> : <Empty />}
+        {usage ? (
+          <>
+            <RecordText zh={usage.text} block />
+            <FactMark review={reviewOf(usage)} />
+          </>
+        ) : (
+          <Empty />
+        )}
       </Block>
       <Block
         id="monograph-processing"
@@ -200,19 +217,27 @@ export function MatterMonograph({ m }: { m: MatterDetail }) {
               </Tag>
             ))}
             {lang === 'en' && <ChineseOnly />}
+            <FactMark review={reviewOf(processing)} />
           </Space>
         ) : (
           <Empty />
         )}
       </Block>
       <Block id="monograph-storage" title={t('monograph.storage')} citations={storage ? [storage.citation] : []}>
-        {storage ? <RecordText zh={storage.text} block /> : <Empty />}
+        {storage ? (
+          <>
+            <RecordText zh={storage.text} block />
+            <FactMark review={reviewOf(storage)} />
+          </>
+        ) : (
+          <Empty />
+        )}
       </Block>
       <Block id="monograph-assay" title={t('monograph.assay')} citations={assays.map((a) => a.citation)}>
-        {assays.length ? <Assays rows={assays} /> : <Empty />}
+        {assays.length ? <Assays rows={assays} reviewOf={reviewOf} /> : <Empty />}
       </Block>
       <Block id="monograph-tests" title={t('monograph.tests')} citations={tests.map((x) => x.citation)}>
-        {tests.length ? <Tests rows={tests} /> : <Empty />}
+        {tests.length ? <Tests rows={tests} reviewOf={reviewOf} /> : <Empty />}
       </Block>
       <Block
         id="monograph-constituents"
@@ -223,9 +248,12 @@ export function MatterMonograph({ m }: { m: MatterDetail }) {
           <>
             <Space size={[0, 4]} wrap>
               {constituents.map((c) => (
-                <Tag key={c.name} color="geekblue" lang="zh-CN">
-                  {c.name}
-                </Tag>
+                <span key={c.name} style={{ whiteSpace: 'nowrap' }}>
+                  <Tag color="geekblue" lang="zh-CN" style={{ marginInlineEnd: 0 }}>
+                    {c.name}
+                  </Tag>
+                  <FactMark review={reviewOf(c)} />
+                </span>
               ))}
               {lang === 'en' && <ChineseOnly />}
             </Space>

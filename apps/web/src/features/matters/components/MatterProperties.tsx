@@ -1,4 +1,5 @@
-import { Descriptions, Space, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { Descriptions, Space, Tag, Typography } from 'antd';
 import type { MatterDetail } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../features/records/DetailHeader';
@@ -6,10 +7,54 @@ import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/option
 import { RichText } from '../../../features/records/RichText';
 import { RecordText } from './RecordText';
 
+/**
+ * 主要成分 and 质量标准 where the pharmacopoeia section holds the data: they show it (assay markers;
+ * how many limits, linked) instead of an empty "none" above filled data.
+ */
+function FromMonograph({ text, derived }: { text: string; derived: ReactNode }) {
+  if (!derived) return <RecordText zh={text} block />;
+  return (
+    <>
+      {text && <RecordText zh={text} block />}
+      <div data-testid="from-monograph">{derived}</div>
+    </>
+  );
+}
+
 /** Effects and properties; quality, safety and risk; taboos; herbal records. */
 export function MatterProperties({ m }: { m: MatterDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const mono = m.monograph;
+  const markers = mono?.constituents ?? [];
+  const limits = (mono?.assays.length ?? 0) + (mono?.tests.length ?? 0);
+  const toSection = (
+    <a
+      href="#matter-monograph"
+      onClick={(e) => {
+        e.preventDefault();
+        document.getElementById('matter-monograph')?.scrollIntoView({ behavior: 'smooth' });
+      }}
+    >
+      {t('monograph.title')}
+    </a>
+  );
+  const ingredient = markers.length ? (
+    <Space size={[4, 4]} wrap>
+      <Typography.Text type="secondary">{t('monograph.derived.markers')}</Typography.Text>
+      {markers.map((c) => (
+        <Tag key={c.name} color="geekblue" lang="zh-CN">
+          {c.name}
+        </Tag>
+      ))}
+      <Typography.Text type="secondary">({toSection})</Typography.Text>
+    </Space>
+  ) : null;
+  const qs = limits ? (
+    <Typography.Text>
+      {t('monograph.derived.limits', { assays: mono?.assays.length ?? 0, tests: mono?.tests.length ?? 0 })} {toSection}
+    </Typography.Text>
+  ) : null;
   return (
     <>
       <Section title={t('matter.section.effects')} id="matter-effects">
@@ -45,7 +90,7 @@ export function MatterProperties({ m }: { m: MatterDetail }) {
             {
               key: 'ingredient',
               label: t('matter.field.material_ingredient'),
-              children: <RecordText zh={m.material_ingredient} block />,
+              children: <FromMonograph text={m.material_ingredient} derived={ingredient} />,
             },
           ]}
         />
@@ -57,7 +102,11 @@ export function MatterProperties({ m }: { m: MatterDetail }) {
           bordered
           styles={{ label: { width: 160 } }}
           items={[
-            { key: 'qs', label: t('matter.field.material_qs'), children: <RecordText zh={m.material_qs} block /> },
+            {
+              key: 'qs',
+              label: t('matter.field.material_qs'),
+              children: <FromMonograph text={m.material_qs} derived={qs} />,
+            },
             { key: 'sa', label: t('matter.field.material_sa'), children: <RecordText zh={m.material_sa} block /> },
             { key: 'ra', label: t('matter.field.material_ra'), children: <RecordText zh={m.material_ra} block /> },
             {

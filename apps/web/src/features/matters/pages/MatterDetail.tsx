@@ -12,7 +12,7 @@ import { Permission } from '../../../components/Permission';
 import { useMatter } from '../api/get-matter';
 import { MatterOverview } from '../components/MatterOverview';
 import { MatterProperties } from '../components/MatterProperties';
-import { MatterMonograph } from '../components/MatterMonograph';
+import { MatterMonographReviewed } from '../components/MatterMonographReviewed';
 import { MatterLimits } from '../../standards/components/MatterLimits';
 import { MatterRegulations } from '../components/MatterRegulations';
 import { MatterRestrictions } from '../components/MatterRestrictions';
@@ -79,7 +79,7 @@ export default function MatterDetail() {
           />
           <MatterOverview m={m} />
           <MatterProperties m={m} />
-          <MatterMonograph m={m} />
+          <MatterMonographReviewed m={m} />
           <MatterLimits matterId={m.id} />
           <MatterRestrictions m={m} />
           <MatterRegulations m={m} />

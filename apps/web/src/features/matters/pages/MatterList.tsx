@@ -7,6 +7,7 @@ import { useListState } from '../../../features/records/use-list-state';
 import { useMatters } from '../api/list-matters';
 import { MatterFilters, MATTER_FILTER_KEYS } from '../components/MatterFilters';
 import { useMatterColumns } from '../components/use-matter-columns';
+import { FactTotals } from '../components/FactTotals';
 
 // Admins only: the form (zod, uploads, pickers, editors) loads when the drawer first opens.
 const MatterFormDrawer = lazyNamed(() => import('../components/MatterFormDrawer'), 'MatterFormDrawer');
@@ -29,6 +30,7 @@ export default function MatterList() {
       searchPlaceholder={t('matter.search.placeholder')}
       filters={<MatterFilters list={list} />}
       onCreate={() => setEditing('new')}
+      extraActions={<FactTotals />}
     >
       {drawer && (
         <Suspense fallback={null}>

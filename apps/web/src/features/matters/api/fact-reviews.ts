@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FactCounts, FactReview } from '@yaoshi/contracts';
+import { apiGet } from '../../../lib/api-client';
+
+/** Query keys of proof-reading states; the review queue invalidates ['fact-reviews'] after a verdict. */
+export const factReviewKeys = {
+  all: ['fact-reviews'] as const,
+  matter: (id: number) => ['fact-reviews', 'matter', id] as const,
+  totals: ['fact-reviews', 'totals'] as const,
+};
+
+/** GET /api/matters/:id/fact-reviews — the review state of each monograph fact, by key. */
+export function useMatterFactReviews(matterId: number) {
+  return useQuery({
+    queryKey: factReviewKeys.matter(matterId),
+    queryFn: ({ signal }) => apiGet<FactReview[]>(`/api/matters/${matterId}/fact-reviews`, undefined, { signal }),
+    select: (rows) => new Map(rows.map((r) => [r.key, r])),
+  });
+}
+
+/** GET /api/fact-reviews/totals — how much of the catalogue is verified. */
+export function useFactTotals() {
+  return useQuery({
+    queryKey: factReviewKeys.totals,
+    queryFn: ({ signal }) => apiGet<FactCounts>('/api/fact-reviews/totals', undefined, { signal }),
+  });
+}
