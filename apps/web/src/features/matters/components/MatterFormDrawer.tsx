@@ -22,6 +22,7 @@ import { useCreateMatter } from '../api/create-matter';
 import { useMatter } from '../api/get-matter';
 import { useUpdateMatter } from '../api/update-matter';
 import { RestrictionsEditor } from './RestrictionsEditor';
+import { FactSourceInput } from './FactSourceInput';
 
 const FIELDS = Object.keys(matterFieldsSchema.shape);
 const EMPTY = {
@@ -32,6 +33,7 @@ const EMPTY = {
   regulations_json: [],
   regulation_ids: [],
   restrictions: [],
+  provenance: {},
 };
 
 function toFormValues(m: MatterDetail): Record<string, unknown> {
@@ -43,6 +45,13 @@ function toBody(values: Record<string, unknown>): Record<string, unknown> {
   if (!v.material_num) delete v.material_num;
   // material_dna is the DNA library's representative barcode (issue 12.4): edited in the library, never here.
   delete v.material_dna;
+  // A source left unset is the institute's note; text parts are trimmed like every field.
+  const provenance = (values.provenance ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  v.provenance = Object.fromEntries(
+    Object.entries(provenance)
+      .filter(([, s]) => s)
+      .map(([field, s]) => [field, normalizeBody(s!)]),
+  );
   v.regulations_json = ((values.regulations_json as Record<string, unknown>[] | undefined) ?? []).map((r) =>
     normalizeBody({ ...r, region_code: r.region_code ?? '' }),
   );
@@ -78,6 +87,12 @@ export function MatterFormDrawer({
   const text = (name: string, rows = 3) => (
     <Form.Item name={name} label={t(`matter.field.${name}`)} rules={rules(name)}>
       <Input.TextArea autoSize={{ minRows: rows, maxRows: 12 }} />
+    </Form.Item>
+  );
+  // The source of a free-text fact sits right under it (issue 30.4).
+  const source = (name: string) => (
+    <Form.Item name={['provenance', name]} label={t('matter.provenance.label')} extra={t('matter.provenance.hint')}>
+      <FactSourceInput />
     </Form.Item>
   );
   const line = (name: string, required = false, className?: string) => (
@@ -133,6 +148,7 @@ export function MatterFormDrawer({
         <StatusField creating={id === null} />
       </div>
       {line('catalogue_note')}
+      {source('catalogue_note')}
       <Form.Item
         name="restrictions"
         label={t('restriction.section')}
@@ -156,12 +172,15 @@ export function MatterFormDrawer({
       {text('material_effect')}
       {line('nature_flavor')}
       {text('material_origin', 2)}
+      {source('material_origin')}
       {text('material_ingredient')}
+      {source('material_ingredient')}
       <h3>{t('matter.section.safety')}</h3>
       {text('material_qs')}
       {text('material_sa')}
       {text('material_ra')}
       {text('material_taboo')}
+      {source('material_taboo')}
       <Form.Item
         name="material_record"
         label={t('matter.field.material_record')}

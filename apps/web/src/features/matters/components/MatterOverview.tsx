@@ -1,10 +1,10 @@
 import { Alert, Descriptions, Space, Tag } from 'antd';
-import { BATCH_ANNOUNCEMENTS, type CatalogueBatch, familyLatin, type MatterDetail } from '@yaoshi/contracts';
+import { BATCH_ANNOUNCEMENTS, type CatalogueBatch, familyLatin, type MatterDetail, sourceOf } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../features/records/DetailHeader';
 import { ImageGallery } from '../../../features/records/images';
 import { formatTime } from '../../../lib/format';
-import { InstituteNote, RecordText } from './RecordText';
+import { RecordText, SourceMark } from './RecordText';
 
 const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
 
@@ -20,7 +20,12 @@ export function MatterOverview({ m }: { m: MatterDetail }) {
           showIcon
           style={{ marginBottom: 16 }}
           title={t('matter.field.catalogue_note')}
-          description={m.catalogue_note}
+          description={
+            <>
+              <div lang="zh-CN">{m.catalogue_note}</div>
+              <SourceMark source={sourceOf(m.provenance, 'catalogue_note')} />
+            </>
+          }
           data-testid="catalogue-note"
         />
       )}
@@ -64,11 +69,11 @@ export function MatterOverview({ m }: { m: MatterDetail }) {
             {
               key: 'origin',
               label: t('matter.field.material_origin'),
-              // No origin in the catalogue cites a source: each is the institute's own note.
+              // An origin without a recorded source is the institute's own note.
               children: m.material_origin ? (
                 <>
                   <RecordText zh={m.material_origin} />
-                  <InstituteNote />
+                  <SourceMark source={sourceOf(m.provenance, 'material_origin')} />
                 </>
               ) : (
                 <RecordText zh={m.material_origin} />

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Descriptions, Space, Tag, Typography } from 'antd';
-import type { MatterDetail } from '@yaoshi/contracts';
+import { type MatterDetail, sourceOf } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../features/records/DetailHeader';
 import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/options';
 import { RichText } from '../../../features/records/RichText';
-import { RecordText } from './RecordText';
+import { RecordText, SourcedText } from './RecordText';
 
 /**
  * 主要成分 and 质量标准 where the pharmacopoeia section holds the data: they show it (assay markers;
@@ -112,7 +112,7 @@ export function MatterProperties({ m }: { m: MatterDetail }) {
             {
               key: 'taboo',
               label: t('matter.field.material_taboo'),
-              children: <RecordText zh={m.material_taboo} block />,
+              children: <SourcedText zh={m.material_taboo} source={sourceOf(m.provenance, 'material_taboo')} />,
             },
           ]}
         />

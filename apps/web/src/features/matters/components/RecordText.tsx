@@ -1,4 +1,5 @@
 import { Tag, Tooltip, Typography } from 'antd';
+import { citeLine, type FactSource } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../features/records/options';
 
@@ -27,6 +28,27 @@ export function InstituteNote() {
 }
 
 /**
+ * Where a free-text fact comes from, under it: the cited document (pharmacopoeia 【注意】,
+ * announcement, explanatory note) in one line, or the institute's-note tag.
+ */
+export function SourceMark({ source }: { source: FactSource }) {
+  const { t } = useTranslation();
+  if (source.kind === 'institute') return <InstituteNote />;
+  return (
+    <Typography.Text
+      type="secondary"
+      className="records-fact-source"
+      data-testid="fact-source"
+      lang="zh-CN"
+      style={{ display: 'block', marginTop: 4 }}
+    >
+      {t('monograph.source')}
+      {citeLine(source)}
+    </Typography.Text>
+  );
+}
+
+/**
  * A record value in the reader's language: in English the English rendering when there is
  * one, otherwise the Chinese text marked "Chinese only"; in Chinese the Chinese text.
  */
@@ -48,6 +70,16 @@ export function RecordText({ zh, en, block }: { zh: string; en?: string; block?:
     <>
       <span lang="zh-CN">{zh}</span>
       <ChineseOnly />
+    </>
+  );
+}
+
+/** A free-text fact (taboos, constituents) with its source under it; nothing under an empty one. */
+export function SourcedText({ zh, source }: { zh: string; source: FactSource }) {
+  return (
+    <>
+      <RecordText zh={zh} block />
+      {zh.trim() && <SourceMark source={source} />}
     </>
   );
 }
