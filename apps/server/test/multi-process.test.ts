@@ -48,7 +48,13 @@ describeEngines('two servers on one database', (engine) => {
     const created = ok(
       await request(a.port, 'POST', '/api/matters', {
         token: admin,
-        payload: { material_name: '双服草', latin_name: 'Herba duorum L.', effect_tags: ['clear-heat'] },
+        // Published, as the visitor reads below expect (a new record is a draft by default).
+        payload: {
+          material_name: '双服草',
+          latin_name: 'Herba duorum L.',
+          effect_tags: ['clear-heat'],
+          status: 'online',
+        },
       }),
     );
     expect(ok(await request(b.port, 'GET', `/api/matters/${created.id}`)).material_name).toBe('双服草');
@@ -204,7 +210,8 @@ describeEngines('WORKERS=2 on one port', (engine) => {
     expect([...(await workersOf()).keys()].sort()).toEqual(['1', '2']);
     const created = await request(s.port, 'POST', '/api/matters', {
       token: admin,
-      payload: { material_name: '两进程草', latin_name: 'Herba binaria L.' },
+      // Published, as the visitor reads below expect (a new record is a draft by default).
+      payload: { material_name: '两进程草', latin_name: 'Herba binaria L.', status: 'online' },
     });
     const id = ok(created).id;
     const writer = created.headers['x-worker'];
