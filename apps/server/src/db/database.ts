@@ -10,6 +10,7 @@ import type { SampleLifecycleTables } from './tables/sample-lifecycle';
 import type { StandardsTables } from './tables/standards';
 import type { DnaTables } from './tables/dna';
 import type { LabPeopleTables } from './tables/lab-people';
+import type { LabWorksheetsTables } from './tables/lab-worksheets';
 import type { FactReviewsTables } from './tables/fact-reviews';
 
 /** Every table, composed from one interface per domain (db/tables/<domain>.ts). */
@@ -26,6 +27,7 @@ export interface DB
     StandardsTables,
     DnaTables,
     LabPeopleTables,
+    LabWorksheetsTables,
     FactReviewsTables {}
 
 export type Engine = 'sqlite' | 'postgres';

@@ -11,8 +11,9 @@ import { REPORT_PDF_MESSAGES } from '../modules/reports/report-pdf.messages';
 import { PREFERENCES_MESSAGES } from '../modules/preferences/preferences.messages';
 import { BULK_MESSAGES } from '../modules/records/bulk.messages';
 import { FACT_REVIEW_MESSAGES } from '../modules/proofreading/fact-reviews.messages';
-import { FACT_REVIEW_MESSAGES } from '../modules/proofreading/fact-reviews.messages';
 import { PEOPLE_MESSAGES } from '../modules/users/people.messages';
+import { WORKSHEETS_MESSAGES } from '../modules/worksheets/worksheets.messages';
+import { LABELS_MESSAGES } from '../modules/labels/labels.messages';
 
 /** Every text the server shows a person: one file per domain, composed here. */
 export const MESSAGES = {
@@ -29,6 +30,7 @@ export const MESSAGES = {
   ...PREFERENCES_MESSAGES,
   ...BULK_MESSAGES,
   ...FACT_REVIEW_MESSAGES,
-  ...FACT_REVIEW_MESSAGES,
   ...PEOPLE_MESSAGES,
+  ...WORKSHEETS_MESSAGES,
+  ...LABELS_MESSAGES,
 };

@@ -6,6 +6,7 @@ import { healthRoutes } from './health/health.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { registerConsoleRoutes } from './console-routes';
 import { registerCatalogueRoutes } from './catalogue-routes';
+import { registerLabRoutes } from './lab-routes';
 
 /** Registers every domain module's routes. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext, services: Services) {
@@ -14,4 +15,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext, ser
   await app.register(messagesRoutes, { messages: services.messages });
   await registerConsoleRoutes(app, services);
   await registerCatalogueRoutes(app, services);
+  await registerLabRoutes(app, services);
 }

@@ -31,3 +31,5 @@ export * from './exchange';
 export * from './bulk';
 export * from './fact-review';
 export * from './fact-source';
+export * from './sample-custody';
+export * from './worksheets';

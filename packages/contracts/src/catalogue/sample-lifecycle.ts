@@ -1,6 +1,7 @@
 /** Schemas of the sample lifecycle (issue 12.1); the states and the rules are in sample-states.ts. */
 import { z } from 'zod';
 import { longTextSchema } from '../text';
+import { custodyEventSchema } from './sample-custody';
 import { signatureBodySchema, type SignatureAct } from '../console/people';
 import {
   LIFECYCLE_MOVES,
@@ -103,6 +104,8 @@ export const sampleLifecycleSchema = z.object({
    * verification is allowed but must state a reason. Absent on older servers.
    */
   self_verification: z.boolean().optional(),
+  /** Custody events (issue 31.4), oldest first; the history timeline shows them between the moves. */
+  custody: z.array(custodyEventSchema).optional(),
 });
 export type SampleLifecycle = z.infer<typeof sampleLifecycleSchema>;
 

@@ -31,8 +31,9 @@ import * as m0030 from './0030-visibility-counts';
 import * as m0032 from './0032-demo-dna-off-reference';
 import * as m0033 from './0033-lab-people';
 import * as m0034 from './0034-results-as-measured';
-import * as m0038 from './0038-limit-forms';
+import * as m0035 from './0035-lab-worksheets';
 import * as m0036 from './0036-fact-reviews';
+import * as m0038 from './0038-limit-forms';
 import * as m0040 from './0040-fact-provenance';
 
 /** Ordered by name; append new files here (one per domain change). */
@@ -67,9 +68,10 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0032-demo-dna-off-reference': m0032,
   '0033-lab-people': m0033,
   '0034-results-as-measured': m0034,
+  '0035-lab-worksheets': m0035,
+  '0036-fact-reviews': m0036,
   '0038-limit-forms': m0038,
   '0040-fact-provenance': m0040,
-  '0036-fact-reviews': m0036,
 };
 
 /** Applies pending migrations, each in one transaction; throws MigrationError on failure. */

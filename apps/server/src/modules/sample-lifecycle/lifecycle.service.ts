@@ -31,6 +31,7 @@ import { freeNum, inTx } from '../records/service-kit';
 import { SAMPLE_API, type SampleKind } from '../samples/sample-fields';
 import { samplesRepository } from '../samples/samples.repository';
 import { lifecycleRepository } from './lifecycle.repository';
+import { custodyRepository } from '../custody/custody.repository';
 
 /** Who asks: the signed-in user, their (current) role and their account's laboratory capabilities. */
 export interface LifecycleCaller extends Actor {
@@ -371,12 +372,13 @@ export function lifecycleService(deps: {
       const sample = await repo.sample(kind, id);
       if (!sample) throw notFound();
       const state = asState(sample.state);
-      const [rows, retests, submitter, invalidated, entered] = await Promise.all([
+      const [rows, retests, submitter, invalidated, entered, custody] = await Promise.all([
         repo.history(kind, id),
         repo.retests(id),
         repo.lastActorInto(kind, id, 'to_verify'),
         repo.invalidatedReports(id),
         caller.userId === null ? false : repo.enteredResults(id, caller.userId),
+        custodyRepository(deps.db).list(kind, id),
       ]);
       const ownResults = entered || (submitter !== null && submitter === caller.userId);
       const selfAllowed = ownResults && (await selfVerificationAllowed());
@@ -426,6 +428,7 @@ export function lifecycleService(deps: {
               : null,
         })),
         self_verification: selfAllowed,
+        custody,
       };
     },
 

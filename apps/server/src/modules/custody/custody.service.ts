@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { CustodyBody, CustodyEvent } from '@yaoshi/contracts';
+import type { DB } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import { nowSeconds } from '../../lib/time';
+import type { OperationLogService } from '../oplog/oplog.service';
+import type { Actor } from '../records/actor';
+import { type Viewer, assertVisible } from '../records/record-visibility';
+import { inTx } from '../records/service-kit';
+import { SAMPLE_API, type SampleKind } from '../samples/sample-fields';
+import { custodyRepository } from './custody.repository';
+
+/**
+ * Chain of custody (issue 31.4): who received a sample, where it was stored or moved to, whom
+ * it was handed to. Events are appended, never edited; the lifecycle history shows them.
+ */
+export function custodyService(deps: { db: Kysely<DB>; operationLog: OperationLogService }) {
+  return {
+    async record(kind: SampleKind, id: number, body: CustodyBody, actor: Actor, viewer: Viewer): Promise<CustodyEvent> {
+      const eventId = await inTx(deps.db, async (trx) => {
+        const repo = custodyRepository(trx);
+        const sample = await repo.sample(kind, id);
+        if (!sample) throw notFound();
+        assertVisible(viewer, sample);
+        const row = {
+          sample_kind: kind,
+          sample_id: id,
+          event: body.event,
+          location: body.location.trim(),
+          person: body.person.trim(),
+          note: body.note.trim(),
+          actor_id: actor.userId,
+          actor_name: actor.username,
+          created_at: nowSeconds(),
+        };
+        const inserted = await repo.insert(row);
+        await deps.operationLog.record(
+          {
+            actor,
+            action: 'update',
+            kind: SAMPLE_API[kind].kind,
+            recordId: id,
+            label: `${sample.num} ${sample.name}`,
+            summary: `custody ${body.event}: ${[row.location, row.person, row.note].filter(Boolean).join(' · ')}`,
+            after: { custody: body.event, location: row.location, person: row.person, note: row.note },
+          },
+          trx,
+        );
+        return inserted;
+      });
+      const events = await custodyRepository(deps.db).list(kind, id);
+      return events.find((e) => e.id === eventId)!;
+    },
+    async list(kind: SampleKind, id: number, viewer: Viewer): Promise<CustodyEvent[]> {
+      const repo = custodyRepository(deps.db);
+      const sample = await repo.sample(kind, id);
+      if (!sample) throw notFound();
+      assertVisible(viewer, sample);
+      return repo.list(kind, id);
+    },
+  };
+}
+export type CustodyService = ReturnType<typeof custodyService>;

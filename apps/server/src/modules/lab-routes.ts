@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services';
+import { custodyRoutes } from './custody/custody.routes';
+import { custodyService } from './custody/custody.service';
+import { labStatsRoutes } from './dashboard/lab-stats.routes';
+import { labStatsService } from './dashboard/lab-stats.service';
+import { offThreadLabels } from './labels/label-pdf-off-thread';
+import { labelsRoutes } from './labels/labels.routes';
+import { labelsService } from './labels/labels.service';
+import { worksheetsRoutes } from './worksheets/worksheets.routes';
+import { worksheetsService } from './worksheets/worksheets.service';
+
+/** Routes of the laboratory's work queues, labels and custody (issue 31.3, 31.4). */
+export async function registerLabRoutes(app: FastifyInstance, services: Services) {
+  const { db } = app.ctx.database;
+  const { config } = app.ctx;
+  const operationLog = services.operationLog;
+  await app.register(worksheetsRoutes, {
+    worksheets: worksheetsService({ db, operationLog, standards: services.standards }),
+  });
+  await app.register(custodyRoutes, { custody: custodyService({ db, operationLog }) });
+  await app.register(labelsRoutes, {
+    labels: labelsService({ db, settings: config, renderer: offThreadLabels() }),
+  });
+  await app.register(labStatsRoutes, { labStats: labStatsService({ db, displayTz: config.displayTz }) });
+}
