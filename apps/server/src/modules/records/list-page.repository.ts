@@ -35,7 +35,9 @@ type List = ReturnType<typeof listOf>;
 function listOf(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, conditions: Condition[], totalFrom: TotalOf) {
   const { table, order } = plan;
   const base = idQuery(kdb, table, conditions);
-  const remembered = listKey(inListOrder(base, order));
+  let key: ReturnType<typeof listKey> | undefined;
+  // Compiled only when a path remembers something (deep pages, filtered totals).
+  const remembered = () => (key === undefined ? (key = listKey(inListOrder(base, order))) : key);
   const total = () =>
     totalFrom === 'count' ? countQuery(kdb, table, conditions) : recordCountQuery(kdb, totalFrom.records);
 
@@ -46,7 +48,7 @@ function listOf(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, conditions: Con
     let page = inListOrder(q, order).limit(limit).offset(offset);
     if (counted) page = page.select(total().as('total_n'));
     // Read during the statement, in its own snapshot (see deepPage).
-    if (versioned) page = page.select(versionRead(engine, remembered!.tables).as('write_v'));
+    if (versioned) page = page.select(versionRead(engine, remembered()!.tables).as('write_v'));
     const extra = [...(counted ? ['lp.total_n'] : []), ...(versioned ? ['lp.write_v'] : [])];
     type Row = { id: number; total_n?: number; write_v?: number } & Record<string, unknown>;
     const found = (await (plan.rows ? withRows(page, plan.rows, order, extra) : page).execute()) as Row[];
@@ -81,12 +83,12 @@ export async function listPage(
     const value = await sortValueOf(kdb, plan.table, order.column, plan.after);
     if (value !== undefined && value !== null) return finished(list, r);
   }
-  if (list.remembered && offset >= ANCHORED_FROM) return finished(list, await deepPage(kdb, engine, list));
-  if (list.remembered && total === 'count') {
-    // A filtered list's count (a matter's thousands of samples) is remembered at the write version.
-    const quiet = engine === 'postgres' ? () => quietWriteVersion(kdb, list.remembered!.tables) : undefined;
+  const remembered = offset >= ANCHORED_FROM || total === 'count' ? list.remembered() : null;
+  if (remembered && offset >= ANCHORED_FROM) return finished(list, await deepPage(kdb, engine, list));
+  if (remembered && total === 'count') {
+    const quiet = engine === 'postgres' ? () => quietWriteVersion(kdb, remembered.tables) : undefined;
     const read = (counted: boolean) => list.read({ at: 'start' }, limit, offset, counted, true);
-    return finished(list, await readWithTotal(countsOf(kdb), `count|${list.remembered.key}`, read, quiet));
+    return finished(list, await readWithTotal(countsOf(kdb), `count|${remembered.key}`, read, quiet));
   }
   return finished(list, await list.read({ at: 'start' }, limit, offset, true));
 }
@@ -115,7 +117,7 @@ const walksOf = new WeakMap<PageAnchors, Map<string, Promise<unknown>>>();
  */
 async function deepPage(kdb: Kysely<DB>, engine: Engine, list: List): Promise<Read> {
   const { plan } = list;
-  const { key, tables } = list.remembered!;
+  const { key, tables } = list.remembered()!;
   const anchors = anchorsOf.get(kdb) ?? new PageAnchors();
   anchorsOf.set(kdb, anchors);
   const index = Math.floor(plan.offset / ANCHOR_STRIDE);

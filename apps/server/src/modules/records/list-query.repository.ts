@@ -87,10 +87,7 @@ export async function recordCount(kdb: Kysely<DB>, key: string): Promise<number>
   return Number((await recordCountQuery(kdb, key).executeTakeFirst())?.n ?? 0);
 }
 
-/**
- * What a statement remembered per write version is filed under: its SQL and values, and the
- * write versions that cover every table it reads (versionedTables) — null when one of them has none.
- */
+/** What a statement remembered per write version is filed under (its SQL and values) and the versions covering it. */
 export function listKey(q: Compilable<unknown>): { key: string; tables: string[] } | null {
   const { sql: text, parameters } = q.compile();
   const tables = versionedTables(text);
@@ -108,15 +105,13 @@ const COVERED_BY: Record<string, string[]> = {
 const VERSIONED = new Set<string>(SEARCHABLE_TABLES);
 
 /**
- * The write versions covering every table a statement's SQL reads (a table's FTS index counts
- * as the table); null when it reads one no version covers, and then nothing of it may be
- * remembered. Read from the SQL itself, so a filter that reads another table is covered (or
- * not remembered) without anyone declaring it.
+ * The write versions covering every table a statement's SQL reads (an FTS index counts as its
+ * table), read from the SQL itself so no filter has to declare them; null when one has none.
  */
 export function versionedTables(text: string): string[] | null {
   const out = new Set<string>();
   for (const [, name] of text.matchAll(/\b(?:from|join)\s+["`]?(\w+)["`]?/gi)) {
-    const table = name!.replace(/_fts(_\w+)?$/, '');
+    const table = name!.endsWith('_fts') ? ([...VERSIONED].find((t) => name!.startsWith(t)) ?? name!) : name!;
     if (VERSIONED.has(table)) out.add(table);
     else if (COVERED_BY[table]) for (const t of COVERED_BY[table]) out.add(t);
     else return null;

@@ -1,9 +1,6 @@
 /**
- * Page anchors: for a list (its query without paging) the sort key of every STRIDE-th row, learnt
- * as deep pages are asked for, so page 25,000 starts with a keyset seek from the anchor below it
- * and skips fewer than STRIDE rows. Anchors are kept per write version of the list's tables and
- * used only while the version read inside the page's own statement equals it
- * (list-page.repository.ts).
+ * Page anchors: the sort key of every STRIDE-th row of a list, learnt as deep pages are asked for,
+ * so a deep page seeks from the anchor below it and skips fewer than STRIDE rows.
  */
 export const ANCHOR_STRIDE = 100;
 /** Pages starting below this offset are read by offset; deeper ones start from an anchor. */

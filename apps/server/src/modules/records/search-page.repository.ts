@@ -28,13 +28,10 @@ import {
 type SearchPlan = ListPlan & { terms: SearchTerm[] };
 type Page = { ids: number[]; total: number; rows?: Record<string, unknown>[] };
 
-/** At most this many records named exactly the query are checked against the search one by one. */
+/** At most this many records named exactly the query are checked one by one, read by id. */
 const EXACT_PROBES = 50;
-
-/** The order the few records named exactly the query are first read in (any order would do). */
 const BY_ID = { column: 'id', dir: 'asc' } as const;
 
-/** `t.id in (ids)`. */
 const idIn =
   (ids: number[]): Condition =>
   (eb) =>
@@ -73,13 +70,7 @@ export async function searchPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPl
   return tieredPage(kdb, plan);
 }
 
-/**
- * Whether a name of `table` starts with the rank's query (its exact and prefix tiers are not
- * empty), by one seek of the name's index (migration 0026). In code point order — SQLite's
- * BINARY collation, PostgreSQL's "C" — a name starts with `q` exactly when it lies in [q, q with
- * its last code point raised by one); a query ending in the last code point cannot be raised
- * and counts as a yes (the ranked way is always right).
- */
+/** Whether a name starts with the rank's query: one seek of the name's index for [q, q with its last code point raised). */
 export async function namesStartWith(
   kdb: Kysely<DB>,
   engine: Engine,
@@ -209,20 +200,25 @@ async function rankedPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPlan): Pr
 }
 
 /**
- * SQLite, the search box on a big list (with or without filters): the total is counted in the
- * FTS index alone — with filters, over the filtered rows checked against the collected matches
- * — and remembered at the write version; exact names come from the name index, and the rest of
- * the page is read the cheapest way (see MatchMode): walking the sort (or a filter's) index and
- * checking each row against the matches — a few hundred rows for a common word — unless the
- * matches are so few (or the page so deep) that fetching and sorting them all is cheaper.
+ * SQLite: the total counted in the FTS index (with filters, over the filtered rows) and remembered
+ * at the write version; exact names from the name index; the rest read the cheapest way (cheapestMode).
  */
 async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   const fts = plan.fts ?? `${plan.table}_fts`;
-  const collected = await rememberedMatchCount(kdb, plan.table, fts, plan.terms);
+  // A page's counts ask for the same versions: each set is read once per page.
+  const versions = new Map<string, Promise<number>>();
+  const versionOf: VersionOf = (tables) => {
+    const k = tables.join();
+    if (!versions.has(k)) versions.set(k, tableVersion(kdb, 'sqlite', tables));
+    return versions.get(k)!;
+  };
+  const collected = await rememberedMatchCount(kdb, versionOf, plan.table, fts, plan.terms);
   const scope = [...(plan.scope ?? []), ...plan.filters];
   const match = (mode: MatchMode) => searchOf('sqlite', plan.table, plan.terms, { fts, mode });
   const total =
-    plan.filters.length && collected > 0 ? await rememberedRowCount(kdb, plan.table, scope, match('set')) : collected;
+    plan.filters.length && collected > 0
+      ? await rememberedRowCount(kdb, versionOf, plan.table, scope, match('set'))
+      : collected;
   if (total === 0 || plan.offset >= total) return { ids: [], total };
   const slice = (conditions: Condition[], offset: number, limit: number) =>
     readPage(kdb, plan.table, conditions, plan.order, limit, offset).then((p) => p.ids);
@@ -263,7 +259,7 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
     // With filters, the rows walked are the filtered ones (the filter's index): their number
     // sets how many a page walks, and so whether probing them beats collecting the matches.
     const scopeRows = plan.filters.length
-      ? await rememberedRowCount(kdb, plan.table, scope)
+      ? await rememberedRowCount(kdb, versionOf, plan.table, scope)
       : await recordCount(kdb, plan.countKey);
     const mode = cheapestMode(rest, scopeRows, offset + limit, collected);
     const conditions = [...scope, ...others, match(mode)];
@@ -277,6 +273,8 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   return { ids, total };
 }
 
+type VersionOf = (tables: string[]) => Promise<number>;
+
 /** SQLite: remembered search counts per database (FTS matches, and filtered matches). */
 const ftsTotalsOf = totalsPerDatabase();
 
@@ -285,9 +283,15 @@ const ftsTotalsOf = totalsPerDatabase();
  * the writer's own transaction): kept only when the version read before and after counting agree,
  * and used only while the version read for this request still equals it.
  */
-async function rememberedCount(kdb: Kysely<DB>, tables: string[], key: string, count: () => Promise<number>) {
+async function rememberedCount(
+  kdb: Kysely<DB>,
+  versionOf: VersionOf,
+  tables: string[],
+  key: string,
+  count: () => Promise<number>,
+) {
   const totals: SearchTotals = ftsTotalsOf(kdb);
-  const version = await tableVersion(kdb, 'sqlite', tables);
+  const version = await versionOf(tables);
   const known = totals.get(key);
   if (known?.version === version) return known.total;
   const total = await count();
@@ -296,16 +300,24 @@ async function rememberedCount(kdb: Kysely<DB>, tables: string[], key: string, c
 }
 
 /** SQLite: the FTS index's count of a search's matches, remembered at the table's version. */
-const rememberedMatchCount = (kdb: Kysely<DB>, table: string, fts: string, terms: SearchTerm[]) =>
-  rememberedCount(kdb, [table], `${fts}\u0000${JSON.stringify(terms)}`, () => ftsMatchCount(kdb, fts, terms));
+const rememberedMatchCount = (kdb: Kysely<DB>, versionOf: VersionOf, table: string, fts: string, terms: SearchTerm[]) =>
+  rememberedCount(kdb, versionOf, [table], `${fts}\u0000${JSON.stringify(terms)}`, () =>
+    ftsMatchCount(kdb, fts, terms),
+  );
 
 /**
  * SQLite: how many rows meet the conditions (and `match`, the search), remembered at the write
  * versions of the tables the count reads (listKey); counted on every page when one has none.
  */
-function rememberedRowCount(kdb: Kysely<DB>, table: string, conditions: Condition[], match?: Condition) {
+function rememberedRowCount(
+  kdb: Kysely<DB>,
+  versionOf: VersionOf,
+  table: string,
+  conditions: Condition[],
+  match?: Condition,
+) {
   const counted = countQuery(kdb, table, match ? [...conditions, match] : conditions);
   const count = async () => Number((await counted.executeTakeFirst())?.n ?? 0);
   const remembered = listKey(counted);
-  return remembered ? rememberedCount(kdb, remembered.tables, remembered.key, count) : count();
+  return remembered ? rememberedCount(kdb, versionOf, remembered.tables, remembered.key, count) : count();
 }

@@ -1,9 +1,4 @@
-/**
- * Totals remembered per key at a write version (a counter or sequence the database bumps in
- * every write to the tables the counted statement reads). A remembered total is used only while
- * the version read inside the page's own statement still equals it, so any write since makes the
- * next page count again. Per process and database handle, never shared.
- */
+/** Totals remembered per key at a write version, used only while the version read with the page equals it. */
 const MAX_TOTALS = 512;
 
 export class SearchTotals {
