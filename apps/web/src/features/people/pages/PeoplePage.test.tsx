@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import type { Person } from '@yaoshi/contracts';
 import { http, type HttpRequest, type HttpResponse } from '../../../lib/api-client';
 import PeoplePage from './PeoplePage';
@@ -36,9 +35,7 @@ function renderPage() {
   client.setQueryData(['lab-settings'], { allow_self_verification: false });
   return render(
     <QueryClientProvider client={client}>
-      <App>
-        <PeoplePage />
-      </App>
+      <PeoplePage />
     </QueryClientProvider>,
   );
 }
@@ -97,7 +94,7 @@ describe('PeoplePage: the new-account form', { timeout: 60_000 }, () => {
     expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it('sends a valid account with its roles, capabilities and temporary password', async () => {
+  it('sends a valid account with its roles, capabilities and temporary password, then closes', async () => {
     await openCreate();
     fireEvent.change(screen.getByTestId('people-username'), { target: { value: 'li.ming' } });
     fireEvent.change(screen.getByTestId('people-name'), { target: { value: '李明' } });
@@ -114,5 +111,7 @@ describe('PeoplePage: the new-account form', { timeout: 60_000 }, () => {
       capabilities: ['analyst'],
       temporary_password: 'Temp-pass1',
     });
+    // Saved: the form closes (the page has no antd <App> above it; feedback comes from lib/feedback).
+    await waitFor(() => expect(screen.queryByTestId('people-username')).toBeNull(), { timeout: 15_000 });
   });
 });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Checkbox, Form, Input, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LAB_CAPABILITIES, passwordSchema, ROLES, type Person } from '@yaoshi/contracts';
 import { applyServerErrors, zodRule } from '../../../components/console-kit';
+import { feedback } from '../../../lib/feedback';
 import { formatTime } from '../../../lib/format';
 import {
   useCreatePerson,
@@ -19,7 +20,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; person: Person } | { mode: '
 /** People of the console (issue 31.1): accounts, roles, laboratory capabilities and the lab's settings. */
 export default function PeoplePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const people = usePeople();
   const settings = useLabSettings();
   const saveSettings = useSaveLabSettings();
@@ -155,7 +156,7 @@ interface PersonForm {
 
 function PersonDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const [form] = Form.useForm<PersonForm>();
   const create = useCreatePerson();
   const update = useUpdatePerson();
