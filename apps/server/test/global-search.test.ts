@@ -64,7 +64,7 @@ describeEngines('global search', (engine) => {
       ['to_verify', 'user'],
       ['verified', VERIFIER],
       ['published', VERIFIER],
-    ]) {
+    ] as [string, string][]) {
       const res = await t.call('POST', `/api/matter-samples/${issued.sample}/transitions`, {
         as,
         payload: { to, signature: signatureFor(to, as) },
