@@ -131,6 +131,26 @@ export const APP_ROUTES: AppRoute[] = [
     ],
   },
   {
+    // Work queues, labels and scanning of the laboratory (issue 31.3, 31.4).
+    name: 'lab',
+    path: '/lab',
+    meta: { locale: 'menu.lab', requiresAuth: true, order: 4.5, icon: 'lab' },
+    children: [
+      { name: 'MyWork', path: 'my-work', meta: { locale: 'menu.lab.myWork', requiresAuth: true, roles: any } },
+      {
+        name: 'Worksheets',
+        path: 'worksheets',
+        meta: { locale: 'menu.lab.worksheets', requiresAuth: true, roles: admin },
+      },
+      {
+        name: 'WorksheetDetail',
+        path: 'worksheet/:id',
+        meta: { locale: 'menu.lab.worksheet', requiresAuth: true, roles: any, hideInMenu: true, ignoreCache: true },
+      },
+      { name: 'Scan', path: 'scan', meta: { locale: 'menu.lab.scan', requiresAuth: true, roles: any } },
+    ],
+  },
+  {
     name: 'dashboard',
     path: '/dashboard',
     meta: { locale: 'menu.dashboard', requiresAuth: true, roles: admin, order: 5, icon: 'dashboard' },

@@ -49,6 +49,10 @@ export const PAGE_IMPORTERS: Record<string, Importer> = {
   GlobalSearch: () => import('../features/search/pages/GlobalSearchPage'),
   StandardList: () => import('../features/standards/pages/StandardList'),
   FactReviews: () => import('../features/review/pages/ReviewQueue'),
+  MyWork: () => import('../features/samples/lab/pages/MyWorkPage'),
+  Worksheets: () => import('../features/samples/lab/pages/WorksheetListPage'),
+  WorksheetDetail: () => import('../features/samples/lab/pages/WorksheetPage'),
+  Scan: () => import('../features/samples/lab/pages/ScanPage'),
 };
 
 export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(

@@ -8,6 +8,7 @@ import { PopularCard } from '../components/PopularCard';
 import { RecentVisits } from '../components/RecentVisits';
 import { Shortcuts } from '../components/Shortcuts';
 import { LabQueue } from '../components/LabQueue';
+import { LabStats } from '../components/LabStats';
 
 /** Workplace (admin): counts, records added over time, most viewed, notices, shortcuts, recent visits. */
 export default function Workplace() {
@@ -25,6 +26,7 @@ export default function Workplace() {
               <OverviewCards />
             </Card>
             <LabQueue />
+            <LabStats />
             <ContentDataChart />
             <PopularCard />
           </Space>

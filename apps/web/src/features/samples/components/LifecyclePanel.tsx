@@ -12,6 +12,7 @@ import { useSampleLifecycle, useSampleTransition } from '../api/sample-lifecycle
 import type { SampleKindConfig } from '../sample-kinds';
 import { LifecycleDialog } from './LifecycleDialog';
 import { LifecycleTag } from './LifecycleTag';
+import { CustodyTimelineItem, RecordCustodyButton } from '../lab/components/CustodyRecord';
 
 /** The main path, shown as steps; rejected and retest leave it. */
 const MAIN_PATH: SampleState[] = ['registered', 'received', 'testing', 'to_verify', 'verified', 'published'];
@@ -37,7 +38,10 @@ export function LifecyclePanel({ cfg, id, num }: { cfg: SampleKindConfig; id: nu
         {(l) => (
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <CurrentState cfg={cfg} l={l} />
-            <Moves l={l} onMove={setMoving} />
+            <Space wrap>
+              <Moves l={l} onMove={setMoving} />
+              <RecordCustodyButton path={cfg.path} id={id} />
+            </Space>
             <Invalidated l={l} />
             <History l={l} />
           </Space>
@@ -183,32 +187,39 @@ function History({ l }: { l: SampleLifecycle }) {
       </Typography.Title>
       <Timeline
         data-testid="lifecycle-history"
-        items={[...l.history].reverse().map((h) => ({
-          key: `${h.id}-${h.created_at}`,
-          color: h.to === 'rejected' ? 'red' : h.to === 'published' ? 'green' : 'blue',
-          content: (
-            <div>
-              <Space wrap size={4}>
-                {h.from && (
-                  <>
-                    <LifecycleTag state={h.from} />
-                    <span aria-hidden>→</span>
-                  </>
-                )}
-                <LifecycleTag state={h.to} />
-              </Space>
+        items={[
+          ...[...l.history].reverse().map((h) => ({
+            at: h.created_at,
+            key: `${h.id}-${h.created_at}`,
+            color: h.to === 'rejected' ? 'red' : h.to === 'published' ? 'green' : 'blue',
+            content: (
               <div>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t('lifecycle.history.by', {
-                    name: h.actor_name || t('lifecycle.history.unknownActor'),
-                    time: formatTime(h.created_at),
-                  })}
-                </Typography.Text>
+                <Space wrap size={4}>
+                  {h.from && (
+                    <>
+                      <LifecycleTag state={h.from} />
+                      <span aria-hidden>→</span>
+                    </>
+                  )}
+                  <LifecycleTag state={h.to} />
+                </Space>
+                <div>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('lifecycle.history.by', {
+                      name: h.actor_name || t('lifecycle.history.unknownActor'),
+                      time: formatTime(h.created_at),
+                    })}
+                  </Typography.Text>
+                </div>
+                {h.note && <div style={{ whiteSpace: 'pre-wrap' }}>{h.note}</div>}
               </div>
-              {h.note && <div style={{ whiteSpace: 'pre-wrap' }}>{h.note}</div>}
-            </div>
-          ),
-        }))}
+            ),
+          })),
+          // Custody events (issue 31.4) between the moves, newest first like them.
+          ...(l.custody ?? []).map((c) => ({ at: c.created_at, ...CustodyTimelineItem(c) })),
+        ]
+          .sort((a, b) => b.at - a.at)
+          .map(({ at: _at, ...item }) => item)}
       />
     </div>
   );
