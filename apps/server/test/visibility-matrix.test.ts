@@ -70,6 +70,7 @@ const ROUTES: Record<
     '/api/matter-samples/:id': { url: '/api/matter-samples/:id', seen: detailed },
     '/api/matter-samples/export': { url: '/api/matter-samples/export?format=csv&raw=1&q={num}', seen: exported },
     '/api/search': { url: '/api/search?q={num}', seen: searched('matter-sample') },
+    '/api/matter-samples/:id/custody': { url: '/api/matter-samples/:id/custody', seen: detailed },
     '/api/matter-samples/:id/transitions': 'not-per-record',
     '/api/matter-samples/import-template': 'not-per-record',
   },
