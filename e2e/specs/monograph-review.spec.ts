@@ -30,7 +30,7 @@ test.describe('monograph proof-reading', () => {
     await expect(page.getByTestId('review-totals')).toBeVisible({ timeout: 60_000 });
     const substance = page.getByTestId('review-by-substance');
     await substance.locator('li', { hasText: 'YS-0045' }).click();
-    const fact = page.locator('[data-testid="review-fact"][data-fact-key="storage"]');
+    const fact = page.locator(`[data-testid="review-fact"][data-matter-id="${id}"][data-fact-key="storage"]`);
     await expect(fact).toBeVisible();
     await expect(fact.getByTestId('review-value')).toHaveText('置阴凉干燥处，防闷热，防潮，防蛀。');
     await fact.getByTestId('review-verify').click();
@@ -62,7 +62,9 @@ test.describe('monograph proof-reading', () => {
       data: { monograph: detail.monograph },
     });
     expect(put.ok()).toBe(true);
+    // The visitor comes back later (a fresh load, not the page's cache).
     await visitor.goto(`/#/formList/matter-detail/${id}`);
+    await visitor.reload();
     await expect(storageMark(visitor)).toHaveAttribute('data-state', 'unreviewed', { timeout: 60_000 });
     await visitor.close();
   });
@@ -74,7 +76,10 @@ test.describe('monograph proof-reading', () => {
       for (const width of [1440, 390]) {
         await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
         await prepare(page, { locale });
-        if (locale === 'zh-CN' && width === 1440) await login(page, 'admin', 'admin');
+        if (locale === 'zh-CN' && width === 1440) {
+          await login(page, 'admin', 'admin');
+          await expectRoute(page, '/dashboard/workplace');
+        }
         await page.goto('/#/list/fact-reviews');
         await expect(page.getByTestId('review-totals')).toBeVisible({ timeout: 60_000 });
         await shot(page, `review-queue-${locale}-${width}`);

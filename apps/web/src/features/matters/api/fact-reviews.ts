@@ -5,14 +5,17 @@ import { apiGet } from '../../../lib/api-client';
 /** Query keys of proof-reading states; the review queue invalidates ['fact-reviews'] after a verdict. */
 export const factReviewKeys = {
   all: ['fact-reviews'] as const,
-  matter: (id: number) => ['fact-reviews', 'matter', id] as const,
+  matter: (id: number, version: number) => ['fact-reviews', 'matter', id, version] as const,
   totals: ['fact-reviews', 'totals'] as const,
 };
 
-/** GET /api/matters/:id/fact-reviews — the review state of each monograph fact, by key. */
-export function useMatterFactReviews(matterId: number) {
+/**
+ * GET /api/matters/:id/fact-reviews — the review state of each monograph fact, by key. Keyed by
+ * the matter's updated_at too: an edit (which may unverify facts) reads the states afresh.
+ */
+export function useMatterFactReviews(matterId: number, updatedAt: number) {
   return useQuery({
-    queryKey: factReviewKeys.matter(matterId),
+    queryKey: factReviewKeys.matter(matterId, updatedAt),
     queryFn: ({ signal }) => apiGet<FactReview[]>(`/api/matters/${matterId}/fact-reviews`, undefined, { signal }),
     select: (rows) => new Map(rows.map((r) => [r.key, r])),
   });

@@ -4,6 +4,6 @@ import { MatterMonograph } from './MatterMonograph';
 
 /** The monograph section with each fact's proof-reading state (read-only for everyone). */
 export function MatterMonographReviewed({ m }: { m: MatterDetail }) {
-  const reviews = useMatterFactReviews(m.id).data;
+  const reviews = useMatterFactReviews(m.id, m.updated_at).data;
   return <MatterMonograph m={m} reviews={reviews} />;
 }

@@ -27,7 +27,13 @@ export function FactRow({ f }: { f: ReviewQueueItem }) {
       },
     );
   return (
-    <div className="review-fact" data-testid="review-fact" data-fact-key={f.key} data-state={f.state}>
+    <div
+      className="review-fact"
+      data-testid="review-fact"
+      data-matter-id={f.matter_id}
+      data-fact-key={f.key}
+      data-state={f.state}
+    >
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <div style={{ flex: '1 1 320px', minWidth: 0 }}>
           <Space size={6} wrap>
