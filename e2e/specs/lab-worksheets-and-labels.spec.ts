@@ -1,0 +1,107 @@
+import { expect, login, prepare, shot, test, type Locale } from '../fixtures';
+import { get, post } from '../console-helpers';
+
+/**
+ * Issue 31.3 and 31.4 in the browser: a curator plans a worksheet for the researcher, who finds
+ * it in My work; labels of its samples download as a PDF; the scan page opens a sample from its
+ * typed number and offers to receive it. Screenshots at 1440 and 390 px in both languages.
+ */
+test.describe.serial('lab worksheets and labels', () => {
+  test.describe.configure({ timeout: 180_000 });
+  let sampleNum = '';
+  let sheetId = 0;
+
+  test('a curator plans a worksheet for the researcher from a registered sample', async ({ page }) => {
+    await prepare(page, { locale: 'zh-CN' });
+    await login(page, 'admin', 'admin');
+    const gouqi = (await get<{ list: { id: number }[] }>(page, `/api/matters?q=${encodeURIComponent('枸杞子')}`))
+      .list[0]!.id;
+    const sample = await post<{ id: number; ms_num: string }>(page, '/api/matter-samples', {
+      ms_name: '枸杞子 工作单 e2e',
+      matter_id: gouqi,
+      ms_source: 'cultivation-base',
+      ms_area: '640500',
+      ms_coll_vol: 500,
+      ms_coll_time: 1_720_000_000,
+    });
+    sampleNum = sample.ms_num;
+    const analysts = await get<{ id: number; username: string }[]>(page, '/api/worksheets/analysts');
+    const user = analysts.find((a) => a.username === 'user')!;
+
+    await page.goto('/#/lab/worksheets');
+    await page.getByRole('button', { name: '新建工作单' }).click();
+    const dialog = page.getByTestId('new-worksheet-dialog');
+    await dialog.getByLabel('标题').fill('枸杞子 理化 e2e');
+    await dialog.getByLabel('检测员').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: 'user' })
+      .first()
+      .click();
+    await dialog.getByLabel('药材样品').fill(sampleNum);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: sampleNum })
+      .first()
+      .click();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect(page).toHaveURL(/#\/lab\/worksheet\/\d+/, { timeout: 45_000 });
+    sheetId = Number(/worksheet\/(\d+)/.exec(page.url())![1]);
+    await expect(page.getByTestId('worksheet-items')).toContainText(sampleNum);
+    await expect(page.getByTestId('worksheet-items')).toContainText('未接收');
+    expect(user.id).toBeGreaterThan(0);
+  });
+
+  test('label printing downloads a PDF', async ({ page }) => {
+    await prepare(page, { locale: 'zh-CN' });
+    await login(page, 'admin', 'admin');
+    await page.goto(`/#/lab/worksheet/${sheetId}`);
+    await page.getByRole('button', { name: '打印标签' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载 PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^labels-.*a4-3x8\.pdf$/);
+  });
+
+  test('the researcher finds the items in My work', async ({ page }) => {
+    await prepare(page, { locale: 'zh-CN' });
+    await login(page, 'user', 'user');
+    await page.goto('/#/lab/my-work');
+    await expect(page.getByTestId('worksheet-items')).toContainText(sampleNum, { timeout: 45_000 });
+  });
+
+  test('the scan page opens a typed number and offers to receive it', async ({ page }) => {
+    await prepare(page, { locale: 'zh-CN' });
+    await login(page, 'user', 'user');
+    await page.goto('/#/lab/scan');
+    await page.getByTestId('scan-code').locator('input').fill(sampleNum.toLowerCase());
+    await page.getByTestId('scan-code').locator('input').press('Enter');
+    const result = page.getByTestId('scan-result');
+    await expect(result).toContainText(sampleNum);
+    await expect(result.getByTestId('lifecycle-tag')).toHaveText('已登记');
+    await result.getByTestId('scan-receive').click();
+    await expect(result.getByTestId('lifecycle-tag')).toHaveText('已接收', { timeout: 45_000 });
+  });
+
+  for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
+    for (const width of [1440, 390]) {
+      test(`screenshots ${locale} ${width}`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+        await prepare(page, { locale });
+        await login(page, 'user', 'user');
+        await page.goto('/#/lab/my-work');
+        await expect(page.getByTestId('worksheet-items')).toBeVisible({ timeout: 45_000 });
+        await shot(page, `lab-my-work-${locale}-${width}`);
+        await page.goto(`/#/lab/worksheet/${sheetId}`);
+        await expect(page.getByTestId('worksheet-items')).toBeVisible({ timeout: 45_000 });
+        await shot(page, `lab-worksheet-${locale}-${width}`);
+        await page.goto('/#/lab/scan');
+        await page.getByTestId('scan-code').locator('input').fill(sampleNum);
+        await page.getByTestId('scan-code').locator('input').press('Enter');
+        await expect(page.getByTestId('scan-result')).toBeVisible();
+        await shot(page, `lab-scan-${locale}-${width}`);
+      });
+    }
+  }
+});
