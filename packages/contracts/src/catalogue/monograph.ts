@@ -30,6 +30,12 @@ export const CHP_EDITIONS = {
 export const CHP_EDITION_IN_FORCE = '2025年版 一部';
 
 /**
+ * The general rule on banned pesticides (通则0212, ChP 2020 vol. IV): recorded once as a
+ * standard (regulation record with this number) and linked to every plant substance it covers.
+ */
+export const CHP_PESTICIDE_RULE_NUM = '中国药典2020年版四部 通则0212';
+
+/**
  * How a citation stands against the edition in force: 'in-force' (cites it), 'superseded' (an
  * earlier pharmacopoeia edition, not yet checked against the one in force), 'other' (another
  * document, whose own edition the citation gives).

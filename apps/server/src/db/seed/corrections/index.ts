@@ -7,6 +7,7 @@ import { auditWordingMigration } from './2026-11-audit-wording';
 import { demoHistoriesMigration } from './2026-11-demo-histories';
 import { monographFillMigration } from './2026-11-monograph-fill';
 import { factProvenanceMigration } from './2026-11-fact-provenance';
+import { pesticideRuleMigration } from './2026-11-pesticide-rule';
 
 /**
  * A correction to reference data already loaded into databases: it runs once per database,
@@ -33,4 +34,5 @@ export const DATA_MIGRATIONS: DataMigration[] = [
   demoHistoriesMigration,
   monographFillMigration,
   factProvenanceMigration,
+  pesticideRuleMigration,
 ];

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../../features/records/DetailHeader';
 import { useLang } from '../../../features/records/options';
 import { ChineseOnly, RecordText } from './RecordText';
+import { GeneralRules } from './GeneralRules';
 import { FactMark } from './FactMark';
 
 /** The review state of a fact object of the monograph (found by identity: keys are the server's). */
@@ -238,6 +239,7 @@ export function MatterMonograph({ m, reviews }: { m: MatterDetail; reviews?: Map
       </Block>
       <Block id="monograph-tests" title={t('monograph.tests')} citations={tests.map((x) => x.citation)}>
         {tests.length ? <Tests rows={tests} reviewOf={reviewOf} /> : <Empty />}
+        <GeneralRules m={m} />
       </Block>
       <Block
         id="monograph-constituents"
