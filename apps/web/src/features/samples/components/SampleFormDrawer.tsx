@@ -26,6 +26,7 @@ import { useUpdateMatterSample } from '../api/update-matter-sample';
 import { useUpdateProductSample } from '../api/update-product-sample';
 import type { SampleKindConfig } from '../sample-kinds';
 import { useIsAdmin } from '../../../features/records/use-is-admin';
+import { SampleFormSelect } from './SampleFormSelect';
 
 /** The contract schemas of each kind (fields for the per-field rules, create/update for the body). */
 const SCHEMAS = {
@@ -53,6 +54,7 @@ export function SampleFormDrawer({
   const [form] = Form.useForm();
   const id = typeof editing === 'number' ? editing : null;
   const f = (s: string) => `${cfg.prefix}${s}`;
+  const matterId = Form.useWatch(cfg.parentKey, form) as unknown;
   const matterDetail = useMatterSample(cfg.kind === 'matter' ? id : null);
   const productDetail = useProductSample(cfg.kind === 'product' ? id : null);
   const detail = cfg.kind === 'matter' ? matterDetail : productDetail;
@@ -136,6 +138,11 @@ export function SampleFormDrawer({
         <Form.Item name={cfg.parentKey} label={t(`${cfg.i18n}.parent`)} rules={rules(cfg.parentKey)} required>
           <RecordPicker path={cfg.parentPath} known={known} />
         </Form.Item>
+        {cfg.kind === 'matter' && (
+          <Form.Item name="ms_form" label={t('sample.field.form')} extra={t('sample.form.hint')}>
+            <SampleFormSelect matterId={(matterId as number | undefined) ?? null} />
+          </Form.Item>
+        )}
         <Form.Item name={f('source')} label={t('catalogue.field.source')} rules={rules(f('source'))} required>
           <Select options={selectOptions(OPTION_LISTS.sources, lang)} />
         </Form.Item>

@@ -168,6 +168,13 @@ export function StandardFormModal({
               <AutoComplete options={ITEM_OPTIONS} data-testid="standard-item" />
             </Form.Item>
           </Col>
+          {scope === 'matter' && (
+            <Col xs={24} md={12}>
+              <Form.Item name="form" label={t('standards.field.form')} extra={t('standards.form.formHint')}>
+                <Input placeholder={t('sample.form.crude')} data-testid="standard-form-input" />
+              </Form.Item>
+            </Col>
+          )}
           <Col xs={24} md={12}>
             <Form.Item name="category" label={t('standards.field.category')}>
               <Select options={selectOptions(OPTION_LISTS.testCategories, lang)} />

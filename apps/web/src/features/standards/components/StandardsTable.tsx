@@ -58,6 +58,11 @@ export function StandardsTable({
       render: (_, s) => (
         <>
           <span lang="zh-CN">{s.item}</span>
+          {s.form && (
+            <Tag lang="zh-CN" data-testid="standard-form" style={{ marginInlineStart: 6 }}>
+              {s.form}
+            </Tag>
+          )}
           {s.note && (
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} lang="zh-CN">
               {s.note}
