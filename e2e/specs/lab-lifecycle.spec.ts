@@ -85,8 +85,12 @@ test.describe.serial('lab lifecycle', () => {
       ['published', '已发布'],
     ] as const) {
       await panel.getByTestId(`lifecycle-move-${move}`).click();
-      await page.getByRole('dialog').getByTestId('lifecycle-confirm').click();
-      await expect(page.getByRole('dialog')).toBeHidden();
+      const signing = page.getByRole('dialog');
+      // Verify and publish are signed (issue 31.5): the statement ticked and the password again.
+      await signing.getByTestId('signature-confirm').check();
+      await signing.getByTestId('signature-password').fill('admin');
+      await signing.getByTestId('lifecycle-confirm').click();
+      await expect(signing).toBeHidden();
       await expect(panel.getByTestId('lifecycle-tag').first()).toHaveText(state);
     }
     await expect(panel.getByTestId('lifecycle-history')).toContainText('admin');

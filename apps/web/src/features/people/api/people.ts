@@ -3,7 +3,12 @@ import type { LabSettings, Person, PersonCreateBody, PersonUpdateBody } from '@y
 import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
-const keys = { people: ['people'] as const, settings: ['lab-settings'] as const };
+// `lifecycle` is lifecycleKeys.all of features/samples (features do not import one another).
+const keys = {
+  people: ['people'] as const,
+  settings: ['lab-settings'] as const,
+  lifecycle: ['sample-lifecycle'] as const,
+};
 const refresh = () => queryClient.invalidateQueries({ queryKey: keys.people });
 
 export const usePeople = () => useQuery({ queryKey: keys.people, queryFn: () => apiGet<Person[]>('/api/people') });
@@ -32,5 +37,10 @@ export const useTemporaryPassword = () =>
 export const useSaveLabSettings = () =>
   useMutation({
     mutationFn: (b: LabSettings) => apiPut<LabSettings>('/api/lab-settings', b),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.settings }),
+    // Self-verification changes which moves a sample offers its enterer: those answers are stale too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.settings }),
+        queryClient.invalidateQueries({ queryKey: keys.lifecycle }),
+      ]),
   });
