@@ -135,13 +135,17 @@ export function lifecycleRepository(db: Kysely<DB>) {
     /** Display name and password hash of the signer. */
     signer: (userId: number) =>
       db.selectFrom('users').select(['username', 'name', 'password_hash']).where('id', '=', userId).executeTakeFirst(),
-    /** Samples per kind in the given states (the workplace's waiting counts). */
-    async countByState(states: readonly string[]) {
+    /**
+     * Samples per kind in the given states (the workplace's waiting counts); `onlineOnly` for
+     * callers who may not see offline samples.
+     */
+    async countByState(states: readonly string[], onlineOnly = false) {
       if (states.length === 0) return [];
       const rows = await db
         .selectFrom('samples')
         .select(['kind', 'state', (eb) => eb.fn.countAll<number>().as('n')])
         .where('state', 'in', states)
+        .$if(onlineOnly, (qb) => qb.where('status', '=', 'online'))
         .groupBy(['kind', 'state'])
         .execute();
       return rows.map((r) => ({ kind: r.kind, state: r.state, n: Number(r.n) }));

@@ -436,7 +436,8 @@ export function lifecycleService(deps: {
     async queue(caller: LifecycleCaller): Promise<LabQueue> {
       const role = caller.role === 'admin' ? 'admin' : 'user';
       const states = WAITING_STATES[role];
-      const counts = await lifecycleRepository(deps.db).countByState(states);
+      // Offline samples are curators' drafts: a researcher's counts leave them out, as the lists do.
+      const counts = await lifecycleRepository(deps.db).countByState(states, role !== 'admin');
       const items = (['matter', 'product'] as const).flatMap((kind) =>
         states.map((state) => ({
           kind,
