@@ -60,7 +60,9 @@ describeEngines('search terms: a 2-character search read along its own key', (en
       const res = await t.call(
         'GET',
         `/api/matter-samples?q=${encodeURIComponent(q)}&pageSize=${size}&current=${current}${sort}`,
-        { as: 'user' },
+        // An admin's search: every record (offline drafts too) and no status filter, so it walks
+        // the word's terms; a non-admin's search is filtered to online records (record-visibility.ts).
+        { as: 'admin' },
       );
       expect(res.envelope.code, res.body).toBe(1);
       const page = res.data as { list: Row[]; total: number };
@@ -109,7 +111,7 @@ describeEngines('search terms: a 2-character search read along its own key', (en
     const out = new Map<number, Row>();
     let after = '';
     for (;;) {
-      const res = await t.call('GET', `/api/matter-samples?pageSize=100${after}`, { as: 'user' });
+      const res = await t.call('GET', `/api/matter-samples?pageSize=100${after}`, { as: 'admin' });
       const list = (res.data as { list: Row[] }).list;
       for (const r of list) out.set(r.id, r);
       if (list.length < 100) return out;
@@ -179,16 +181,18 @@ describeEngines('search terms: a 2-character search read along its own key', (en
     expect(gone.total).toBe(shrunk.total);
     // Past the last page: no rows, the total still.
     const past = await t.call('GET', `/api/matter-samples?q=${encodeURIComponent(word)}&pageSize=10&current=9999`, {
-      as: 'user',
+      as: 'admin',
     });
     expect(past.data).toMatchObject({ list: [], total: gone.total });
   });
 
-  /** A product search's whole answer through the API (visitors' list). */
+  /** A product search's whole answer through the API (an admin's list: drafts too, no status filter). */
   async function productSearch(q: string, size: number): Promise<{ ids: number[]; total: number }> {
     const ids: number[] = [];
     for (let current = 1; ; current++) {
-      const res = await t.call('GET', `/api/products?q=${encodeURIComponent(q)}&pageSize=${size}&current=${current}`);
+      const res = await t.call('GET', `/api/products?q=${encodeURIComponent(q)}&pageSize=${size}&current=${current}`, {
+        as: 'admin',
+      });
       expect(res.envelope.code, res.body).toBe(1);
       const page = res.data as { list: { id: number }[]; total: number };
       ids.push(...page.list.map((r) => r.id));
