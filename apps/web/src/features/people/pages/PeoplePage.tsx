@@ -76,18 +76,27 @@ export default function PeoplePage() {
             {
               title: t('people.col.roles'),
               dataIndex: 'roles',
-              render: (roles: string[]) => roles.map((r) => <Tag key={r}>{t(`people.role.${r}`)}</Tag>),
+              render: (roles: string[]) => (
+                <Space size={4} wrap>
+                  {roles.map((r) => (
+                    <Tag key={r}>{t(`people.role.${r}`)}</Tag>
+                  ))}
+                </Space>
+              ),
             },
             {
               title: t('people.col.capabilities'),
               dataIndex: 'capabilities',
               render: (caps: string[]) =>
                 caps.length ? (
-                  caps.map((c) => (
-                    <Tag color="blue" key={c}>
-                      {t(`people.capability.${c}`)}
-                    </Tag>
-                  ))
+                  // Spaced: antd 6 tags have no gap of their own and ran into one another.
+                  <Space size={4} wrap>
+                    {caps.map((c) => (
+                      <Tag color="blue" key={c}>
+                        {t(`people.capability.${c}`)}
+                      </Tag>
+                    ))}
+                  </Space>
                 ) : (
                   <Typography.Text type="secondary">—</Typography.Text>
                 ),
