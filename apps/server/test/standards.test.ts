@@ -16,6 +16,8 @@ interface Std {
   source: string;
   source_kind: string;
   note: string;
+  /** '' the crude drug (药材), else the processed form the limit applies to (山药片). */
+  form: string;
   seeded: boolean;
 }
 
@@ -73,11 +75,11 @@ describeEngines('standards: limits per matter and product type', (engine) => {
         source: '中华人民共和国药典 2020年版 一部 山药 【检查】',
         source_kind: 'chp',
       });
-      // 浸出物 is a lower limit (不得少于), one per processed form.
+      // 浸出物 is a lower limit (不得少于), one per processed form: the slice's carries its form.
       const extract = sy.filter((s) => s.item === '浸出物');
-      expect(extract.map((s) => [s.lower, s.upper, s.note])).toEqual([
-        [7, null, '毛山药和光山药'],
-        [10, null, '山药片'],
+      expect(extract.map((s) => [s.lower, s.upper, s.note, s.form])).toEqual([
+        [7, null, '毛山药和光山药', ''],
+        [10, null, '', '山药片'],
       ]);
       expect(extract[0]!.method).toBe('ChP 2020 通则 2201 水溶性浸出物 冷浸法');
       expect(sy.find((s) => s.item === '二氧化硫残留量')).toMatchObject({ upper: 400, category: 'additive' });
@@ -161,7 +163,10 @@ describeEngines('standards: limits per matter and product type', (engine) => {
       expect(sample.envelope.code).toBe(1);
       const res = await t.call('GET', `/api/standards/applicable?sample_id=${sample.data.id}`, { as: 'user' });
       expect(res.data).toMatchObject({ sample_kind: 'matter', matter_id: shanyao, product_type: null });
-      expect(res.data.list.length).toBe((await all(`&matter_id=${shanyao}`)).total);
+      // A sample with no form is the crude drug (药材): judged against the crude drug's limits only.
+      const limits = (await all(`&matter_id=${shanyao}`)).list;
+      expect(limits.some((s) => s.form === '山药片')).toBe(true);
+      expect(res.data.list.length).toBe(limits.filter((s) => s.form === '').length);
       expect((await t.call('GET', '/api/standards/applicable?sample_id=999999', { as: 'user' })).envelope.code).toBe(
         40400,
       );
