@@ -4,6 +4,7 @@ import { SEARCHABLE_TABLES } from '../../db/migrations/catalogue-search-ddl';
 import type { AnyDb } from '../../db/schema-helpers';
 import type { Condition, ListPlan, PageRows } from './list-plan';
 import { numOrNull } from './record-json';
+import { quietSeqOver } from './version-memo';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type IdQuery = SelectQueryBuilder<any, any, { id: number }>;
@@ -137,14 +138,35 @@ export async function tableVersion(kdb: Kysely<DB>, engine: Engine, tables: read
   return Number(rows[0]?.v ?? 0);
 }
 
+/**
+ * Write versions that are no table of their own: the tables whose writes move them (a writer
+ * holds a lock on one of these). `matter_links` (migrations 0024, 0030): see matter-counts.
+ */
+const VERSION_WRITTEN_BY: Record<string, readonly string[]> = {
+  matter_links: ['samples', 'product_matters', 'products'],
+};
+
 /** PostgreSQL: the tables' write version, read only while no transaction holds a write lock on them; else null. */
 export async function quietWriteVersion(kdb: Kysely<DB>, tables: readonly string[]): Promise<number | null> {
-  const quiet = sql.join(
-    tables.map((t) => sql`write_seq_if_quiet(${writeSeq(t)}, ${t})`),
-    sql` + `,
-  );
-  const { rows } = await sql<{ v: number | null }>`select ${quiet} as v`.execute(kdb);
-  return numOrNull(rows[0]?.v);
+  const own = tables.filter((t) => !VERSION_WRITTEN_BY[t]);
+  let v = 0;
+  if (own.length) {
+    const quiet = sql.join(
+      own.map((t) => sql`write_seq_if_quiet(${writeSeq(t)}, ${t})`),
+      sql` + `,
+    );
+    const { rows } = await sql<{ v: number | null }>`select ${quiet} as v`.execute(kdb);
+    const n = numOrNull(rows[0]?.v);
+    if (n === null) return null;
+    v += n;
+  }
+  // Each read is at most what the later statement sees (a sum the version then can only exceed).
+  for (const t of tables.filter((x) => VERSION_WRITTEN_BY[x])) {
+    const n = await quietSeqOver(kdb, writeSeq(t), VERSION_WRITTEN_BY[t]!);
+    if (n === null) return null;
+    v += n;
+  }
+  return v;
 }
 
 /** The sort value of one row. */
