@@ -66,10 +66,11 @@ describeEngines('exchange: imports and exports in the user’s words', (engine) 
     const { payload, headers } = multipartFile(data, name, 'text/csv');
     return t.call('POST', `/api/${path}/import?mode=${mode}`, { as: 'admin', payload, headers, lang });
   };
+  // Read as admin: imported rows without a status are drafts, hidden from visitors.
   const product = async (num: string) => {
-    const list = await t.call('GET', `/api/products?q=${encodeURIComponent(num)}`);
+    const list = await t.call('GET', `/api/products?q=${encodeURIComponent(num)}`, { as: 'admin' });
     const id = list.data.list.find((p: { product_num: string }) => p.product_num === num)?.id;
-    return id ? (await t.call('GET', `/api/products/${id}`)).data : null;
+    return id ? (await t.call('GET', `/api/products/${id}`, { as: 'admin' })).data : null;
   };
 
   it('uses record numbers of the form YS-0000 for matters', () => {
@@ -254,7 +255,7 @@ describeEngines('exchange: imports and exports in the user’s words', (engine) 
   });
 
   it('round-trips a readable export back through import without a change', async () => {
-    const exported = await t.call('GET', '/api/products/export?q=RD-', { lang: 'zh-cn' });
+    const exported = await t.call('GET', '/api/products/export?q=RD-', { as: 'admin', lang: 'zh-cn' });
     const rows = rowsOfCsv(exported.body);
     expect(rows[0]!.slice(0, 4)).toEqual(['ID', '编号', '名称', '图片']);
     const col = (label: string) => rows[0]!.indexOf(label);
@@ -269,7 +270,7 @@ describeEngines('exchange: imports and exports in the user’s words', (engine) 
     const before = await Promise.all(['RD-1', 'RD-2', 'RD-3'].map(product));
     for (const lang of ['zh-cn', 'en-us'] as const)
       for (const format of ['csv', 'xlsx']) {
-        const file = await t.call('GET', `/api/products/export?q=RD-&format=${format}`, { lang });
+        const file = await t.call('GET', `/api/products/export?q=RD-&format=${format}`, { as: 'admin', lang });
         const back = await importFile('products', 'commit', file.rawPayload, lang, `p.${format}`);
         expect([lang, format, back.data]).toMatchObject([lang, format, { total: 3, updated: 3, errors: [] }]);
       }
@@ -349,7 +350,8 @@ describeEngines('exchange: imports and exports in the user’s words', (engine) 
       ['可读〔2026〕1号', '可读法规', '地方', '否', '2026-01-01', '枸杞子', '宁夏回族自治区'],
     ]);
     expect((await importFile('regulations', 'commit', regs)).data).toMatchObject({ created: 1, errors: [] });
-    const reg = (await t.call('GET', `/api/regulations?q=${encodeURIComponent('可读法规')}`)).data.list[0];
+    const reg = (await t.call('GET', `/api/regulations?q=${encodeURIComponent('可读法规')}`, { as: 'admin' })).data
+      .list[0];
     expect(reg).toMatchObject({
       regulation_type: 'regional',
       in_force: false,
@@ -371,7 +373,7 @@ describeEngines('exchange: imports and exports in the user’s words', (engine) 
   });
 
   it('raw=1 exports field codes, codes, Unix seconds and ids (the old form), and imports back', async () => {
-    const res = await t.call('GET', '/api/products/export?q=RD-&raw=1', { lang: 'zh-cn' });
+    const res = await t.call('GET', '/api/products/export?q=RD-&raw=1', { as: 'admin', lang: 'zh-cn' });
     const rows = rowsOfCsv(res.body);
     expect(rows[0]!.slice(0, 3)).toEqual(['id', 'product_num', 'product_name']);
     const col = (key: string) => rows[0]!.indexOf(key);
@@ -385,9 +387,11 @@ describeEngines('exchange: imports and exports in the user’s words', (engine) 
   });
 
   it('ids= exports only those rows of the kind', async () => {
-    const list = (await t.call('GET', '/api/products?q=RD-')).data.list as { id: number }[];
+    const list = (await t.call('GET', '/api/products?q=RD-', { as: 'admin' })).data.list as { id: number }[];
     const ids = list.map((p) => p.id).sort((a, b) => a - b);
-    const res = await t.call('GET', `/api/products/export?ids=${ids[2]},${ids[0]},999999&format=xlsx`);
+    const res = await t.call('GET', `/api/products/export?ids=${ids[2]},${ids[0]},999999&format=xlsx`, {
+      as: 'admin',
+    });
     const wb = await workbook(res.rawPayload);
     const rows = sheetRows(wb.worksheets[0]!);
     expect(rows.slice(1).map((r) => r[0])).toEqual([ids[0], ids[2]]);
@@ -409,9 +413,11 @@ describeEngines('exchange: imports and exports in the user’s words', (engine) 
     ]);
     expect((await importFile('products', 'commit', data)).data).toMatchObject({ created: 1, errors: [] });
     expect(await product('RD-F')).toMatchObject({ product_name: '=HYPERLINK("http://x","y")', product_brand: '+1' });
-    const out = rowsOfCsv((await t.call('GET', '/api/products/export?q=RD-F')).body);
+    const out = rowsOfCsv((await t.call('GET', '/api/products/export?q=RD-F', { as: 'admin' })).body);
     expect(out[1]![out[0]!.indexOf('名称')]).toBe(`'=HYPERLINK("http://x","y")`);
-    const x = await workbook((await t.call('GET', '/api/products/export?q=RD-F&format=xlsx')).rawPayload);
+    const x = await workbook(
+      (await t.call('GET', '/api/products/export?q=RD-F&format=xlsx', { as: 'admin' })).rawPayload,
+    );
     const xrow = sheetRows(x.worksheets[0]!);
     expect(xrow[1]![xrow[0]!.indexOf('品牌')]).toBe("'+1");
     // A formula cell in an uploaded XLSX imports its shown value, never the formula.

@@ -114,6 +114,7 @@ const BY_KIND: Record<RecordKind, Record<string, ColumnMeta>> = {
     catalogue_batch: { zh: '目录批次', en: 'Catalogue batch', codes: BATCHES },
     catalogue_note: { zh: '目录备注', en: 'Catalogue note' },
     restrictions: { zh: '使用限制（JSON）', en: 'Use restrictions (JSON)' },
+    provenance: { zh: '出处（JSON）', en: 'Fact sources (JSON)' },
     regulation_ids: { zh: '关联法规公告', en: 'Linked announcements', link: 'regulation' },
   },
   product: {
@@ -141,7 +142,10 @@ const BY_KIND: Record<RecordKind, Record<string, ColumnMeta>> = {
       ],
     },
   },
-  'matter-sample': sampleColumns('ms', { key: 'matter_id', zh: '物质', en: 'Matter', link: 'matter' }),
+  'matter-sample': {
+    ...sampleColumns('ms', { key: 'matter_id', zh: '物质', en: 'Matter', link: 'matter' }),
+    ms_form: { zh: '样品形态', en: 'Form' },
+  },
   'product-sample': sampleColumns('product_sample', {
     key: 'product_id',
     zh: '产品',
