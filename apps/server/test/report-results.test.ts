@@ -109,6 +109,7 @@ describeEngines('report results against limits', (engine) => {
         ...over,
       },
     });
+  // Reports of an unpublished sample are read by curators only (report-visibility.ts).
   const byItem = (items: ReportResultItem[]) => Object.fromEntries(items.map((i) => [i.item, i]));
 
   it('fills method, unit, limits and source from the matching standard of the sample', async () => {
@@ -149,7 +150,7 @@ describeEngines('report results against limits', (engine) => {
     expect(items['浸出物']).toMatchObject({ standard_id: std('浸出物').id, lower: 7, upper: null, verdict: 'fail' });
     expect(items['性状']).toMatchObject({ standard_id: null, verdict: 'none', result_text: '类圆柱形' });
     expect(res.data).toMatchObject({ verdict: 'fail' });
-    const row = (await t.call('GET', `/api/reports?sample_id=${sample}`, { as: 'user' })).data.list[0];
+    const row = (await t.call('GET', `/api/reports?sample_id=${sample}`, { as: 'admin' })).data.list[0];
     expect(row).toMatchObject({ verdict: 'fail', fail_count: 2, item_count: 5 });
   });
 
@@ -192,7 +193,7 @@ describeEngines('report results against limits', (engine) => {
     // Legacy shape: `limit` is the upper limit.
     const legacy = await report([{ item: '自定项目', limit: 5, result: 5.5 }]);
     expect(legacy.data.items[0]).toMatchObject({ upper: 5, verdict: 'fail' });
-    const fails = await t.call('GET', `/api/reports?sample_id=${sample}&verdict=none&pageSize=50`, { as: 'user' });
+    const fails = await t.call('GET', `/api/reports?sample_id=${sample}&verdict=none&pageSize=50`, { as: 'admin' });
     expect(fails.data.list.map((r: { id: number }) => r.id)).toEqual(
       expect.arrayContaining([none.data.id, detectionTooHigh.data.id]),
     );
@@ -218,7 +219,7 @@ describeEngines('report results against limits', (engine) => {
       },
     });
     expect(edit.envelope.code).toBe(1);
-    const again = await t.call('GET', `/api/reports/${created.data.id}`, { as: 'user' });
+    const again = await t.call('GET', `/api/reports/${created.data.id}`, { as: 'admin' });
     expect(again.data).toMatchObject({ verdict: 'pass' });
     expect(again.data.items[0].upper).toBe(16);
     const saved = await t.call('PUT', `/api/reports/${created.data.id}`, {
@@ -356,7 +357,10 @@ describeEngines('report results against limits', (engine) => {
         items: [{ item: '水分', result: 1, not_detected: true }],
       },
     });
-    expect(zh.data[0]).toEqual({ field: 'items.0.result', message: 'items.0.result 须为空：已标记为“未检出”' });
+    expect(zh.data[0]).toEqual({
+      field: 'items.0.result',
+      message: 'items.0.result 须为空：已标记为“未检出”或“低于检出限 / 定量限”',
+    });
     const tooMany = await report(Array.from({ length: 201 }, () => ({ item: '水分' })));
     expect(tooMany.data[0].field).toBe('items');
     expect((await report([{ item: '水分' }], { verdict: 'maybe' })).data[0].field).toBe('verdict');
@@ -364,7 +368,8 @@ describeEngines('report results against limits', (engine) => {
 
   it('lets researchers write reports only while results are entered; signed-in users read items and verdicts', async () => {
     const created = await report([{ item: '水分', result: 17 }]);
-    const user = await t.call('GET', `/api/reports/${created.data.id}`, { as: 'user' });
+    // The sample is unpublished, so its reports are hidden from researchers: read as a curator.
+    const user = await t.call('GET', `/api/reports/${created.data.id}`, { as: 'admin' });
     expect(user.data.items[0]).toMatchObject({ verdict: 'fail', upper: 16 });
     // The sample is still registered (not in the laboratory): no results from researchers yet
     // (the whole rule per state is in report-entry.test.ts).
