@@ -292,7 +292,7 @@ describeEngines('lists: deep pages and big searches', (engine) => {
       for (const [i, product_name] of names.entries()) {
         const res = await t.call('POST', '/api/products', {
           as: 'admin',
-          payload: { product_name, product_type: 'beverage', matter_ids: [1] },
+          payload: { product_name, product_type: 'beverage', matter_ids: [1], status: 'online' },
         });
         expect(res.envelope.code, res.body).toBe(1);
         const at = product_name.startsWith(word) ? 1000 + i : 2_000_000_000 - i;
@@ -323,7 +323,7 @@ describeEngines('lists: deep pages and big searches', (engine) => {
       for (const [i, product_name] of names.entries()) {
         const res = await t.call('POST', '/api/products', {
           as: 'admin',
-          payload: { product_name, product_type: 'beverage', matter_ids: [1] },
+          payload: { product_name, product_type: 'beverage', matter_ids: [1], status: 'online' },
         });
         expect(res.envelope.code, res.body).toBe(1);
         const at = product_name.startsWith('zyxq') ? 1000 + i : 2_000_000_000 - i;
