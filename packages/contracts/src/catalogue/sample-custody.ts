@@ -36,4 +36,3 @@ export const custodyEventSchema = z.object({
   created_at: z.number().int(),
 });
 export type CustodyEvent = z.infer<typeof custodyEventSchema>;
-
