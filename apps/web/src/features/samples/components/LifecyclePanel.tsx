@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Space, Steps, Timeline, Tooltip, Typography } from 'antd';
+import { Alert, Button, Space, Steps, Timeline, Tooltip, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SIGNED_MOVES, type SampleLifecycle, type SampleState } from '@yaoshi/contracts';
@@ -13,6 +13,7 @@ import type { SampleKindConfig } from '../sample-kinds';
 import { LifecycleDialog } from './LifecycleDialog';
 import { LifecycleTag } from './LifecycleTag';
 import { CustodyTimelineItem, RecordCustodyButton } from '../lab/components/CustodyRecord';
+import { feedback } from '../../../lib/feedback';
 
 /** The main path, shown as steps; rejected and retest leave it. */
 const MAIN_PATH: SampleState[] = ['registered', 'received', 'testing', 'to_verify', 'verified', 'published'];
@@ -244,7 +245,7 @@ function TransitionDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const navigate = useNavigate();
   const mutation = useSampleTransition(cfg.path, id);
   return (

@@ -1,7 +1,8 @@
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTODY_EVENTS, type CustodyBody, type CustodyEventKind } from '@yaoshi/contracts';
 import { useRecordCustody } from '../api/lab-api';
+import { feedback } from '../../../../lib/feedback';
 
 const NEEDS_LOCATION = new Set<CustodyEventKind>(['stored', 'moved']);
 
@@ -20,7 +21,7 @@ export function CustodyDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const [form] = Form.useForm<CustodyBody>();
   const event = Form.useWatch('event', form) ?? initial;
   const record = useRecordCustody(path, id);

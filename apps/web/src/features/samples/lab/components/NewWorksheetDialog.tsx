@@ -1,8 +1,9 @@
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RecordPicker } from '../../../records/RecordPicker';
 import { useAnalysts, useCreateWorksheet } from '../api/lab-api';
+import { feedback } from '../../../../lib/feedback';
 
 interface Values {
   title: string;
@@ -14,7 +15,7 @@ interface Values {
 /** Plans a worksheet: title, analyst, the samples (every test item of their standards is planned). */
 export function NewWorksheetDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const analysts = useAnalysts(open);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Divider, Input, Space, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Divider, Input, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SampleScan } from '@yaoshi/contracts';
@@ -9,6 +9,7 @@ import { useSampleLifecycle, useSampleTransition } from '../../api/sample-lifecy
 import { scanSample } from '../api/lab-api';
 import { CustodyDialog } from '../components/CustodyDialog';
 import { QrScanner } from '../components/QrScanner';
+import { feedback } from '../../../../lib/feedback';
 
 const pathOf = (s: SampleScan): 'matter-samples' | 'product-samples' =>
   s.kind === 'matter' ? 'matter-samples' : 'product-samples';
@@ -69,7 +70,7 @@ export default function ScanPage() {
 
 function Found({ sample }: { sample: SampleScan }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const path = pathOf(sample);
   const life = useSampleLifecycle(path, sample.id);
   const move = useSampleTransition(path, sample.id);
