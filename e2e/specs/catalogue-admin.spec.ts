@@ -49,7 +49,8 @@ test.describe('catalogue: an admin', () => {
     await drawer.getByPlaceholder('每 100 g').fill('1500');
 
     await drawer.getByTestId('form-save').click();
-    await expect(page.getByText('已保存')).toBeVisible();
+    // New products start as drafts: the toast plus a notice saying so ('已保存为草稿').
+    await expect(page.getByText('已保存', { exact: true })).toBeVisible();
     await expect(drawer).toBeHidden();
 
     // Find it with the search box.

@@ -101,12 +101,13 @@ test.describe('testing report page', () => {
     expect(download.suggestedFilename()).toBe(`${draft.report_num}-en.pdf`);
   });
 
-  test('a researcher is told a draft is not published', async ({ page, request }) => {
+  test('a researcher cannot open a draft: it is not found', async ({ page, request }) => {
     const draft = await makeDraft(request);
     await prepare(page, { locale: 'en-US' });
     await login(page, 'user', 'user');
     await page.goto(`/#/report/${draft.id}`);
-    await expect(page.getByText('This testing report is not published yet').first()).toBeVisible();
+    // Unpublished reports are hidden from non-admins (404, reports/report-visibility.ts).
+    await expect(page.getByText('Record not found').first()).toBeVisible();
     await expect(page.getByTestId('report-sheet')).toHaveCount(0);
     expect(route(page)).toBe(`/report/${draft.id}`);
   });
