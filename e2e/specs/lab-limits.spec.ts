@@ -30,9 +30,10 @@ test.describe('lab limits', () => {
     // Seeded monograph limits carry their source.
     await expect(table.getByText('中华人民共和国药典 2020年版 一部').first()).toBeVisible();
 
+    // 毛山药/光山药 (crude drug) and 山药片 (the prepared slice) each carry their own limits.
     await page.getByRole('searchbox', { name: '搜索项目、方法或出处' }).fill('山药');
     await page.getByRole('searchbox', { name: '搜索项目、方法或出处' }).press('Enter');
-    await expect(rows(page, 'standards-table')).toHaveCount(5);
+    await expect(rows(page, 'standards-table')).toHaveCount(8);
     await expect(table.getByText('≥7.0 %')).toBeVisible();
 
     // A product-type limit (test data, named as such).

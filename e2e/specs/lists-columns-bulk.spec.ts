@@ -24,8 +24,9 @@ async function createMatters(request: APIRequestContext, names: string[]): Promi
   return ids;
 }
 
+/** Read as the admin: offline records are hidden from visitors. */
 async function statusOf(request: APIRequestContext, id: number): Promise<string> {
-  const res = await request.get(`/api/matters/${id}`);
+  const res = await request.get(`/api/matters/${id}`, { headers: { Token: await apiToken(request, 'admin') } });
   return ((await res.json()) as { data: { status: string } }).data.status;
 }
 

@@ -18,7 +18,7 @@ describe('catalogue contracts', () => {
   it('applies defaults on create but never on update', () => {
     expect(matterCreateSchema.parse({ material_name: '枸杞子' })).toMatchObject({
       aliases: [],
-      status: 'online',
+      status: 'offline',
       material_dna: null,
     });
     expect(matterUpdateSchema.parse({ material_name: '枸杞子' })).toEqual({ material_name: '枸杞子' });
