@@ -48,7 +48,7 @@ describeEngines('sample lifecycle', (engine) => {
 
   describe('existing (demo) samples', () => {
     it('got a state from what they hold: reported → published, others registered / received by id', async () => {
-      const res = await t.call('GET', '/api/matter-samples?pageSize=100', { as: 'user' });
+      const res = await t.call('GET', '/api/matter-samples?pageSize=100', { as: 'admin' });
       const rows = res.data.list as { id: number; report_count: number; state: string }[];
       expect(rows.length).toBe(100);
       for (const r of rows) {

@@ -265,6 +265,15 @@ describeEngines('visibility matrix', (engine) => {
     expect(asOther.data.reports).toEqual([]);
     const asEnterer = await t.call('GET', `/api/matter-samples/${sampleId}`, { as: 'user' });
     expect((asEnterer.data.reports as { id: number }[]).map((r) => r.id)).toEqual([rec.id]);
+    // The list's report count counts what its reader may open: published reports (admins: all).
+    const reportCount = async (who: Who) => {
+      const q = `/api/matter-samples?q=${encodeURIComponent(sample.data.ms_num as string)}`;
+      const row = (await t.call('GET', q, { as: AS[who] })).data.list.find((r: { id: number }) => r.id === sampleId);
+      return row.report_count as number;
+    };
+    expect([await reportCount('other'), await reportCount('admin')]).toEqual([0, 1]);
+    await inState('published');
+    expect([await reportCount('other'), await reportCount('admin')]).toEqual([1, 1]);
   });
 
   it('shows online regulations to everyone and drafts to admins only, on the matters they link too', async () => {
@@ -283,15 +292,22 @@ describeEngines('visibility matrix', (engine) => {
     };
     const listedUnderMatter = async (who: Who) =>
       listed(await t.call('GET', `/api/regulations?matter_id=${matterId}&pageSize=100`, { as: AS[who] }), rec);
+    // A matter's export names its regulations as its page does.
+    const exportNames = async (who: Who) =>
+      (await t.call('GET', `/api/matters/export?format=csv&ids=${matterId}`, { as: AS[who] })).body.includes(
+        '可见性测试公告',
+      );
     for (const who of WHO) {
       const draft = { visitor: false, other: false, enterer: false, admin: true }[who];
       expect(await sees('regulation', who, rec), `regulation draft, ${who}`).toEqual(all('regulation', draft));
+      expect(await exportNames(who), `draft in the matter's export, ${who}`).toBe(draft);
       expect(await onMatter(who), `draft on the matter page, ${who}`).toBe(draft);
       expect(await listedUnderMatter(who), `draft under its matter, ${who}`).toBe(draft);
     }
     await setStatus('regulations', rec.id, 'online');
     for (const who of WHO) {
       expect(await sees('regulation', who, rec), `regulation online, ${who}`).toEqual(all('regulation', true));
+      expect(await exportNames(who), `online in the matter's export, ${who}`).toBe(true);
       expect(await onMatter(who), `online on the matter page, ${who}`).toBe(true);
       expect(await listedUnderMatter(who), `online under its matter, ${who}`).toBe(true);
     }
@@ -393,11 +409,40 @@ describeEngines('visibility matrix', (engine) => {
 
     // The matter goes offline: the product's and the regulation's counts and the effect tag's leave it out.
     const tagsBefore = { visitor: (await counts('visitor')).clearHeat, admin: adminBefore.clearHeat };
+    /** The matter-without-DNA rule as a signed-in reader sees it: its count and whether it lists this matter. */
+    const dnaRule = async (who: Who) => {
+      const cards = (await t.call('GET', '/api/list/rules-preset', { as: AS[who] })).data as {
+        key: string;
+        violations: number;
+        checked: number;
+      }[];
+      const card = cards.find((c) => c.key === 'matter-without-dna')!;
+      const path = '/api/list/rules-preset/matter-without-dna/violations?pageSize=100';
+      const { total } = (await t.call('GET', path, { as: AS[who] })).data as { total: number };
+      const last = (await t.call('GET', `${path}&current=${Math.max(1, Math.ceil(total / 100))}`, { as: AS[who] }))
+        .data;
+      const listed = (last.list as { id: number; kind: string }[]).some((v) => v.kind === 'matter' && v.id === mid);
+      return { violations: card.violations, checked: card.checked, total, listed };
+    };
+    const rulesBefore = { user: await dnaRule('other'), admin: await dnaRule('admin') };
+    expect(rulesBefore.user).toEqual(rulesBefore.admin);
+    expect(rulesBefore.user.listed).toBe(true);
     await setStatus('matters', mid, 'offline');
     try {
+      const rulesAfter = { user: await dnaRule('other'), admin: await dnaRule('admin') };
+      expect(rulesAfter.admin).toEqual(rulesBefore.admin);
+      expect(rulesAfter.user).toEqual({
+        violations: rulesBefore.user.violations - 1,
+        checked: rulesBefore.user.checked - 1,
+        total: rulesBefore.user.total - 1,
+        listed: false,
+      });
       for (const who of WHO) {
         const c = await counts(who);
         const admin = who === 'admin';
+        // The product's export names the matter only to whoever may read it.
+        const sheet = await t.call('GET', `/api/products/export?format=csv&ids=${pid}`, { as: AS[who] });
+        expect(sheet.body.includes('可见性计数子'), `product export, ${who}`).toBe(admin);
         expect(c.product, who).toEqual({ matter_count: admin ? 1 : 0, sample_count: 0 });
         expect(c.productDetail, who).toEqual({ matter_count: admin ? 1 : 0, matter_ids: admin ? [mid] : [] });
         expect(c.regulation, who).toEqual({ matter_count: admin ? 1 : 0 });

@@ -13,6 +13,7 @@ import {
   toggleBodySchema,
 } from '@yaoshi/contracts';
 import { ok } from '../../lib/reply';
+import { viewerOf } from '../records/record-visibility';
 import type { CardsService } from './cards.service';
 
 /** Card list (any signed-in role): testing-report cards and data-quality rules; admins switch rules. */
@@ -43,7 +44,7 @@ export async function cardsRoutes(root: FastifyInstance, { cards }: { cards: Car
         response: { 200: envelope(z.array(rulesPresetCardSchema)) },
       },
     },
-    async (req) => ok(req, await cards.rulesCards(req.lang)),
+    async (req) => ok(req, await cards.rulesCards(req.lang, viewerOf(req.auth))),
   );
   app.get(
     '/api/list/rules-preset/:key/violations',
@@ -57,7 +58,7 @@ export async function cardsRoutes(root: FastifyInstance, { cards }: { cards: Car
         response: { 200: envelope(pageSchema(ruleViolationSchema)) },
       },
     },
-    async (req) => ok(req, await cards.violations(req.params.key, req.query)),
+    async (req) => ok(req, await cards.violations(req.params.key, req.query, viewerOf(req.auth))),
   );
   app.put(
     '/api/list/rules-preset/:key',

@@ -16,6 +16,7 @@ import { recordLink } from '../dashboard/record-links';
 import type { SwitchesRepository } from '../data-services/switches.repository';
 import type { OperationLogService } from '../oplog/oplog.service';
 import { actorOf } from '../records/actor';
+import { type Viewer, seesOffline, viewerOf } from '../records/record-visibility';
 import { RULE_TABLES, type QualityRulesRepository, type RuleTable } from './quality-rules.repository';
 import type { CardReportsRepository } from './reports.repository';
 import { DEFAULT_DISPLAY_TZ, formatDate } from '../../lib/display-time';
@@ -53,13 +54,13 @@ export function cardsService(deps: {
   const date = (seconds: number) => formatDate(seconds, deps.displayTz ?? DEFAULT_DISPLAY_TZ);
 
   /** Offending records per list page of the rule's tables. */
-  async function parts(key: QualityRuleKey): Promise<RulesPresetCard['parts']> {
+  async function parts(key: QualityRuleKey, onlineOnly: boolean): Promise<RulesPresetCard['parts']> {
     const kinds = RULE_TABLES[key].flatMap((table) => PART_KINDS[table]);
     const counts = await Promise.all(
       kinds.map((kind) =>
         kind === 'matter-sample' || kind === 'product-sample'
-          ? rules.countSamples(key, kind === 'matter-sample' ? 'matter' : 'product')
-          : rules.count(key, kind === 'matter' ? 'matters' : 'products'),
+          ? rules.countSamples(key, kind === 'matter-sample' ? 'matter' : 'product', onlineOnly)
+          : rules.count(key, kind === 'matter' ? 'matters' : 'products', onlineOnly),
       ),
     );
     return kinds.map((kind, i) => ({ kind, count: counts[i]!, link: partLink(kind, key) }));
@@ -109,14 +110,19 @@ export function cardsService(deps: {
       return { list, total, current: q.current, pageSize: q.pageSize };
     },
 
-    /** The data-quality rules with their switch and, when on, their violation count on the real data. */
-    async rulesCards(lang: Lang): Promise<RulesPresetCard[]> {
-      const [rows, totals] = await Promise.all([switches.list(PREFIX), rules.tableTotals()]);
+    /**
+     * The data-quality rules with their switch and, when on, their violation count on the real
+     * data: as the viewer may see it (a non-admin's counts and offenders leave drafts out, as
+     * the lists they link to do).
+     */
+    async rulesCards(lang: Lang, viewer: Viewer): Promise<RulesPresetCard[]> {
+      const onlineOnly = !seesOffline(viewer);
+      const [rows, totals] = await Promise.all([switches.list(PREFIX), rules.tableTotals(onlineOnly)]);
       return Promise.all(
         QUALITY_RULE_KEYS.map(async (key, i) => {
           const row = rows.find((r) => r.key === PREFIX + key);
           const enable = row ? row.enabled === 1 : true;
-          const split = enable ? await parts(key) : [];
+          const split = enable ? await parts(key, onlineOnly) : [];
           return {
             id: i + 1,
             key,
@@ -142,7 +148,7 @@ export function cardsService(deps: {
         label: key,
         after: { enable },
       });
-      return (await this.rulesCards(lang)).find((c) => c.key === key)!;
+      return (await this.rulesCards(lang, viewerOf(auth))).find((c) => c.key === key)!;
     },
 
     async isRuleEnabled(key: QualityRuleKey) {
@@ -151,16 +157,21 @@ export function cardsService(deps: {
     },
 
     /** The offending records of a rule, paged across its tables in order. */
-    async violations(key: QualityRuleKey, q: { current: number; pageSize: number }): Promise<Page<RuleViolation>> {
+    async violations(
+      key: QualityRuleKey,
+      q: { current: number; pageSize: number },
+      viewer: Viewer,
+    ): Promise<Page<RuleViolation>> {
+      const onlineOnly = !seesOffline(viewer);
       let offset = (q.current - 1) * q.pageSize;
       let room = q.pageSize;
       let total = 0;
       const list: RuleViolation[] = [];
       for (const table of RULE_TABLES[key]) {
-        const n = await rules.count(key, table);
+        const n = await rules.count(key, table, onlineOnly);
         total += n;
         if (room > 0 && offset < n) {
-          const rows = await rules.rows(key, table, offset, room);
+          const rows = await rules.rows(key, table, offset, room, onlineOnly);
           list.push(...rows.map((r) => ({ ...r, link: recordLink(r.kind, r.id) })));
           room -= rows.length;
         }

@@ -73,8 +73,27 @@ const COLUMNS: Record<RuleTable, { num: string; name: string; detail: string; ki
 export function qualityRulesRepository(typed: Kysely<DB>, engine: Engine) {
   const db = typed as unknown as AnyDb;
   const where = (rule: QualityRuleKey, table: RuleTable) => qualityRuleCondition(engine, rule, table)!;
+  /**
+   * Offending rows that are offline: what a non-admin's count leaves out (record-visibility.ts).
+   * Drafts are few, so the status index finds them and the rule is checked on those alone.
+   */
+  const offline = async (rule: QualityRuleKey, table: RuleTable, kind?: 'matter' | 'product') => {
+    let q = db
+      .selectFrom(`${table} as t`)
+      .select(db.fn.countAll().as('n'))
+      .where('t.status', '=', 'offline')
+      .where(where(rule, table));
+    // Samples: a kind (or both) leads their status index.
+    if (table === 'samples') q = q.where('t.kind', 'in', kind ? [kind] : ['matter', 'product']);
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  };
   return {
-    async count(rule: QualityRuleKey, table: RuleTable): Promise<number> {
+    /** Rows of `table` offending `rule`; `onlineOnly`: of the online ones (a non-admin's count). */
+    async count(rule: QualityRuleKey, table: RuleTable, onlineOnly = false): Promise<number> {
+      const n = await this.countAll(rule, table);
+      return onlineOnly ? n - (await offline(rule, table)) : n;
+    },
+    async countAll(rule: QualityRuleKey, table: RuleTable): Promise<number> {
       if (rule === 'sample-without-report') {
         // Samples minus samples that have a report (a report's sample always exists): two index
         // walks instead of a million correlated probes.
@@ -94,8 +113,12 @@ export function qualityRulesRepository(typed: Kysely<DB>, engine: Engine) {
         .executeTakeFirstOrThrow();
       return Number(r.n);
     },
-    /** Offending samples of one kind (the two sample lists). */
-    async countSamples(rule: QualityRuleKey, kind: 'matter' | 'product'): Promise<number> {
+    /** Offending samples of one kind (the two sample lists); `onlineOnly` as in count. */
+    async countSamples(rule: QualityRuleKey, kind: 'matter' | 'product', onlineOnly = false): Promise<number> {
+      const n = await this.countSamplesAll(rule, kind);
+      return onlineOnly ? n - (await offline(rule, 'samples', kind)) : n;
+    },
+    async countSamplesAll(rule: QualityRuleKey, kind: 'matter' | 'product'): Promise<number> {
       if (rule === 'sample-without-report') {
         const [all, tested] = await Promise.all([
           typed.selectFrom('record_counts').select('n').where('kind', '=', `samples:${kind}`).executeTakeFirst(),
@@ -115,10 +138,11 @@ export function qualityRulesRepository(typed: Kysely<DB>, engine: Engine) {
         .executeTakeFirstOrThrow();
       return Number(r.n);
     },
-    async rows(rule: QualityRuleKey, table: RuleTable, offset: number, limit: number) {
+    async rows(rule: QualityRuleKey, table: RuleTable, offset: number, limit: number, onlineOnly = false) {
       const c = COLUMNS[table];
-      const rows = await db
-        .selectFrom(`${table} as t`)
+      let q = db.selectFrom(`${table} as t`);
+      if (onlineOnly) q = q.where('t.status', '=', 'online');
+      const rows = await q
         .select([
           't.id',
           sql.ref(c.num).as('number'),
@@ -139,10 +163,10 @@ export function qualityRulesRepository(typed: Kysely<DB>, engine: Engine) {
         kind: String(r.kind),
       }));
     },
-    /** Rows each table holds (record_counts, no scan). */
-    async tableTotals(): Promise<Record<RuleTable, number>> {
+    /** Rows each table holds (record_counts, no scan); `onlineOnly`: its online rows. */
+    async tableTotals(onlineOnly = false): Promise<Record<RuleTable, number>> {
       const rows = await typed.selectFrom('record_counts').select(['kind', 'n']).execute();
-      const n = (k: string) => Number(rows.find((r) => r.kind === k)?.n ?? 0);
+      const n = (k: string) => Number(rows.find((r) => r.kind === (onlineOnly ? `${k}:status:online` : k))?.n ?? 0);
       return { matters: n('matters'), products: n('products'), samples: n('samples:matter') + n('samples:product') };
     },
   };

@@ -10,7 +10,8 @@ import { fieldErrors } from '../../plugins/error-handler';
 import type { MessagesService } from '../messages/messages.service';
 import type { OperationLogService } from '../oplog/oplog.service';
 import type { Actor } from '../records/actor';
-import type { Viewer } from '../records/record-visibility';
+import { type Viewer, seesOffline } from '../records/record-visibility';
+import { onlineIds } from '../records/visibility.repository';
 import { FieldProblems } from '../records/service-kit';
 import type { ReportsService } from '../reports/reports.service';
 import { type CellKind, cellKind } from './cells';
@@ -145,6 +146,40 @@ export function exchangeService(deps: {
     }
     return (link, id) => texts.get(link)?.get(id) ?? String(id);
   }
+  const LINK_TABLE = { matter: 'matters', product: 'products', regulation: 'regulations', sample: 'samples' } as const;
+  /**
+   * The records as `viewer` may read their links: a non-admin's sheet names no offline record
+   * (a matter's regulations, a product's matters, a sample's parent …), as their detail pages
+   * do not. `known` keeps what this export already asked of each kind.
+   */
+  async function withVisibleLinks(
+    columns: Column[],
+    recs: Record<string, unknown>[],
+    viewer: Viewer,
+    known: Map<LinkKind, Map<number, boolean>>,
+  ): Promise<Record<string, unknown>[]> {
+    if (seesOffline(viewer)) return recs;
+    for (const [link, ids] of linkIdsOf(columns, recs)) {
+      const seen = known.get(link) ?? new Map<number, boolean>();
+      known.set(link, seen);
+      const ask = [...ids].filter((id) => !seen.has(id));
+      for (let i = 0; i < ask.length; i += EXPORT_BATCH) {
+        const part = ask.slice(i, i + EXPORT_BATCH);
+        const online = new Set(await onlineIds(deps.db, LINK_TABLE[link], part));
+        for (const id of part) seen.set(id, online.has(id));
+      }
+    }
+    return recs.map((rec) => {
+      const out = { ...rec };
+      for (const c of columns) {
+        const seen = c.meta.link ? known.get(c.meta.link) : undefined;
+        const v = out[c.key];
+        if (!seen || v === null || v === undefined) continue;
+        out[c.key] = Array.isArray(v) ? v.filter((id) => seen.get(Number(id))) : seen.get(Number(v)) ? v : null;
+      }
+      return out;
+    });
+  }
   const linkIdsOf = (columns: Column[], recs: Record<string, unknown>[]) => {
     const wanted = new Map<LinkKind, Set<number>>();
     for (const c of columns) {
@@ -222,9 +257,10 @@ export function exchangeService(deps: {
       }
       const shapes = new Map(columns.map((c) => [c.key, c.cell === 'json' ? inputShapeOf(k, c.key) : null]));
       const named = new Map<LinkKind, Map<number, string>>();
+      const visibleLinks = new Map<LinkKind, Map<number, boolean>>();
       async function* rows() {
         for await (const ids of batches()) {
-          const recs = await k.service.records(ids);
+          const recs = await withVisibleLinks(columns, await k.service.records(ids), opts.viewer, visibleLinks);
           const ctx: ExportContext | null = raw
             ? null
             : { lang, tz, linkText: await linkTexts(linkIdsOf(columns, recs), named) };

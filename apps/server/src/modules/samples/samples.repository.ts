@@ -72,6 +72,7 @@ export type SampleListRow = Pick<Selectable<SamplesTable>, SampleListColumns> & 
   parent_name: string | null;
   parent_brand: string | null;
   report_count: number;
+  online_report_count: number;
 };
 
 export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKind) {
@@ -110,15 +111,28 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
         .select((e) => e.fn.countAll<number>().as('n'))
         .whereRef('r.sample_id', '=', 's.id')
         .as('report_count');
+    // Its online reports: published ones when the sample is published (report-visibility.ts).
+    const onlineReportCount = (eb: ExpressionBuilder<DB & { s: SamplesTable }, 's'>) =>
+      eb
+        .selectFrom('testing_reports as r')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('r.sample_id', '=', 's.id')
+        .where('r.status', '=', 'online')
+        .as('online_report_count');
     return kind === 'matter'
       ? from
           .leftJoin('matters as m', 'm.id', 's.matter_id')
           .select(LIST_COLUMNS)
-          .select(['m.material_name as parent_name', sql<string>`''`.as('parent_brand'), reportCount])
+          .select([
+            'm.material_name as parent_name',
+            sql<string>`''`.as('parent_brand'),
+            reportCount,
+            onlineReportCount,
+          ])
       : from
           .leftJoin('products as p', 'p.id', 's.product_id')
           .select(LIST_COLUMNS)
-          .select(['p.product_name as parent_name', 'p.product_brand as parent_brand', reportCount]);
+          .select(['p.product_name as parent_name', 'p.product_brand as parent_brand', reportCount, onlineReportCount]);
   };
 
   /**

@@ -11,7 +11,7 @@ import type { Actor } from '../records/actor';
 import { changes } from '../records/record-json';
 import { assertUnreferenced, freeNum, inTx, invalidField, listArgs, numTaken } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
-import { type Viewer, assertVisible, emptyPage, visibleQuery } from '../records/record-visibility';
+import { type Viewer, assertVisible, emptyPage, seesOffline, visibleQuery } from '../records/record-visibility';
 import { onlineIds } from '../records/visibility.repository';
 import { SAMPLE_API, type SampleKind, sampleColumns, sampleSearchText, toSample, toSampleRow } from './sample-fields';
 import { type SampleFilter, type SampleInsert, type SampleListRow, samplesRepository } from './samples.repository';
@@ -110,7 +110,13 @@ export function samplesService(
         toSampleRow(kind, x, {
           parentName: x.parent_name ?? '',
           brand: x.parent_brand ?? '',
-          reportCount: Number(x.report_count ?? 0),
+          // What the viewer may open: admins every report; others published ones (a researcher's
+          // own unpublished entries show on the sample's page, not in this count).
+          reportCount: seesOffline(viewer)
+            ? Number(x.report_count ?? 0)
+            : x.state === null || x.state === 'published'
+              ? Number(x.online_report_count ?? 0)
+              : 0,
         }),
       );
       return { list, total, current: q.current, pageSize: q.pageSize };
