@@ -13,11 +13,13 @@ afterEach(async () => {
   worker = null;
 });
 
-function open(closeMessage = true) {
+function open(closeMessage = true, options: { heapMb?: number; process?: boolean } = {}) {
   worker = tsWorker<EchoAnswer>({
     file,
     name: 'echo worker',
     closeMessage: closeMessage ? ({ id: 0, type: 'close' } satisfies EchoRequest) : undefined,
+    resourceLimits: options.heapMb ? { maxOldGenerationSizeMb: options.heapMb } : undefined,
+    process: options.process,
   });
   return worker;
 }
@@ -75,6 +77,41 @@ describe('tsWorker', () => {
     await expect(w.request((id) => ({ id, type: 'echo', value: 'again' }) satisfies EchoRequest, answer)).resolves.toBe(
       'again',
     );
+  });
+
+  // The import worker's IMPORT_MEMORY_MB. A thread's heap limit does not hold a thread that
+  // allocates fast (V8 aborts the whole process), so the import worker is a process: past its
+  // heap limit it dies alone, the request learns why (import-off-thread.ts turns it into
+  // 41300) and the next request starts a new one.
+  it('runs as a process whose heap limit ends it alone with ERR_WORKER_OUT_OF_MEMORY', async () => {
+    const w = open(true, { heapMb: 64, process: true });
+    await expect(w.request((id) => ({ id, type: 'echo', value: 'warm' }) satisfies EchoRequest, answer)).resolves.toBe(
+      'warm',
+    );
+    const before = process.memoryUsage().rss;
+    const hog = w.request((id) => ({ id, type: 'hog' }) satisfies EchoRequest, answer);
+    await expect(hog).rejects.toMatchObject({ code: 'ERR_WORKER_OUT_OF_MEMORY' });
+    expect(w.running).toBe(false);
+    // This process did not take the worker's load.
+    expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
+    await expect(w.request((id) => ({ id, type: 'echo', value: 'again' }) satisfies EchoRequest, answer)).resolves.toBe(
+      'again',
+    );
+  });
+
+  it('answers, fails and closes as a process as it does as a thread', async () => {
+    const w = open(true, { process: true });
+    const failing = w.request((id) => ({ id, type: 'fail' }) satisfies EchoRequest, answer);
+    const fine = w.request((id) => ({ id, type: 'echo', value: 'ok' }) satisfies EchoRequest, answer);
+    await expect(failing).rejects.toThrow('asked to fail');
+    await expect(fine).resolves.toBe('ok');
+    const dying = w.request((id) => ({ id, type: 'die' }) satisfies EchoRequest, answer);
+    await expect(dying).rejects.toThrow('echo worker exited (3)');
+    await expect(w.request((id) => ({ id, type: 'echo', value: 'x' }) satisfies EchoRequest, answer)).resolves.toBe(
+      'x',
+    );
+    await w.close();
+    expect(w.running).toBe(false);
   });
 
   it('closes by asking the worker first, or by ending it when it knows no close message', async () => {

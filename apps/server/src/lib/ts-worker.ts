@@ -1,7 +1,10 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type ResourceLimits, Worker } from 'node:worker_threads';
+import { WORKER_PROCESS_ENV } from './worker-port';
 
 /**
  * The file of a worker module beside the calling one (`./import-worker` → import-worker.js in the
@@ -26,6 +29,73 @@ import(${JSON.stringify(tsxApi)})
   .catch((err) => { console.error(err); process.exit(1); });
 `;
   return new Worker(bootstrap, { eval: true, resourceLimits });
+}
+
+/** A worker thread or process, as tsWorker drives it. */
+interface Runner extends EventEmitter {
+  post(message: unknown): void;
+  ref(): void;
+  unref(): void;
+  terminate(): Promise<unknown>;
+}
+
+function threadRunner(file: string, resourceLimits?: ResourceLimits): Runner {
+  const w = startThread(file, resourceLimits);
+  return Object.assign(w, {
+    post: (m: unknown) => w.postMessage(m),
+    terminate: () => Worker.prototype.terminate.call(w),
+  }) as unknown as Runner;
+}
+
+/**
+ * A worker as a child process: its heap limit (--max-old-space-size) ends that process alone.
+ * A thread's resourceLimits do not always: a thread allocating fast can overrun the limit
+ * before Node stops it, and V8 then aborts the whole server (seen on Node 24 with 64–512 MB).
+ * V8 aborts a process out of heap with SIGABRT (its message goes to the server's stderr); the
+ * error of that exit has code ERR_WORKER_OUT_OF_MEMORY, as a thread's has.
+ */
+function processRunner(file: string, heapMb?: number): Runner {
+  const execArgv = [
+    ...(file.endsWith('.ts')
+      ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href]
+      : []),
+    ...(heapMb ? [`--max-old-space-size=${heapMb}`] : []),
+  ];
+  const child: ChildProcess = fork(file, [], {
+    execArgv,
+    serialization: 'advanced',
+    env: { ...process.env, [WORKER_PROCESS_ENV]: '1' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const runner = new EventEmitter() as Runner;
+  child.on('message', (m) => runner.emit('message', m));
+  child.on('error', (err) => runner.emit('error', err));
+  child.on('exit', (code, signal) => {
+    if (signal === 'SIGABRT' && heapMb) {
+      const err = Object.assign(new Error('Worker terminated due to reaching memory limit: JS heap out of memory'), {
+        code: 'ERR_WORKER_OUT_OF_MEMORY',
+      });
+      runner.emit('error', err);
+    }
+    runner.emit('exit', code ?? signal);
+  });
+  runner.post = (m) => void child.send(m as never);
+  // The process and its IPC channel keep the server's event loop alive only while a request waits.
+  runner.ref = () => {
+    child.ref();
+    child.channel?.ref();
+  };
+  runner.unref = () => {
+    child.unref();
+    child.channel?.unref();
+  };
+  runner.terminate = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+      child.once('exit', resolve);
+      child.kill();
+    });
+  return runner;
 }
 
 /** What every worker answers: `id` 0 with `ready`/`closed` is the thread's own news, not an answer. */
@@ -53,6 +123,12 @@ export interface TsWorkerOptions {
   closeTimeoutMs?: number;
   /** Heap limits of the thread: past them it dies (ERR_WORKER_OUT_OF_MEMORY), not the process. */
   resourceLimits?: ResourceLimits;
+  /**
+   * Run as a child process instead of a thread, for work that must not take the server down
+   * whatever it allocates (imports of uploaded files): resourceLimits' maxOldGenerationSizeMb
+   * becomes its --max-old-space-size. The module gets its channel from worker-port.ts.
+   */
+  process?: boolean;
 }
 
 /**
@@ -62,12 +138,14 @@ export interface TsWorkerOptions {
  * waits; a dead thread rejects everything that waited on it.
  */
 export function tsWorker<M extends WorkerAnswer>(options: TsWorkerOptions) {
-  let worker: Worker | null = null;
+  let worker: Runner | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending<M>>();
 
-  function start(): Worker {
-    const w = startThread(options.file, options.resourceLimits);
+  function start(): Runner {
+    const w = options.process
+      ? processRunner(options.file, options.resourceLimits?.maxOldGenerationSizeMb)
+      : threadRunner(options.file, options.resourceLimits);
     w.unref();
     w.on('message', (m: M) => {
       if (m.id === 0) {
@@ -85,7 +163,7 @@ export function tsWorker<M extends WorkerAnswer>(options: TsWorkerOptions) {
       pending.clear();
     };
     w.on('error', fail);
-    w.on('exit', (code) => fail(new Error(`${options.name} exited (${code})`)));
+    w.on('exit', (code: number | string) => fail(new Error(`${options.name} exited (${code})`)));
     return w;
   }
 
@@ -118,7 +196,7 @@ export function tsWorker<M extends WorkerAnswer>(options: TsWorkerOptions) {
           },
           reject,
         });
-        w.postMessage(message(id));
+        w.post(message(id));
       });
     },
     /** Lets the current job finish (when the worker knows a close message), then ends the thread. */
@@ -128,7 +206,7 @@ export function tsWorker<M extends WorkerAnswer>(options: TsWorkerOptions) {
       if (!w) return;
       if (options.closeMessage !== undefined) {
         const closed = new Promise((r) => w.once('closed', r).once('exit', r));
-        w.postMessage(options.closeMessage);
+        w.post(options.closeMessage);
         let timer: NodeJS.Timeout | undefined;
         await Promise.race([closed, new Promise((r) => (timer = setTimeout(r, options.closeTimeoutMs ?? 5_000)))]);
         clearTimeout(timer);

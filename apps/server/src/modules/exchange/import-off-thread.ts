@@ -4,7 +4,7 @@ import { siblingModule, tsWorker, workerError } from '../../lib/ts-worker';
 import type { ImportJob, WorkerMessage, WorkerRequest } from './import-worker';
 
 /**
- * Runs imports in one worker thread per server process, with its own connection to the
+ * Runs imports in one worker process per server process, with its own connection to the
  * database, and answers what the in-process import would (the same result, the same
  * AppError). The worker is started on the first import and kept (it takes seconds to load
  * the app's modules); it is restarted if it dies. Its heap is capped at `memoryMb`: a file
@@ -17,6 +17,8 @@ export function offThreadImports(memoryMb: number) {
     closeMessage: { id: 0, close: true } satisfies WorkerRequest,
     closeTimeoutMs: 30_000,
     resourceLimits: { maxOldGenerationSizeMb: memoryMb },
+    // A process, not a thread: an upload that outgrows the heap must end the import, never the server.
+    process: true,
   });
   return {
     async run(job: ImportJob, onProgress: (p: ImportProgress) => void): Promise<ImportResult> {

@@ -1,16 +1,16 @@
-// The import worker thread (see import-off-thread.ts). Reading a sheet and checking its rows
+// The import worker process (see import-off-thread.ts). Reading a sheet and checking its rows
 // cost CPU, and better-sqlite3 is synchronous: on the main thread a 5,000-row import held
 // every other request for its whole length; here it holds only the database's write lock
 // (SQLite's WAL and PostgreSQL's MVCC let the main thread keep reading).
 // It stays up between imports (loading the app's modules takes seconds) and runs one job
 // at a time on its own connection.
 import os from 'node:os';
-import { parentPort } from 'node:worker_threads';
 import type { ImportProgress } from '@yaoshi/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { openDatabase } from '../../db/dialect';
 import type { Lang } from '../../lib/i18n';
+import { workerPort } from '../../lib/worker-port';
 import { createServices, type Services } from '../../services';
 import type { Actor } from '../records/actor';
 import { localiseError } from '../records/localise';
@@ -46,6 +46,7 @@ export type SerializedError =
 const PROGRESS_EVERY_MS = 100;
 
 let opened: { key: string; database: Database; services: Services } | null = null;
+const port = workerPort();
 
 async function servicesFor(job: ImportJob): Promise<Services> {
   const key = JSON.stringify(job.target);
@@ -79,7 +80,7 @@ async function run(id: number, job: ImportJob): Promise<WorkerMessage> {
         const now = Date.now();
         if (now - last < PROGRESS_EVERY_MS) return;
         last = now;
-        parentPort!.postMessage({ id, type: 'progress', progress } satisfies WorkerMessage);
+        port!.postMessage({ id, type: 'progress', progress } satisfies WorkerMessage);
       },
     );
     return { id, type: 'done', result };
@@ -95,10 +96,8 @@ function serialize(err: unknown): SerializedError {
   return { app: false, message: String(e?.message ?? err), stack: e?.stack };
 }
 
-if (parentPort) {
-  const port = parentPort;
+if (port) {
   // An import is background work: where cores are few, the request threads get the CPU first.
-  // On Linux this lowers only this thread's priority (setpriority with pid 0 names the calling thread).
   try {
     os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL);
   } catch {
@@ -106,7 +105,7 @@ if (parentPort) {
   }
   // One job at a time: SQLite has one writer anyway.
   let queue = Promise.resolve();
-  port.on('message', (m: WorkerRequest) => {
+  port.onMessage((m: WorkerRequest) => {
     if ('close' in m) {
       queue = queue.then(async () => {
         await opened?.services.views.close().catch(() => {});
