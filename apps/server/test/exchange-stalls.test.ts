@@ -74,8 +74,13 @@ describeEngines('exchange: imports do not stall other requests', (engine) => {
   }, 60_000);
   afterAll(() => server?.close());
 
+  // Counted as the admin: imported products are drafts (offline), which visitors do not see.
   const productCount = async () =>
-    ((await (await fetch(`${server.base}/api/products?pageSize=1`)).json()) as { data: { total: number } }).data.total;
+    (
+      (await (await fetch(`${server.base}/api/products?pageSize=1`, { headers: { token } })).json()) as {
+        data: { total: number };
+      }
+    ).data.total;
 
   /** POST …/import?progress=1: every NDJSON line, the last being the envelope. */
   async function importStreamed(mode: string, body: string) {

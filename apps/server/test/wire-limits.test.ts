@@ -145,3 +145,47 @@ describeEngines('wire limits on a listening server', (engine) => {
     });
   });
 });
+
+describeEngines('wire limits: a crowd of trickling clients', (engine) => {
+  let t: TestApp;
+  let port: number;
+  const clients: Client[] = [];
+  const CROWD = 1100;
+  const cap = { ...wire, maxConnections: CROWD + 20 };
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: ['demo accounts'], config: { wire: cap } });
+    await t.app.listen({ port: 0, host: '127.0.0.1', backlog: 2048 });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    for (const c of clients) c.socket.destroy();
+    await t.close();
+  });
+
+  // The attack: 1,100 clients each holding a request open with a byte now and then
+  // exhausted the file descriptors. Now they are dropped within a rate window, connections
+  // past MAX_CONNECTIONS are closed as they arrive, and health answers throughout.
+  it('drops 1,100 tricklers, closes connections past the cap at once, and health answers', async () => {
+    for (let i = 0; i < CROWD; i += 100) {
+      clients.push(...(await Promise.all(Array.from({ length: Math.min(100, CROWD - i) }, () => connect(port)))));
+    }
+    const crowd = clients.slice(0, CROWD);
+    for (const c of crowd) {
+      c.socket.write(
+        'POST /api/User/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{',
+      );
+      c.trickle(' ', 200);
+    }
+    expect((await request(port, 'GET', '/api/health', { timeoutMs: 5000 })).status).toBe(200);
+    // Past the cap: closed without an answer, while the crowd still holds its connections.
+    const extra = await Promise.all(Array.from({ length: 40 }, () => connect(port)));
+    clients.push(...extra);
+    const extraClosed = await Promise.all(extra.map((c) => closedWithin(c, 2000)));
+    // Sooner than any timeout could have closed them (the headers timeout is the first).
+    const refused = extraClosed.filter((ms) => ms !== null && ms < wire.headersTimeoutMs);
+    expect(refused.length).toBeGreaterThanOrEqual(15);
+    const times = await Promise.all(crowd.map((c) => closedWithin(c, 15_000)));
+    expect(times.filter((ms) => ms === null)).toHaveLength(0);
+    expect((await request(port, 'GET', '/api/health', { timeoutMs: 5000 })).status).toBe(200);
+  });
+});
