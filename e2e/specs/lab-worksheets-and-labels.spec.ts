@@ -2,14 +2,45 @@ import { expect, login, prepare, shot, test, type Locale } from '../fixtures';
 import { get, post } from '../console-helpers';
 
 /**
- * Issue 31.3 and 31.4 in the browser: a curator plans a worksheet for the researcher, who finds
- * it in My work; labels of its samples download as a PDF; the scan page opens a sample from its
+ * Issue 31.3 and 31.4 in the browser: a curator sets a turnaround target on a standard and plans
+ * a worksheet for the researcher, who finds it in My work; labels of its samples download as a PDF; the scan page opens a sample from its
  * typed number and offers to receive it. Screenshots at 1440 and 390 px in both languages.
  */
 test.describe.serial('lab worksheets and labels', () => {
   test.describe.configure({ timeout: 180_000 });
   let sampleNum = '';
   let sheetId = 0;
+
+  test('a curator sets an item’s turnaround target (1–365 days) on the standard form', async ({ page }) => {
+    await prepare(page, { locale: 'zh-CN' });
+    await login(page, 'admin', 'admin');
+    const gouqi = (await get<{ list: { id: number }[] }>(page, `/api/matters?q=${encodeURIComponent('枸杞子')}`))
+      .list[0]!.id;
+    type Std = { id: number; item: string; turnaround_days: number };
+    const water = (await get<{ list: Std[] }>(page, `/api/standards?matter_id=${gouqi}&pageSize=100`)).list.find(
+      (s) => s.item === '水分',
+    )!;
+    expect(water.turnaround_days).toBe(7);
+    await page.goto('/#/list/standards');
+    const search = page.getByRole('searchbox', { name: '搜索项目、方法或出处' });
+    await search.fill('枸杞子');
+    await search.press('Enter');
+    await page.getByTestId(`standard-edit-${water.id}`).click({ timeout: 60_000 });
+    const form = page.locator('form[data-testid="standard-form"]');
+    const turnaround = form.getByTestId('standard-turnaround');
+    await expect(turnaround).toHaveValue('7');
+    const save = page.locator('.ant-modal').getByRole('button', { name: /保\s*存/ });
+    await turnaround.fill('0');
+    await save.click();
+    await expect(form.getByText('不能小于 1')).toBeVisible();
+    await turnaround.fill('366');
+    await save.click();
+    await expect(form.getByText('不能大于 365')).toBeVisible();
+    await turnaround.fill('3');
+    await save.click();
+    await expect(page.getByText('限量已保存')).toBeVisible({ timeout: 60_000 });
+    await expect.poll(async () => (await get<Std>(page, `/api/standards/${water.id}`)).turnaround_days).toBe(3);
+  });
 
   test('a curator plans a worksheet for the researcher from a registered sample', async ({ page }) => {
     await prepare(page, { locale: 'zh-CN' });

@@ -236,6 +236,25 @@ describeEngines('standards: limits per matter and product type', (engine) => {
       expect(created.data).toMatchObject({ matter_id: gouqi, matter_name: '枸杞子', upper: null, lower: null });
       await t.call('DELETE', `/api/standards/${created.data.id}`, { as: 'admin' });
     });
+
+    it('keeps the turnaround target set with the standard (7 by default); an edit without it keeps it', async () => {
+      const created = await t.call('POST', '/api/standards', { as: 'admin', payload: body() });
+      expect(created.data.turnaround_days).toBe(7);
+      const id = created.data.id as number;
+      const set = await t.call('PUT', `/api/standards/${id}`, { as: 'admin', payload: body({ turnaround_days: 3 }) });
+      expect(set.data.turnaround_days, set.body).toBe(3);
+      const kept = await t.call('PUT', `/api/standards/${id}`, { as: 'admin', payload: body({ upper: 2 }) });
+      expect(kept.data).toMatchObject({ upper: 2, turnaround_days: 3 });
+      const log = await t.call('GET', `/api/operation/log?kind=standard&record_id=${id}&pageSize=10`, {
+        as: 'admin',
+      });
+      expect(log.data.list.map((e: { after: unknown }) => e.after)).toContainEqual({ turnaround_days: 3 });
+      const read = await t.call('GET', `/api/standards/${id}`, { as: 'user' });
+      expect(read.data.turnaround_days).toBe(3);
+      const fourteen = await t.call('POST', '/api/standards', { as: 'admin', payload: body({ turnaround_days: 14 }) });
+      expect(fourteen.data.turnaround_days).toBe(14);
+      for (const sid of [id, fourteen.data.id]) await t.call('DELETE', `/api/standards/${sid}`, { as: 'admin' });
+    });
   });
 
   describe('bad input', () => {
@@ -269,6 +288,9 @@ describeEngines('standards: limits per matter and product type', (engine) => {
         [{ source: 's'.repeat(301) }, 'source', /source/],
         [{ source_kind: 'iso' }, 'source_kind', /source_kind/],
         [{ note: 'n'.repeat(1001) }, 'note', /note/],
+        [{ turnaround_days: 0 }, 'turnaround_days', /turnaround_days/],
+        [{ turnaround_days: 366 }, 'turnaround_days', /turnaround_days/],
+        [{ turnaround_days: 2.5 }, 'turnaround_days', /turnaround_days/],
         [{ verdict: 'pass' }, 'verdict', /verdict/],
       ];
       for (const [over, field, message] of cases) {

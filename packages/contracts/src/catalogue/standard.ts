@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lineSchema, longTextSchema } from '../text';
 import { optionalParam } from './common';
 import { PRODUCT_TYPE_KEYS, TEST_CATEGORY_KEYS } from './options';
+import { turnaroundDaysSchema } from './worksheets';
 
 /**
  * A limit a tested item is judged against: per matter (a medicinal material's monograph) or per
@@ -65,6 +66,11 @@ const standardFieldsObject = z.object({
   loq: limitSchema,
   /** How results are judged against this limit (report-results.ts DECISION_RULES). */
   decision_rule: decisionRuleSchema.default('simple'),
+  /**
+   * Days from a sample's receipt to the due date of this item on a worksheet (1–365; 7 by
+   * default). Absent on an update: kept as it is. Planned items keep the target they got.
+   */
+  turnaround_days: turnaroundDaysSchema.optional(),
   /** Citable text: e.g. 中华人民共和国药典 2020年版 一部 枸杞子【检查】; GB 2762-2022 表1. */
   source: lineSchema(300).min(1),
   source_kind: standardSourceKindSchema.default('other'),
@@ -133,6 +139,8 @@ export const standardSchema = z.object({
   lod: z.number().nullable(),
   loq: z.number().nullable(),
   decision_rule: decisionRuleSchema,
+  /** Turnaround target in days (worksheets.ts). */
+  turnaround_days: z.number().int(),
   source: z.string(),
   source_kind: standardSourceKindSchema,
   note: z.string(),

@@ -25,6 +25,7 @@ export function toStandard(r: StandardDbRow): Standard {
     lod: num(r.lod),
     loq: num(r.loq),
     decision_rule: r.decision_rule === 'guarded' ? 'guarded' : 'simple',
+    turnaround_days: Number(r.turnaround_days),
     source: r.source,
     source_kind: r.source_kind as Standard['source_kind'],
     note: r.note,
@@ -56,6 +57,8 @@ export function standardColumns(
     lod: s.lod,
     loq: s.loq,
     decision_rule: s.decision_rule,
+    // Absent on an update: the target stays as it is.
+    ...(s.turnaround_days !== undefined ? { turnaround_days: s.turnaround_days } : {}),
     source: s.source,
     source_kind: s.source_kind,
     note: s.note,

@@ -30,6 +30,7 @@ const columns = [
   's.lod',
   's.loq',
   's.decision_rule',
+  's.turnaround_days',
   's.source',
   's.source_kind',
   's.note',

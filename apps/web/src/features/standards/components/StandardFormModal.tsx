@@ -3,6 +3,7 @@ import { AutoComplete, Col, Form, Input, InputNumber, Modal, Radio, Row, Select,
 import { useTranslation } from 'react-i18next';
 import {
   DECISION_RULES,
+  DEFAULT_TURNAROUND_DAYS,
   MONOGRAPH_TEST_ITEMS,
   STANDARD_SOURCE_KINDS,
   STANDARD_UNITS,
@@ -38,6 +39,7 @@ const EMPTY: Values = {
   lod: null,
   loq: null,
   decision_rule: 'simple',
+  turnaround_days: DEFAULT_TURNAROUND_DAYS,
   source: '',
   source_kind: 'chp',
   note: '',
@@ -248,7 +250,22 @@ export function StandardFormModal({
               />
             </Form.Item>
           </Col>
-          <Col span={24}>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="turnaround_days"
+              label={t('standards.field.turnaround')}
+              tooltip={t('standards.field.turnaroundHint')}
+            >
+              {/* No min/max clamp: a target out of 1–365 is named by the contract check. */}
+              <InputNumber
+                precision={0}
+                suffix={t('standards.field.turnaroundUnit')}
+                style={{ width: '100%' }}
+                data-testid="standard-turnaround"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
             <Form.Item name="note" label={t('standards.field.note')}>
               <Input.TextArea maxLength={1000} autoSize={{ minRows: 1, maxRows: 4 }} />
             </Form.Item>
