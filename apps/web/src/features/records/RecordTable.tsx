@@ -14,8 +14,11 @@ import { tableSize, type Density } from './density';
 import { pagingOf, PAGE_SIZE_OPTIONS, patchSearch, sortOrderOf, sortValueOf } from './list-params';
 import type { ListStateApi } from './use-list-state';
 
-/** A column; `sortField` makes it sortable by that API sort field. */
-export type RecordColumn<T> = ColumnType<T> & { sortField?: string };
+/**
+ * A column; `sortField` makes it sortable by that API sort field; `defaultHidden` leaves it
+ * out of the default column set (the column setting adds it), so the list fits 1280 px.
+ */
+export type RecordColumn<T> = ColumnType<T> & { sortField?: string; defaultHidden?: boolean };
 
 /** Height of the optional tab bar under the navbar (layout.css `.tab-bar`). */
 const TAB_BAR_HEIGHT = 37;
@@ -89,7 +92,7 @@ export function RecordTable<T extends object>({
   const navbar = useSettingsStore((s) => s.navbar);
   const tabBar = useSettingsStore((s) => s.tabBar);
   const { current, pageSize } = pagingOf(list.state);
-  const cols: ColumnType<T>[] = columns.map(({ sortField, ...col }) =>
+  const cols: ColumnType<T>[] = columns.map(({ sortField, defaultHidden: _hidden, ...col }) =>
     sortField
       ? {
           ...col,

@@ -28,6 +28,18 @@ describe('column settings', () => {
     expect(s.every((x) => !x.hidden)).toBe(true);
   });
 
+  it('leaves default-hidden columns out until the person shows them', () => {
+    const defaults: ColumnDefault[] = DEFAULTS.map((d) => (d.key === 'grade' ? { ...d, hidden: true } : d));
+    expect(resolveColumns(defaults, null).find((x) => x.key === 'grade')!.hidden).toBe(true);
+    // A saved setting decides for the columns it knows: here the person showed "grade".
+    const shown = resolveColumns(defaults, settingsOf(toggleHidden(resolveColumns(defaults, null), 'grade')));
+    expect(shown.find((x) => x.key === 'grade')!.hidden).toBe(false);
+    // A column the saved setting does not know yet keeps its default.
+    const older = resolveColumns(defaults, { order: ['num', 'name', 'image', 'status', 'ops'], hidden: [], fixed: {} });
+    expect(older.find((x) => x.key === 'grade')!.hidden).toBe(true);
+    expect(older.find((x) => x.key === 'image')!.hidden).toBe(false);
+  });
+
   it('applies a saved order, hidden columns and pins', () => {
     const s = resolveColumns(DEFAULTS, {
       order: ['num', 'status', 'grade', 'name', 'image', 'ops'],

@@ -12,6 +12,8 @@ export type Side = 'left' | 'right';
 export interface ColumnDefault {
   key: string;
   fixed?: Side;
+  /** Not shown until the person adds it in the column setting (keeps the default set narrow). */
+  hidden?: boolean;
 }
 
 export interface ColumnState {
@@ -38,7 +40,8 @@ export function columnKeyOf(col: { key?: unknown; dataIndex?: unknown }, index: 
  * - order: the saved order, with columns the code added since inserted after their default
  *   predecessor (and saved keys the code no longer has dropped);
  * - pins: the saved ones once the person has arranged the columns, else the defaults;
- * - hidden: as saved, but never all of them;
+ * - hidden: as saved for the columns the setting knows, else the column's default;
+ *   never all of them;
  * - left-pinned columns first and right-pinned last, as the table needs.
  */
 export function resolveColumns(defaults: ColumnDefault[], saved: ColumnSettings | null | undefined): ColumnState[] {
@@ -56,11 +59,12 @@ export function resolveColumns(defaults: ColumnDefault[], saved: ColumnSettings 
   });
   const arranged = (saved?.order.length ?? 0) > 0;
   const hidden = new Set(saved?.hidden ?? []);
+  const seen = new Set([...(saved?.order ?? []), ...hidden]);
   const byKey = new Map(defaults.map((d) => [d.key, d]));
   const states: ColumnState[] = order.map((key) => ({
     key,
     fixed: arranged ? sideOf(saved!.fixed[key]) : byKey.get(key)!.fixed,
-    hidden: hidden.has(key),
+    hidden: seen.has(key) ? hidden.has(key) : !!byKey.get(key)!.hidden,
   }));
   if (states.length > 0 && states.every((s) => s.hidden)) states[0]!.hidden = false;
   const rank = (s: ColumnState) => (s.fixed === 'left' ? 0 : s.fixed === 'right' ? 2 : 1);

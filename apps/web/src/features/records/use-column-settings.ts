@@ -66,14 +66,16 @@ export function useColumnSettings<T>(
   const states = useMemo(
     () =>
       resolveColumns(
-        keyed.map(({ key: k, col }) => ({ key: k, fixed: sideOf(col.fixed) })),
+        keyed.map(({ key: k, col }) => ({ key: k, fixed: sideOf(col.fixed), hidden: col.defaultHidden })),
         saved,
       ),
     [keyed, saved],
   );
   const shown = useMemo(() => {
     const byKey = new Map(keyed.map(({ key: k, col }) => [k, col]));
-    return states.filter((s) => !s.hidden).map((s) => ({ ...byKey.get(s.key)!, key: s.key, fixed: s.fixed }));
+    return states
+      .filter((s) => !s.hidden)
+      .map((s) => ({ ...byKey.get(s.key)!, key: s.key, fixed: s.fixed, defaultHidden: undefined }));
   }, [keyed, states]);
   const titled = useMemo(() => {
     const byKey = new Map(keyed.map(({ key: k, col }) => [k, col.title]));

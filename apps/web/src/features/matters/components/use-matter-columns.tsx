@@ -8,12 +8,17 @@ import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/option
 import { detailPath } from '../../../features/records/paths';
 import type { RecordColumn } from '../../../features/records/RecordTable';
 import { RowActions } from '../../../features/records/RowActions';
+import { useIsAdmin } from '../../../features/records/use-is-admin';
 import { DemoBadge, StatusTag } from '../../../features/records/StatusTag';
 
-/** SPEC §2 columns of the matter list. */
+/**
+ * SPEC §2 columns of the matter list. The default set fits a 1280 px window (issue 33.1);
+ * batch, counts and update time are in the column setting.
+ */
 export function useMatterColumns(onEdit: (id: number) => void): RecordColumn<MatterRow>[] {
   const { t } = useTranslation();
   const lang = useLang();
+  const admin = useIsAdmin();
   return [
     {
       key: 'material_num',
@@ -78,6 +83,7 @@ export function useMatterColumns(onEdit: (id: number) => void): RecordColumn<Mat
     },
     {
       key: 'catalogue_batch',
+      defaultHidden: true,
       title: t('matter.field.batch'),
       dataIndex: 'catalogue_batch',
       sortField: 'catalogue_batch',
@@ -86,6 +92,7 @@ export function useMatterColumns(onEdit: (id: number) => void): RecordColumn<Mat
     },
     {
       key: 'product_count',
+      defaultHidden: true,
       title: t('matter.field.productCount'),
       dataIndex: 'product_count',
       width: 80,
@@ -93,6 +100,7 @@ export function useMatterColumns(onEdit: (id: number) => void): RecordColumn<Mat
     },
     {
       key: 'sample_count',
+      defaultHidden: true,
       title: t('catalogue.field.sampleCount'),
       dataIndex: 'sample_count',
       width: 80,
@@ -100,6 +108,7 @@ export function useMatterColumns(onEdit: (id: number) => void): RecordColumn<Mat
     },
     {
       key: 'updated_at',
+      defaultHidden: true,
       title: t('catalogue.field.updatedAt'),
       dataIndex: 'updated_at',
       sortField: 'updated_at',
@@ -111,7 +120,8 @@ export function useMatterColumns(onEdit: (id: number) => void): RecordColumn<Mat
       key: 'ops',
       title: t('catalogue.field.operations'),
       fixed: 'right',
-      width: 150,
+      // View, edit and delete for curators; view alone for everyone else.
+      width: admin ? 150 : 100,
       render: (_, r) => (
         <RowActions
           path="matters"

@@ -8,12 +8,17 @@ import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/option
 import { detailPath } from '../../../features/records/paths';
 import type { RecordColumn } from '../../../features/records/RecordTable';
 import { RowActions } from '../../../features/records/RowActions';
+import { useIsAdmin } from '../../../features/records/use-is-admin';
 import { DemoBadge, StatusTag } from '../../../features/records/StatusTag';
 
-/** SPEC §2 columns of the product list. */
+/**
+ * SPEC §2 columns of the product list. The default set fits a 1280 px window (issue 33.1);
+ * counts and update time are in the column setting.
+ */
 export function useProductColumns(onEdit: (id: number) => void): RecordColumn<ProductRow>[] {
   const { t } = useTranslation();
   const lang = useLang();
+  const admin = useIsAdmin();
   return [
     {
       key: 'product_num',
@@ -28,7 +33,7 @@ export function useProductColumns(onEdit: (id: number) => void): RecordColumn<Pr
       key: 'name',
       title: t('catalogue.field.name'),
       fixed: 'left',
-      width: 240,
+      width: 220,
       render: (_, r) => (
         <div>
           <Space size={4} wrap>
@@ -65,6 +70,7 @@ export function useProductColumns(onEdit: (id: number) => void): RecordColumn<Pr
     },
     {
       key: 'matter_count',
+      defaultHidden: true,
       title: t('product.field.matterCount'),
       dataIndex: 'matter_count',
       width: 100,
@@ -72,6 +78,7 @@ export function useProductColumns(onEdit: (id: number) => void): RecordColumn<Pr
     },
     {
       key: 'sample_count',
+      defaultHidden: true,
       title: t('catalogue.field.sampleCount'),
       dataIndex: 'sample_count',
       width: 100,
@@ -79,6 +86,7 @@ export function useProductColumns(onEdit: (id: number) => void): RecordColumn<Pr
     },
     {
       key: 'updated_at',
+      defaultHidden: true,
       title: t('catalogue.field.updatedAt'),
       dataIndex: 'updated_at',
       sortField: 'updated_at',
@@ -90,7 +98,8 @@ export function useProductColumns(onEdit: (id: number) => void): RecordColumn<Pr
       key: 'ops',
       title: t('catalogue.field.operations'),
       fixed: 'right',
-      width: 150,
+      // View, edit and delete for curators; view alone for everyone else.
+      width: admin ? 150 : 100,
       render: (_, r) => (
         <RowActions
           path="products"

@@ -13,19 +13,23 @@ export interface ColumnHandlers {
   renderDelete?: (row: RegulationRow) => React.ReactNode;
 }
 
-/** Columns of the regulation table (SPEC policy rows in this domain). */
+/**
+ * Columns of the regulation table (SPEC policy rows in this domain). The default set fits a
+ * 1280 px window (issue 33.1); the origin is in the column setting.
+ */
 export function regulationColumns(t: TFunction, h: ColumnHandlers): RecordColumn<RegulationRow>[] {
   return [
     {
       title: t('searchTable.column.number'),
       dataIndex: 'regulation_num',
-      width: 170,
+      width: 150,
       sortField: 'regulation_num',
       ellipsis: true,
     },
     {
       title: t('searchTable.column.name'),
       dataIndex: 'regulation_name',
+      width: 240,
       ellipsis: true,
       render: (name: string, row) => (
         <span title={name}>
@@ -49,7 +53,7 @@ export function regulationColumns(t: TFunction, h: ColumnHandlers): RecordColumn
     {
       title: t('searchTable.column.matters'),
       dataIndex: 'matter_count',
-      width: 110,
+      width: 100,
       align: 'right',
       render: (count: number, row) => (
         <Button
@@ -76,6 +80,7 @@ export function regulationColumns(t: TFunction, h: ColumnHandlers): RecordColumn
     {
       title: t('searchTable.column.origin'),
       dataIndex: 'origin',
+      defaultHidden: true,
       width: 100,
       render: (origin: string) => t(`searchTable.origin.${origin}`),
     },

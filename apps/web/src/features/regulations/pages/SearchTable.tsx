@@ -44,7 +44,7 @@ export default function SearchTable() {
     [t, isAdmin],
   );
   // Column setting, row selection and bulk actions, as on the catalogue lists.
-  const shaping = useListShaping('regulations', columns, 980);
+  const shaping = useListShaping('regulations', columns);
   const phone = useIsPhone();
   const filters = (
     <>

@@ -7,15 +7,22 @@ import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/option
 import { detailPath } from '../../../features/records/paths';
 import type { RecordColumn } from '../../../features/records/RecordTable';
 import { RowActions } from '../../../features/records/RowActions';
+import { useIsAdmin } from '../../../features/records/use-is-admin';
 import { DemoBadge, StatusTag } from '../../../features/records/StatusTag';
 import type { SampleKindConfig } from '../sample-kinds';
 import { formatVolume, type SampleRowView } from '../../records/sample-view';
 import { LifecycleTag } from './LifecycleTag';
 
-/** SPEC §2 columns of a sample list (number, name, image, matter/product, brand, source, origin, grade, volume …). */
+/**
+ * SPEC §2 columns of a sample list (number, name, image, matter/product, brand, source, origin,
+ * grade, volume …). The default set fits a 1280 px window (issue 33.1) and puts the lab state
+ * forward; the rest is in the column setting. Researchers see published samples only, so the
+ * publication status is a curator's column; they get the collection time in its place.
+ */
 export function useSampleColumns(cfg: SampleKindConfig, onEdit: (id: number) => void): RecordColumn<SampleRowView>[] {
   const { t } = useTranslation();
   const lang = useLang();
+  const admin = useIsAdmin();
   const p = cfg.prefix;
   return [
     {
@@ -31,7 +38,7 @@ export function useSampleColumns(cfg: SampleKindConfig, onEdit: (id: number) => 
       key: 'name',
       title: t('catalogue.field.name'),
       fixed: 'left',
-      width: 220,
+      width: 200,
       render: (_, r) => (
         <Space size={4} wrap>
           <Link to={detailPath(cfg.detailRoute, r.id)}>{r.name}</Link>
@@ -41,6 +48,7 @@ export function useSampleColumns(cfg: SampleKindConfig, onEdit: (id: number) => 
     },
     {
       key: 'image',
+      defaultHidden: true,
       title: t('catalogue.field.image'),
       width: 70,
       render: (_, r) => <Thumb src={r.image} alt={r.name} />,
@@ -49,10 +57,16 @@ export function useSampleColumns(cfg: SampleKindConfig, onEdit: (id: number) => 
       key: 'parent',
       title: t(`${cfg.i18n}.parent`),
       width: 150,
-      render: (_, r) => <Link to={detailPath(cfg.parentRoute, r.parentId)}>{r.parentName}</Link>,
+      ellipsis: { showTitle: false },
+      render: (_, r) => (
+        <Link to={detailPath(cfg.parentRoute, r.parentId)} title={r.parentName}>
+          {r.parentName}
+        </Link>
+      ),
     },
     {
       key: 'brand',
+      defaultHidden: true,
       title: t('catalogue.field.brand'),
       dataIndex: 'brand',
       width: 110,
@@ -60,19 +74,22 @@ export function useSampleColumns(cfg: SampleKindConfig, onEdit: (id: number) => 
     },
     {
       key: 'source',
+      defaultHidden: true,
       title: t('catalogue.field.source'),
       width: 130,
       render: (_, r) => labelOf(OPTION_LISTS.sources, r.source, lang),
     },
-    { key: 'origin', title: t('catalogue.field.origin'), dataIndex: 'areaName', width: 170 },
+    { key: 'origin', defaultHidden: true, title: t('catalogue.field.origin'), dataIndex: 'areaName', width: 170 },
     {
       key: 'grade',
+      defaultHidden: true,
       title: t('catalogue.field.grade'),
       width: 80,
       render: (_, r) => labelOf(OPTION_LISTS.grades, r.grade, lang),
     },
     {
       key: 'collVol',
+      defaultHidden: true,
       title: t('catalogue.field.collVol'),
       width: 100,
       align: 'right',
@@ -80,6 +97,7 @@ export function useSampleColumns(cfg: SampleKindConfig, onEdit: (id: number) => 
     },
     {
       key: 'collTime',
+      defaultHidden: admin,
       title: t('catalogue.field.collTime'),
       sortField: `${p}coll_time`,
       width: 170,
@@ -88,18 +106,26 @@ export function useSampleColumns(cfg: SampleKindConfig, onEdit: (id: number) => 
     { key: 'reportCount', title: t('sample.field.reportCount'), dataIndex: 'reportCount', width: 80, align: 'right' },
     {
       key: 'updatedAt',
+      defaultHidden: true,
       title: t('catalogue.field.updatedAt'),
       sortField: 'updated_at',
       width: 170,
       render: (_, r) => formatTime(r.updatedAt),
     },
-    { key: 'state', title: t('lifecycle.field.state'), width: 100, render: (_, r) => <LifecycleTag state={r.state} /> },
-    { key: 'status', title: t('catalogue.field.status'), width: 90, render: (_, r) => <StatusTag status={r.status} /> },
+    { key: 'state', title: t('lifecycle.field.state'), width: 110, render: (_, r) => <LifecycleTag state={r.state} /> },
+    {
+      key: 'status',
+      defaultHidden: !admin,
+      title: t('catalogue.field.status'),
+      width: 90,
+      render: (_, r) => <StatusTag status={r.status} />,
+    },
     {
       key: 'ops',
       title: t('catalogue.field.operations'),
       fixed: 'right',
-      width: 150,
+      // View, edit and delete for curators; view alone for everyone else.
+      width: admin ? 150 : 100,
       render: (_, r) => (
         <RowActions
           path={cfg.path}
