@@ -10,28 +10,34 @@ describeEngines('data-quality filter on the catalogue lists', (engine) => {
   });
   afterAll(() => t.close());
 
-  it('each card part links to a list whose total is the part’s count', async () => {
-    const cards = await t.call('GET', '/api/list/rules-preset', { as: 'user' });
+  it('each card part links to a list whose total is the part’s count, for a researcher and a curator', async () => {
     const api: Record<string, string> = {
       '/formList/matter-list': '/api/matters',
       '/productList/product-list': '/api/products',
       '/matterSample/matter-sample-list': '/api/matter-samples',
       '/productSampleList/product-sample-list': '/api/product-samples',
     };
-    let checked = 0;
-    for (const card of cards.data) {
-      expect(card.violations).toBe(card.parts.reduce((n: number, p: { count: number }) => n + p.count, 0));
-      for (const part of card.parts) {
-        // The cards count every record, drafts too: an admin's list holds them (others' lists hide offline ones).
-        const res = await t.call('GET', `${api[part.link.path]}?pageSize=1&quality=${card.key}`, { as: 'admin' });
-        expect(res.envelope.code, `${card.key} ${part.kind}`).toBe(1);
-        expect(res.data.total, `${card.key} ${part.kind}`).toBe(part.count);
-        checked++;
+    const violations: Record<string, Record<string, number>> = {};
+    for (const as of ['user', 'admin']) {
+      const cards = await t.call('GET', '/api/list/rules-preset', { as });
+      let checked = 0;
+      for (const card of cards.data) {
+        expect(card.violations).toBe(card.parts.reduce((n: number, p: { count: number }) => n + p.count, 0));
+        (violations[card.key] ??= {})[as] = card.violations;
+        for (const part of card.parts) {
+          // The reader's own list: a researcher's cards leave drafts out as their lists do.
+          const res = await t.call('GET', `${api[part.link.path]}?pageSize=1&quality=${card.key}`, { as });
+          expect(res.envelope.code, `${as} ${card.key} ${part.kind}`).toBe(1);
+          expect(res.data.total, `${as} ${card.key} ${part.kind}`).toBe(part.count);
+          checked++;
+        }
       }
+      expect(checked).toBe(1 + 1 + 2 + 4 + 1);
     }
-    expect(checked).toBe(1 + 1 + 2 + 4 + 1);
+    // The demo has offline (draft) samples: a curator's counts hold them, a researcher's do not.
+    expect(violations['sample-without-report']!.admin).toBeGreaterThan(violations['sample-without-report']!.user!);
     // The demo's two deliberate violations of a use restriction (the third deliberate one is a warning).
-    expect(cards.data.find((c: { key: string }) => c.key === 'product-compliance-violation').violations).toBe(2);
+    expect(violations['product-compliance-violation']).toEqual({ user: 2, admin: 2 });
   });
 
   it('finds exactly the matters without a DNA barcode', async () => {
