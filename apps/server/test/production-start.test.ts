@@ -129,7 +129,7 @@ export const names: string[] = page.data.list.map((row) => row.material_name);
   });
 
   it('runs compiled JavaScript only: no tsx and no TypeScript module in any process or thread', async () => {
-    // A worker thread of each serving process: an import of a product sheet (a dry run).
+    // The import worker process of each serving process: an import of a product sheet (a dry run).
     const login = await fetch(`${base}/api/User/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

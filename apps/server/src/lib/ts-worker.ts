@@ -56,6 +56,9 @@ function threadRunner(file: string, resourceLimits?: ResourceLimits): Runner {
  */
 function processRunner(file: string, heapMb?: number): Runner {
   const execArgv = [
+    // The server's own flags first (as a thread inherits them: --import hooks, conditions), but
+    // not a debugger's port, which two processes cannot share.
+    ...process.execArgv.filter((a) => !a.startsWith('--inspect')),
     ...(file.endsWith('.ts')
       ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href]
       : []),
