@@ -80,7 +80,7 @@ function buildDetail(db: Kysely<DB>, engine: Engine, shape: DetailShape, id: num
       ? sql<string>`(select coalesce(json_agg(x.v)::text, '[]') from (${q}) as x)`
       : sql<string>`(select json_group_array(x.v) from (${q}) as x)`;
   const cols = (alias: string, columns: readonly string[]) => sql.join(columns.map((c) => sql.ref(`${alias}.${c}`)));
-  // Numbers in the text (see db/pg-statements.ts LiteralLimitsPostgresDialect).
+  // Limits as literals: they belong to the shape (one statement compiled per shape); only the id is bound.
   const n = (v: number) => sql.lit(Math.trunc(v));
   const none = sql<string>`null`;
   const online = (table: 'products' | 'regulations', column: string) =>
