@@ -143,11 +143,28 @@ test.describe.serial('people and signatures', () => {
   });
 
   test('the analyst must change the temporary password before anything else', async ({ page, request }) => {
+    // The screen asks the server for nothing it would refuse (no red "change your password first").
+    const asked: Promise<string | null>[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/')) {
+        asked.push(
+          r.text().then(
+            (b) => (b.includes('password_change_required') ? r.url() : null),
+            () => null,
+          ),
+        );
+      }
+    });
     await prepare(page, { locale: 'zh-CN' });
     await login(page, ANALYST.username, ANALYST.temporary);
     const card = page.getByTestId('must-change-password');
     await expect(card).toBeVisible({ timeout: 45_000 });
     await expect(card).toContainText('请修改临时密码');
+    await expect(card).toContainText('为保护账号安全');
+    // A calm screen of its own: no menu, no navbar, no error toast; signing out stays possible.
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toHaveCount(0);
+    await expect(page.getByTestId('must-change-logout')).toBeVisible();
+    await expect(page.locator('.ant-message-error')).toHaveCount(0);
     // Another page shows the same screen; the server refuses the rest too.
     await page.goto('/#/matterSample/matter-sample-list');
     await expect(card).toBeVisible();
@@ -158,6 +175,8 @@ test.describe.serial('people and signatures', () => {
     ).json()) as Envelope<{ reason?: string }>;
     expect(refused.code).toBe(40300);
     expect(refused.data?.reason).toBe('password_change_required');
+
+    expect((await Promise.all(asked)).filter(Boolean)).toEqual([]);
 
     await card.getByTestId('old-password').fill(ANALYST.temporary);
     await card.getByTestId('new-password').fill(ANALYST.password);

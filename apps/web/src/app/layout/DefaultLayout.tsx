@@ -60,6 +60,10 @@ export default function DefaultLayout() {
   const siderWidth = s.menuCollapse ? COLLAPSED_MENU_WIDTH : s.menuWidth;
   const top = s.navbar ? NAVBAR_HEIGHT : 0;
 
+  // A temporary password: a screen of its own, with nothing that would ask the server (which
+  // refuses everything else until the password is changed).
+  if (mustChangePassword) return <MustChangePassword />;
+
   return (
     <Layout className="layout" style={{ '--navbar-height': `${NAVBAR_HEIGHT}px` } as CSSProperties}>
       {s.navbar && (
@@ -99,7 +103,7 @@ export default function DefaultLayout() {
         )}
         <Layout.Content className="layout-content">
           <Breadcrumbs />
-          {mustChangePassword ? <MustChangePassword /> : <Outlet />}
+          <Outlet />
         </Layout.Content>
         {s.footer && <Footer />}
       </Layout>
