@@ -1,25 +1,9 @@
-import { siblingModule, tsWorker, workerError } from '../../lib/ts-worker';
+import { pdfWorker } from '../../lib/pdf-worker';
+import { siblingModule } from '../../lib/ts-worker';
 import type { LabelJob } from './label-pdf-render';
-import type { LabelWorkerMessage, LabelWorkerRequest } from './label-pdf.worker';
 
-/** Renders label sheets in one worker thread per server process, started on the first sheet. */
+/** Renders label sheets in one worker thread per server process (lib/pdf-worker.ts). */
 export function offThreadLabels() {
-  const worker = tsWorker<LabelWorkerMessage>({
-    file: siblingModule('./label-pdf.worker', import.meta.url),
-    name: 'label PDF worker',
-  });
-  return {
-    render(job: LabelJob): Promise<Buffer> {
-      return worker.request<Buffer>(
-        (id) => ({ id, job }) satisfies LabelWorkerRequest,
-        (m) => {
-          if (m.type === 'done') return { value: Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength) };
-          if (m.type === 'failed') return { error: workerError(m.message, m.stack) };
-          return undefined;
-        },
-      );
-    },
-    close: () => worker.close(),
-  };
+  return pdfWorker<LabelJob>(siblingModule('./label-pdf.worker', import.meta.url), 'label PDF worker');
 }
 export type OffThreadLabels = ReturnType<typeof offThreadLabels>;

@@ -57,44 +57,31 @@ export function worksheetsRepository(db: Kysely<DB>) {
     turnaround_days: Number(r.turnaround_days),
     done_at: r.done_at == null ? null : Number(r.done_at),
   });
+  /** A worksheet with the names of its analyst and of who made it. */
+  const sheets = () =>
+    db
+      .selectFrom('worksheets as w')
+      .leftJoin('users as a', 'a.id', 'w.analyst_id')
+      .leftJoin('users as c', 'c.id', 'w.created_by')
+      .select([
+        'w.id',
+        'w.num',
+        'w.title',
+        'w.status',
+        'w.analyst_id',
+        'a.username as analyst_username',
+        'a.name as analyst_name',
+        'w.created_at',
+        'c.username as created_by_name',
+      ]);
+  const accounts = () => db.selectFrom('users').select(['id', 'username', 'name', 'lab_capabilities', 'status']);
   return {
     list: (status: 'open' | 'closed' | 'all') => {
-      let q = db
-        .selectFrom('worksheets as w')
-        .leftJoin('users as a', 'a.id', 'w.analyst_id')
-        .leftJoin('users as c', 'c.id', 'w.created_by')
-        .select([
-          'w.id',
-          'w.num',
-          'w.title',
-          'w.status',
-          'w.analyst_id',
-          'a.username as analyst_username',
-          'a.name as analyst_name',
-          'w.created_at',
-          'c.username as created_by_name',
-        ]);
+      let q = sheets();
       if (status !== 'all') q = q.where('w.status', '=', status);
       return q.orderBy('w.id', 'desc').limit(500).execute();
     },
-    get: (id: number) =>
-      db
-        .selectFrom('worksheets as w')
-        .leftJoin('users as a', 'a.id', 'w.analyst_id')
-        .leftJoin('users as c', 'c.id', 'w.created_by')
-        .select([
-          'w.id',
-          'w.num',
-          'w.title',
-          'w.status',
-          'w.analyst_id',
-          'a.username as analyst_username',
-          'a.name as analyst_name',
-          'w.created_at',
-          'c.username as created_by_name',
-        ])
-        .where('w.id', '=', id)
-        .executeTakeFirst(),
+    get: (id: number) => sheets().where('w.id', '=', id).executeTakeFirst(),
     async itemsOf(worksheetIds: number[]): Promise<ItemRow[]> {
       if (worksheetIds.length === 0) return [];
       const rows = await items().where('i.worksheet_id', 'in', worksheetIds).orderBy('i.id').execute();
@@ -135,20 +122,9 @@ export function worksheetsRepository(db: Kysely<DB>) {
         .select(['id', 'kind', 'num', 'name', 'state', 'status'])
         .where('id', 'in', ids)
         .execute(),
-    /** Enabled accounts with the analyst capability. */
-    analysts: () =>
-      db
-        .selectFrom('users')
-        .select(['id', 'username', 'name', 'lab_capabilities', 'status'])
-        .where('lab_capabilities', 'like', '%"analyst"%')
-        .orderBy('username')
-        .execute(),
-    analyst: (id: number) =>
-      db
-        .selectFrom('users')
-        .select(['id', 'username', 'name', 'lab_capabilities', 'status'])
-        .where('id', '=', id)
-        .executeTakeFirst(),
+    /** Accounts with the analyst capability (the service keeps the enabled ones). */
+    analysts: () => accounts().where('lab_capabilities', 'like', '%"analyst"%').orderBy('username').execute(),
+    analyst: (id: number) => accounts().where('id', '=', id).executeTakeFirst(),
     lastNum: async (prefix: string) =>
       (
         await db
