@@ -222,11 +222,13 @@ describeEngines('exchange: hostile import files are refused within seconds, heal
       body: JSON.stringify({ username: 'admin', password: 'admin' }),
     });
     token = ((await login.json()) as { data: { userinfo: { token: string } } }).data.userinfo.token;
-    // The first import starts the worker thread (it loads the app's modules): not the file's time.
+    // The first import starts the worker process (it loads the app's modules): not the file's time.
     await importFile(Buffer.from('regulation_name\r\n热身\r\n'), 'warm-up.csv');
   }, 120_000);
   afterAll(async () => {
-    console.log(`[${engine}] ${figures.join('; ')}; process peak RSS ${peakRssMb()} MB`);
+    console.log(
+      `[${engine}] ${figures.join('; ')}; server process peak RSS ${peakRssMb()} MB; import worker process peak RSS ${importWorkerPeakRssMb()} MB`,
+    );
     await server?.close();
     fs.rmSync(scratch, { recursive: true, force: true });
   });
@@ -242,9 +244,19 @@ describeEngines('exchange: hostile import files are refused within seconds, heal
     return { status: res.status, body: (await res.json()) as { code: number; msg: string } };
   }
 
-  const peakRssMb = () => {
-    const hwm = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
+  const hwmMb = (status: string) => {
+    const hwm = /VmHWM:\s+(\d+) kB/.exec(status);
     return hwm ? Math.round(Number(hwm[1]) / 1024) : -1;
+  };
+  const peakRssMb = () => hwmMb(fs.readFileSync('/proc/self/status', 'utf8'));
+  /** The import worker is a child process of this one (the server runs in it): its own high-water mark. */
+  const importWorkerPeakRssMb = () => {
+    const tasks = fs.readdirSync('/proc/self/task');
+    const children = tasks.flatMap((t) =>
+      fs.readFileSync(`/proc/self/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean),
+    );
+    const worker = children.find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('import-worker'));
+    return worker ? hwmMb(fs.readFileSync(`/proc/${worker}/status`, 'utf8')) : -1;
   };
 
   /** Imports `data` while /api/health is asked every 20 ms; the answer, its time and health's worst latency. */

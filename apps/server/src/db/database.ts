@@ -35,7 +35,7 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   engine: Engine;
-  /** PostgreSQL: the URL it was opened with, so a worker thread can open its own connection. */
+  /** PostgreSQL: the URL it was opened with, so a worker process can open its own connection. */
   url?: string;
   close(): Promise<void>;
 }

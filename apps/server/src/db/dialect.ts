@@ -72,7 +72,7 @@ export function openDatabase(opts: DbOptions): Database {
       dialect: new PostgresDialect({ pool }),
       log: queryLogger('postgres'),
     });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', url: opts.databaseUrl, close: () => db.destroy() };
   }
   const file = opts.sqliteFile ?? ':memory:';
   if (file !== ':memory:') makeFolder(path.dirname(file));
