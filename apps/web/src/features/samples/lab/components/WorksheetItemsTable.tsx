@@ -7,6 +7,7 @@ import { detailPath } from '../../../records/paths';
 import { formatTime } from '../../../../lib/format';
 import { LifecycleTag } from '../../components/LifecycleTag';
 import { useItemDone } from '../api/lab-api';
+import './worksheet-items.css';
 
 /** Link to a sample's page. */
 export function SampleLink({ item }: { item: Pick<WorksheetItem, 'sample_kind' | 'sample_id' | 'sample_num'> }) {
