@@ -61,14 +61,18 @@ export default function PeoplePage() {
           loading={people.isLoading}
           dataSource={people.data ?? []}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          // Cells wrap within a 1280 px window (issue 33.1); narrower windows scroll sideways.
+          scroll={{ x: 900 }}
           columns={[
             {
               title: t('people.col.username'),
               dataIndex: 'username',
               render: (v: string, p) => (
                 <span data-testid={`people-row-${v}`}>
-                  <Typography.Text strong>{v}</Typography.Text>
+                  {/* A sign-in name is read as one word: never broken inside it. */}
+                  <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+                    {v}
+                  </Typography.Text>
                   {p.name && p.name !== v && <div>{p.name}</div>}
                 </span>
               ),

@@ -90,10 +90,13 @@ function Found({ sample }: { sample: SampleScan }) {
       <Divider />
       <Descriptions size="small" column={1}>
         <Descriptions.Item label={t('lab.col.sample')}>
-          <Link to={sample.path} className="records-mono">
-            {sample.num}
-          </Link>{' '}
-          {sample.name}
+          {/* Descriptions lays its content out as flex items: a space between them would vanish. */}
+          <Space size={8} wrap>
+            <Link to={sample.path} className="records-mono">
+              {sample.num}
+            </Link>
+            <span>{sample.name}</span>
+          </Space>
         </Descriptions.Item>
         <Descriptions.Item label={t('lab.col.state')}>
           <LifecycleTag state={state} />
