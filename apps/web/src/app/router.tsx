@@ -31,7 +31,7 @@ function group(route: AppRoute): RouteObject {
   return {
     path: route.path,
     children: [
-      ...(first ? [{ index: true, loader: () => redirect(first.fullPath) }] : []),
+      ...(first ? [{ index: true, loader: () => redirect(first.fullPath), element: null }] : []),
       ...records.map((r) => leaf(r, r.fullPath.slice(route.path.length + 1))),
     ],
   };
@@ -50,7 +50,9 @@ export const routes: RouteObject[] = [
         <RouteSkeleton shell />
       ),
     children: [
-      { path: '/', loader: () => redirect(HOME_PATH) },
+      // element null: the redirect leaves before anything renders; without one the router warns that
+      // the matched leaf route has no element (issue 33.4).
+      { path: '/', loader: () => redirect(HOME_PATH), element: null },
       leaf(LOGIN_ROUTE, LOGIN_ROUTE.fullPath),
       leaf(REDIRECT_ROUTE, REDIRECT_ROUTE.fullPath),
       {

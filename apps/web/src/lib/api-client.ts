@@ -29,6 +29,8 @@ export interface RequestOptions {
   timeout?: number;
   /** Skip every message and dialog (e.g. the logout call, which may fail harmlessly). */
   silent?: boolean;
+  /** Envelope codes the caller shows itself (e.g. a detail page's not-found state): no toast for them. */
+  quiet?: readonly number[];
 }
 
 export type ApiErrorKind = 'envelope' | 'http' | 'network' | 'canceled' | 'invalid';
@@ -282,7 +284,7 @@ function envelopeError(body: Envelope<unknown>, config: RequestOptions, status?:
   const text = body.msg || 'Error';
   if (!config.silent) {
     if (LOGOUT_CODES.includes(body.code) && !isUserInfoCall(config)) openDialog('logout');
-    else reportFailure(text, ERROR_TOAST_SECONDS);
+    else if (!config.quiet?.includes(body.code)) reportFailure(text, ERROR_TOAST_SECONDS);
   }
   return new ApiError(text, 'envelope', body.code, status ?? body.status, body.data);
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@yaoshi/contracts';
+import { CODE } from '@yaoshi/contracts/errors';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 
@@ -21,8 +22,9 @@ export function fetchPage<T>(path: RecordPath, query: ListQuery, signal?: AbortS
   return apiGet<Page<T>>(`/api/${path}`, query, { signal });
 }
 
+/** A missing record is told by its page (DetailStates' one not-found state), not by a toast as well. */
 export function fetchDetail<T>(path: RecordPath, id: number, signal?: AbortSignal): Promise<T> {
-  return apiGet<T>(`/api/${path}/${id}`, undefined, { signal });
+  return apiGet<T>(`/api/${path}/${id}`, undefined, { signal, quiet: [CODE.NOT_FOUND] });
 }
 
 export function createRecord<T>(path: RecordPath, body: unknown): Promise<T> {

@@ -8,7 +8,7 @@ import './report-results.css';
 import { useTranslation } from 'react-i18next';
 import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/options';
 import { DemoBadge, VerdictTag } from '../../../features/records/StatusTag';
-import { formatTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useReport } from '../api/get-report';
 
 /** "未检出" / "ND" is the one result text with a fixed meaning; it reads in the UI language. */
@@ -87,7 +87,7 @@ export function ReportDrawer({
                 },
                 { key: 'sample', label: t('report.field.sample'), children: `${r.sample_num} ${r.sample_name}` },
                 { key: 'lab', label: t('report.field.lab'), children: r.lab || '-' },
-                { key: 'tested', label: t('report.field.testedAt'), children: formatTime(r.tested_at) },
+                { key: 'tested', label: t('report.field.testedAt'), children: formatDate(r.tested_at) },
                 { key: 'standard', label: t('report.field.standard'), children: r.standard || '-' },
                 {
                   key: 'file',
