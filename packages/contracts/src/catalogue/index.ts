@@ -33,3 +33,4 @@ export * from './fact-review';
 export * from './fact-source';
 export * from './sample-custody';
 export * from './worksheets';
+export * from './english-terms';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { MatterDetail } from '@yaoshi/contracts';
+import { type MatterDetail, natureFlavorEnglish } from '@yaoshi/contracts';
 import i18n from '../../../lib/i18n';
 import { MatterMonograph } from './MatterMonograph';
 import { RecordText } from './RecordText';
@@ -116,5 +116,31 @@ describe('matter monograph section', () => {
     expect(container.textContent).toContain('Solanaceae');
     expect(container.textContent).not.toContain('茄科');
     expect(screen.getAllByTestId('chinese-only')).toHaveLength(1);
+  });
+
+  it('marks a glossary rendering as a translation in English, and shows the Chinese alone in Chinese', async () => {
+    const zh = '甘，平。归肝、肾经。';
+    await i18n.changeLanguage('en-US');
+    const en = render(<RecordText zh={zh} en={natureFlavorEnglish(zh)} glossary block />);
+    expect(en.container.textContent).toContain('Sweet; neutral. Meridians: liver, kidney.');
+    expect(en.container.textContent).not.toContain('甘');
+    expect(screen.getByTestId('translated').textContent).toBe('Translation');
+    cleanup();
+    await i18n.changeLanguage('zh-CN');
+    const cn = render(<RecordText zh={zh} en={natureFlavorEnglish(zh)} glossary block />);
+    expect(cn.container.textContent).toBe(zh);
+    // No rendering (a term outside the glossary): the Chinese, marked.
+    cleanup();
+    await i18n.changeLanguage('en-US');
+    render(
+      <RecordText
+        zh="苦，寒。归心、肺、三焦经。"
+        en={natureFlavorEnglish('苦，寒。归心、肺、三焦经。')}
+        glossary
+        block
+      />,
+    );
+    expect(screen.getByTestId('chinese-only')).toBeTruthy();
+    expect(screen.queryByTestId('translated')).toBeNull();
   });
 });

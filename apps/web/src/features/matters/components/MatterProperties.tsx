@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Descriptions, Space, Tag, Typography } from 'antd';
-import { type MatterDetail, sourceOf } from '@yaoshi/contracts';
+import { type MatterDetail, natureFlavorEnglish, sourceOf } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../features/records/DetailHeader';
 import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/options';
@@ -85,7 +85,7 @@ export function MatterProperties({ m }: { m: MatterDetail }) {
             {
               key: 'nature',
               label: t('matter.field.nature_flavor'),
-              children: <RecordText zh={m.nature_flavor} block />,
+              children: <RecordText zh={m.nature_flavor} en={natureFlavorEnglish(m.nature_flavor)} glossary block />,
             },
             {
               key: 'ingredient',

@@ -15,6 +15,18 @@ export function ChineseOnly() {
   );
 }
 
+/** "Translation" mark: an English rendering made from the glossary of terms, with the Chinese in its tooltip. */
+export function GlossaryTranslation({ zh }: { zh: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={<span lang="zh-CN">{t('monograph.translated.hint', { zh })}</span>}>
+      <Tag className="records-translated" data-testid="translated" style={{ marginInlineStart: 6 }}>
+        {t('monograph.translated')}
+      </Tag>
+    </Tooltip>
+  );
+}
+
 /** A fact the institute compiled without a cited source: never shown as if it were pharmacopoeia text. */
 export function InstituteNote() {
   const { t } = useTranslation();
@@ -52,14 +64,36 @@ export function SourceMark({ source }: { source: FactSource }) {
  * A record value in the reader's language: in English the English rendering when there is
  * one, otherwise the Chinese text marked "Chinese only"; in Chinese the Chinese text.
  */
-export function RecordText({ zh, en, block }: { zh: string; en?: string; block?: boolean }) {
+export function RecordText({
+  zh,
+  en,
+  block,
+  glossary,
+}: {
+  zh: string;
+  en?: string | null;
+  block?: boolean;
+  /** `en` was rendered from the glossary of terms (english-terms.ts): marked as a translation. */
+  glossary?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   if (!zh.trim() && !en?.trim())
     return <Typography.Text type="secondary">{block ? t('catalogue.empty') : '-'}</Typography.Text>;
   if (lang === 'zh' || en?.trim()) {
     const text = lang === 'zh' ? zh : en!;
-    return block ? <div className="records-text">{text}</div> : <>{text}</>;
+    const mark = lang !== 'zh' && glossary ? <GlossaryTranslation zh={zh} /> : null;
+    return block ? (
+      <div className="records-text">
+        {text}
+        {mark}
+      </div>
+    ) : (
+      <>
+        {text}
+        {mark}
+      </>
+    );
   }
   return block ? (
     <div className="records-text" lang="zh-CN">

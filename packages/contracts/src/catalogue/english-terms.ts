@@ -1,0 +1,97 @@
+/**
+ * English renderings of the fixed terms of monographs and test reports: the property and
+ * flavour (性味), the meridians (归经) and the names of common test items. They follow the WHO
+ * International Standard Terminologies on Traditional Chinese Medicine for the properties,
+ * flavours and organs, and the usual English names of the analytes; they are Yaoshi's glossary,
+ * not the Pharmacopoeia's English edition, and are shown marked as translations. A text with
+ * any term not listed here gets no rendering (null): its Chinese is shown, marked as Chinese.
+ */
+
+const NATURE: Record<string, string> = { 寒: 'cold', 凉: 'cool', 平: 'neutral', 温: 'warm', 热: 'hot' };
+const FLAVOUR: Record<string, string> = {
+  甘: 'sweet',
+  苦: 'bitter',
+  辛: 'pungent',
+  酸: 'sour',
+  咸: 'salty',
+  涩: 'astringent',
+  淡: 'bland',
+};
+const TOXICITY: Record<string, string> = { 有毒: 'toxic', 有小毒: 'slightly toxic' };
+const ORGAN: Record<string, string> = {
+  心: 'heart',
+  肝: 'liver',
+  脾: 'spleen',
+  肺: 'lung',
+  肾: 'kidney',
+  胃: 'stomach',
+  胆: 'gallbladder',
+  大肠: 'large intestine',
+  小肠: 'small intestine',
+  膀胱: 'bladder',
+};
+
+/** 微X → "slightly x"; a bare term from `terms`. */
+function term(zh: string, terms: Record<string, string>): string | null {
+  if (terms[zh]) return terms[zh]!;
+  if (zh.startsWith('微') && terms[zh.slice(1)]) return `slightly ${terms[zh.slice(1)]!}`;
+  return null;
+}
+
+const list = (zh: string, terms: Record<string, string>): string[] | null => {
+  const out = zh.split('、').map((part) => term(part.trim(), terms));
+  return out.every((x): x is string => x !== null) ? out : null;
+};
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * 性味与归经 as the Pharmacopoeia writes it ("甘、微苦，凉；有小毒。归心、肺、肾经。") in English
+ * ("Sweet, slightly bitter; cool; slightly toxic. Meridians: heart, lung, kidney."); null when
+ * the text has another shape (several named parts, other words) or a term outside the glossary.
+ */
+export function natureFlavorEnglish(zh: string): string | null {
+  const m = /^([^，。；：:]+)，([^，。；]+)(?:；(有毒|有小毒))?。(?:归([^。]+)经。)?$/.exec(zh.trim());
+  if (!m) return null;
+  const flavours = list(m[1]!, FLAVOUR);
+  const nature = term(m[2]!, NATURE);
+  const organs = m[4] === undefined ? [] : list(m[4], ORGAN);
+  if (!flavours || !nature || !organs) return null;
+  const toxicity = m[3] ? `; ${TOXICITY[m[3]]!}` : '';
+  const meridians = organs.length ? ` Meridians: ${organs.join(', ')}.` : '';
+  return `${capitalise(flavours.join(', '))}; ${nature}${toxicity}.${meridians}`;
+}
+
+const ITEMS: Record<string, string> = {
+  水分: 'Water content',
+  总灰分: 'Total ash',
+  酸不溶性灰分: 'Acid-insoluble ash',
+  浸出物: 'Extractives',
+  杂质: 'Foreign matter',
+  二氧化硫残留量: 'Sulfur dioxide residue',
+  铅: 'Lead',
+  镉: 'Cadmium',
+  砷: 'Arsenic',
+  总砷: 'Total arsenic',
+  汞: 'Mercury',
+  铜: 'Copper',
+  黄曲霉毒素B1: 'Aflatoxin B1',
+  黄曲霉毒素总量: 'Total aflatoxins',
+  玉米赤霉烯酮: 'Zearalenone',
+  菌落总数: 'Aerobic plate count',
+  大肠菌群: 'Coliforms',
+  沙门氏菌: 'Salmonella',
+  能量: 'Energy',
+};
+
+/**
+ * A test item's name in English: "铅 (Pb)" → "Lead (Pb)", "水分" → "Water content"; null for a
+ * name outside the glossary (a curator's own wording, an assay marker).
+ */
+export function testItemEnglish(zh: string): string | null {
+  const m = /^(.+?)\s*(\([A-Za-z0-9 ]+\))?$/.exec(zh.trim());
+  if (!m) return null;
+  const name = ITEMS[m[1]!];
+  if (!name) return null;
+  return m[2] ? `${name} ${m[2]}` : name;
+}
