@@ -144,7 +144,19 @@ describeEngines('report PDFs and documents', (engine) => {
       expect(text).toContain('DRAFT 草稿');
       expect(text).toContain('Institute of Medicine-and-Food Homologous Substances');
       expect(text).not.toContain('检测结论');
+      // Item names from the glossary, marked as translated (issue 30.7).
+      expect(text).toContain('Lead (Pb) *');
+      expect(text).toContain('Cadmium (Cd) *');
+      expect(text).not.toContain('铅 (Pb)');
+      expect(text).toContain("translated from the Chinese with Yaoshi's glossary");
     }
+    const doc = await t.call('GET', `/api/reports/${reportId}/document?lang=en-US`, { as: 'admin' });
+    expect((doc.data.items as { item: string; item_en: string | null }[]).map((i) => [i.item, i.item_en])).toEqual([
+      ['铅 (Pb)', 'Lead (Pb)'],
+      ['镉 (Cd)', 'Cadmium (Cd)'],
+    ]);
+    const zh = await t.call('GET', `/api/reports/${reportId}/document?lang=zh-CN`, { as: 'admin' });
+    expect((zh.data.items as { item_en: string | null }[]).every((i) => i.item_en === null)).toBe(true);
   });
 
   it('publishes through the lifecycle: researchers get it, without a watermark, with who and when', async () => {

@@ -20,6 +20,11 @@ export const documentVerdictSchema = z.enum(['pass', 'fail', 'none', 'inconclusi
 
 export const reportDocumentItemSchema = z.object({
   item: z.string(),
+  /**
+   * In an English document, the item's name from the glossary of terms (english-terms.ts:
+   * 铅 (Pb) → Lead (Pb)), shown as a translation; null in Chinese or when the name has none.
+   */
+  item_en: z.string().nullable(),
   category: z.string(),
   method: z.string(),
   unit: z.string(),

@@ -50,6 +50,8 @@ export interface ReportLabels {
   /** Before the reason of a self-verification (issue 31.1). */
   selfVerified: string;
   noItems: string;
+  /** Under the items table of an English document whose item names were rendered from the glossary. */
+  itemNamesTranslated: string;
   limitSource: string;
   qrCaption: string;
   draft: string;
@@ -137,6 +139,7 @@ export const REPORT_LABELS: Record<ReportDocumentLang, ReportLabels> = {
     notRecorded: '未记录',
     selfVerified: '自行审核：',
     noItems: '本报告没有检测项目。',
+    itemNamesTranslated: '',
     limitSource: '限值来源',
     qrCaption: '扫码查看报告',
     draft: '草稿 DRAFT',
@@ -199,6 +202,8 @@ export const REPORT_LABELS: Record<ReportDocumentLang, ReportLabels> = {
     notRecorded: 'not recorded',
     selfVerified: 'self-verified: ',
     noItems: 'This report has no tested items.',
+    itemNamesTranslated:
+      "Item names marked * are translated from the Chinese with Yaoshi's glossary of terms; other names are printed as entered.",
     limitSource: 'Limit sources',
     qrCaption: 'Scan to open the report',
     draft: 'DRAFT 草稿',

@@ -224,7 +224,7 @@ function itemsTable(pdf: Doc, items: ReportDocumentItem[], L: ReportLabels) {
   drawHead();
   for (const it of items) {
     const cells = [
-      it.item,
+      it.item_en ? `${it.item_en} *` : it.item,
       it.method,
       it.limit_text,
       it.result_text,
@@ -262,6 +262,10 @@ function itemsTable(pdf: Doc, items: ReportDocumentItem[], L: ReportLabels) {
 
 /** Each distinct limit source once, numbered in order of first use. */
 function sources(pdf: Doc, items: ReportDocumentItem[], L: ReportLabels) {
+  if (L.itemNamesTranslated && items.some((i) => i.item_en)) {
+    pdf.moveDown(0.3);
+    pdf.fontSize(8).fillColor(MUTED).text(L.itemNamesTranslated, M.left, pdf.y, { width: CONTENT_W });
+  }
   const list = [...new Set(items.map((i) => i.source).filter(Boolean))];
   if (list.length === 0) return;
   pdf.moveDown(0.5);

@@ -12,6 +12,7 @@ import {
   type SignatureAct,
   limitText,
   resultText,
+  testItemEnglish,
 } from '@yaoshi/contracts';
 import type { DB } from '../../db/database';
 import { notFound } from '../../lib/errors';
@@ -76,6 +77,7 @@ export function reportPdfService(deps: {
     const measured = it.result_entered !== null || it.result !== null || it.not_detected || it.below !== null;
     return {
       item: it.item,
+      item_en: lang === 'en-US' ? testItemEnglish(it.item) : null,
       category: it.category,
       method: it.method,
       unit: it.unit,
@@ -186,7 +188,7 @@ export function reportPdfService(deps: {
         standard: report.standard,
         item_count: items.length,
         fail_count: failed.length,
-        failed: failed.map((i) => i.item),
+        failed: failed.map((i) => i.item_en ?? i.item),
       }),
       note: report.note,
       item_count: items.length,

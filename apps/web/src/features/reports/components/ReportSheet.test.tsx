@@ -37,6 +37,7 @@ const doc = (over: Partial<ReportDocument> = {}): ReportDocument => ({
   items: [
     {
       item: '铅 (Pb)',
+      item_en: null,
       category: 'heavy-metal',
       method: 'GB 5009.12-2017',
       unit: 'mg/kg',
@@ -48,6 +49,7 @@ const doc = (over: Partial<ReportDocument> = {}): ReportDocument => ({
     },
     {
       item: '镉 (Cd)',
+      item_en: null,
       category: 'heavy-metal',
       method: '',
       unit: 'mg/kg',
