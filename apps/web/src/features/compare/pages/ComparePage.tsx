@@ -4,6 +4,7 @@ import { CloseOutlined, LinkOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MatterDetail, ProductDetail, ReportDetail, ReportResultItem } from '@yaoshi/contracts';
+import { useIsNarrow } from '../../../components/ResponsiveTable';
 import { Section } from '../../../features/records/DetailHeader';
 import { RecordPicker } from '../../../features/records/RecordPicker';
 import { useLang } from '../../../features/records/options';
@@ -71,6 +72,68 @@ function itemCell(it: ReportResultItem | null, t: (k: string) => string): { text
   };
 }
 
+/**
+ * On a phone (≤ 576 px) a section is a list of fields, each a card with one line per record
+ * ("record: value"); the records' heads (with their remove buttons) are listed once above.
+ */
+function CompareCards({
+  rows,
+  heads,
+  names,
+  onlyDiff,
+}: {
+  rows: Row[];
+  heads: ReactNode[] | null;
+  names: string[];
+  onlyDiff: boolean;
+}) {
+  const { t } = useTranslation();
+  const shown = onlyDiff ? rows.filter((r) => r.differs) : rows;
+  return (
+    <>
+      {heads && (
+        <ol className="compare-phone-heads" data-testid="compare-heads">
+          {heads.map((h, i) => (
+            <li key={i}>{h}</li>
+          ))}
+        </ol>
+      )}
+      {shown.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={onlyDiff ? t('compare.noDifferences') : t('compare.nothing')}
+        />
+      ) : (
+        <ul className="table-cards" data-testid="compare-cards">
+          {shown.map((r) => (
+            <li
+              key={r.key}
+              className={r.differs ? 'table-card compare-card compare-row-diff' : 'table-card compare-card'}
+            >
+              <div className="table-card__head">
+                <span>{r.label}</span>
+                {r.differs && (
+                  <Tag color="warning" className="compare-diff-tag">
+                    {t('compare.differs')}
+                  </Tag>
+                )}
+              </div>
+              <dl className="table-card__fields">
+                {r.cells.map((cell, i) => (
+                  <div key={i} className="table-card__field">
+                    <dt className="compare-card__name">{names[i]}</dt>
+                    <dd className="compare-cell">{cell}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 function CompareTable({ rows, heads, onlyDiff }: { rows: Row[]; heads: ReactNode[]; onlyDiff: boolean }) {
   const { t } = useTranslation();
   const shown = onlyDiff ? rows.filter((r) => r.differs) : rows;
@@ -122,6 +185,7 @@ export default function ComparePage() {
   const kind: CompareKind = parsed.kind ?? 'matters';
   const ids = parsed.ids;
   const [onlyDiff, setOnlyDiff] = useState(false);
+  const narrow = useIsNarrow();
   const isSample = kind === 'matter-samples' || kind === 'product-samples';
   // Samples are for signed-in people: a visitor is asked to sign in instead of meeting 401s.
   const needsLogin = isSample && !isLoggedIn();
@@ -254,6 +318,7 @@ export default function ComparePage() {
             value={kind}
             onChange={(k) => go(k, [])}
             options={COMPARE_KINDS.map((k) => ({ value: k, label: t(`compare.kind.${k}`) }))}
+            className="compare-kind"
             data-testid="compare-kind"
           />
           <Space wrap>
@@ -306,6 +371,13 @@ export default function ComparePage() {
           <Section key={s.key} title={s.title} id={`compare-${s.key}`}>
             {loaded.length === 0 && slots.some((x) => x.isLoading) ? (
               <Skeleton active />
+            ) : narrow ? (
+              <CompareCards
+                rows={s.rows}
+                heads={index === 0 ? headsOf(true) : null}
+                names={slots.map((slot) => (slot.record ? nameAndNum(kind, slot.record).name : `#${slot.id}`))}
+                onlyDiff={onlyDiff}
+              />
             ) : (
               <CompareTable rows={s.rows} heads={headsOf(index === 0)} onlyDiff={onlyDiff} />
             )}

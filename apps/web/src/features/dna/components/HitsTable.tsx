@@ -1,14 +1,16 @@
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { DnaHit } from '@yaoshi/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { detailPath } from '../../../features/records/paths';
 
 /** The top hits of one query: matter, species, marker, identity, coverage, alignment length. */
 export function HitsTable({ hits }: { hits: DnaHit[] }) {
   const { t } = useTranslation();
   return (
-    <Table<DnaHit>
+    <ResponsiveTable<DnaHit>
+      cardHead={['rank', 'matter']}
       size="small"
       rowKey="barcode_id"
       pagination={false}

@@ -1,6 +1,6 @@
-import { Table } from 'antd';
 import type { DnaQueryResult } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { AlignmentView } from './AlignmentView';
 import { CallTag } from './CallTag';
 import { HitsTable } from './HitsTable';
@@ -10,7 +10,7 @@ export function ResultsTable({ results }: { results: DnaQueryResult[] }) {
   const { t } = useTranslation();
   const rows = results.map((r, i) => ({ ...r, key: `${i}` }));
   return (
-    <Table
+    <ResponsiveTable
       size="small"
       data-testid="dna-results"
       pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}

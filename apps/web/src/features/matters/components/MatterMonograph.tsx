@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Space, Tag, Typography } from 'antd';
 import {
   CHP_DOCUMENT,
   citationStanding,
@@ -12,6 +12,7 @@ import {
   monographFacts,
 } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { Section } from '../../../features/records/DetailHeader';
 import { useLang } from '../../../features/records/options';
 import { ChineseOnly, RecordText } from './RecordText';
@@ -118,7 +119,7 @@ function Assays({ rows, reviewOf }: { rows: MonographAssay[]; reviewOf: ReviewOf
   const { t } = useTranslation();
   const limit = useLimit();
   return (
-    <Table<MonographAssay>
+    <ResponsiveTable<MonographAssay>
       size="small"
       pagination={false}
       rowKey={(r) => `${r.marker}|${r.note}|${r.value}`}
@@ -151,7 +152,7 @@ function Tests({ rows, reviewOf }: { rows: MonographTest[]; reviewOf: ReviewOf }
   const { t } = useTranslation();
   const limit = useLimit();
   return (
-    <Table<MonographTest>
+    <ResponsiveTable<MonographTest>
       size="small"
       pagination={false}
       rowKey={(r) => `${r.item}|${r.note}|${r.value}`}

@@ -1,7 +1,8 @@
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { REGULATION_TYPES, type MatterDetail, type RegulationJsonItem, type RegulationRef } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { Section } from '../../../features/records/DetailHeader';
 import { detailPath } from '../../../features/records/paths';
 import { labelOf, useLang } from '../../../features/records/options';
@@ -16,8 +17,9 @@ export function MatterRegulations({ m }: { m: MatterDetail }) {
   const rules = m.regulations_json.filter((r) => !r.number || !linked.has(r.number));
   return (
     <Section title={t('matter.section.regulations')} id="matter-regulations">
-      <Table<RegulationRef>
+      <ResponsiveTable<RegulationRef>
         data-testid="regulations-table"
+        cardHead={['name']}
         size="small"
         rowKey="id"
         pagination={false}
@@ -55,7 +57,8 @@ export function MatterRegulations({ m }: { m: MatterDetail }) {
         ]}
       />
       {rules.length > 0 && (
-        <Table<RegulationJsonItem>
+        <ResponsiveTable<RegulationJsonItem>
+          cardHead={['title']}
           style={{ marginTop: 16 }}
           size="small"
           rowKey={(r) => `${r.level}-${r.title}-${r.number}`}

@@ -1,7 +1,8 @@
-import { Descriptions, Empty, Table, Tag, Typography, theme } from 'antd';
+import { Descriptions, Empty, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReportDocument, ReportDocumentItem } from '@yaoshi/contracts';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { detailPath } from '../../../features/records/paths';
 import { formatDate, formatIn } from '../../../lib/format';
 import { QrCode } from './QrCode';
@@ -119,8 +120,9 @@ export function ReportSheet({ doc }: { doc: ReportDocument }) {
       <h2 className="report-sheet__section" style={{ color: token.colorPrimaryText }}>
         {t('reportPage.section.items', { count: doc.item_count })}
       </h2>
-      <Table<ReportDocumentItem & { key: number }>
+      <ResponsiveTable<ReportDocumentItem & { key: number }>
         data-testid="report-items"
+        cardHead={['item']}
         size="small"
         // Item names may repeat (a retested item): rows are keyed by position.
         dataSource={doc.items.map((it, key) => ({ ...it, key }))}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Space, Table, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { ReportRow } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { Section } from '../../../features/records/DetailHeader';
 import { DemoBadge, VerdictTag } from '../../../features/records/StatusTag';
 import { formatTime } from '../../../lib/format';
@@ -16,8 +17,9 @@ export function SampleReports({ reports, sampleState }: { reports: ReportRow[]; 
   const [open, setOpen] = useState<number | null>(null);
   return (
     <Section title={t('report.section.title', { count: reports.length })} id="sample-reports">
-      <Table<ReportRow>
+      <ResponsiveTable<ReportRow>
         data-testid="sample-reports-table"
+        cardHead={['num', 'name']}
         size="small"
         rowKey="id"
         dataSource={reports}

@@ -1,8 +1,9 @@
-import { Button, Space, Table, Tag, Typography, Popconfirm } from 'antd';
+import { Button, Space, Tag, Typography, Popconfirm } from 'antd';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Standard } from '@yaoshi/contracts';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/options';
 import { detailPath } from '../../../features/records/paths';
 import type { RecordColumn } from '../../../features/records/RecordTable';
@@ -141,7 +142,8 @@ export function StandardsTable({
   return (
     <>
       {shaped.button && <div className="console-table-tools">{shaped.button}</div>}
-      <Table<Standard>
+      <ResponsiveTable<Standard>
+        cardHead={showTarget ? ['target', 'item'] : ['item']}
         data-testid={testId}
         size="small"
         rowKey="id"
