@@ -99,7 +99,8 @@ test.describe('lab results as measured', () => {
       await expect(page.getByTestId('report-decision-rules')).toContainText(rule);
       for (const width of [1440, 390]) {
         await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-        await items.scrollIntoViewIfNeeded();
+        // At a phone's width the items may be drawn again (as cards): scroll to the one attached.
+        await expect(async () => items.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 15_000 });
         await shot(page, `lab-results-as-measured-${locale}-${width}`);
       }
       await page.setViewportSize({ width: 1280, height: 800 });
