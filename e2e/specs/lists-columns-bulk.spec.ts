@@ -39,7 +39,8 @@ test.describe('lists: columns and bulk work', () => {
     await page.goto('/#/matterSample/matter-sample-list');
     const table = 'matter-samples-table';
     await expect(rows(page, table).first()).toBeVisible(FIRST_LOAD);
-    await expect(header(page, table).filter({ hasText: /^等级$/ })).toHaveCount(1);
+    // The collection time is in a researcher's default column set (grade and volume are not).
+    await expect(header(page, table).filter({ hasText: /^采集时间$/ })).toHaveCount(1);
 
     const saved = page.waitForResponse(
       (r) => r.url().includes('/api/user/preferences/list-columns.matter-samples') && r.request().method() === 'PUT',
@@ -48,22 +49,22 @@ test.describe('lists: columns and bulk work', () => {
     const panel = page.getByTestId('column-settings');
     await expect(panel).toBeVisible();
     // The panel may still be settling after it opens: a click that landed beside the box is retried.
-    const grade = panel.getByTestId('column-setting-grade').getByRole('checkbox');
+    const collTime = panel.getByTestId('column-setting-collTime').getByRole('checkbox');
     await expect(async () => {
-      if (await grade.isChecked()) await grade.click();
-      await expect(grade).not.toBeChecked({ timeout: 2_000 });
+      if (await collTime.isChecked()) await collTime.click();
+      await expect(collTime).not.toBeChecked({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
     expect((await saved).status()).toBe(200);
-    await expect(header(page, table).filter({ hasText: /^等级$/ })).toHaveCount(0);
+    await expect(header(page, table).filter({ hasText: /^采集时间$/ })).toHaveCount(0);
 
     await page.reload();
     await expect(rows(page, table).first()).toBeVisible(FIRST_LOAD);
-    await expect(header(page, table).filter({ hasText: /^采集量$/ })).toHaveCount(1);
-    await expect(header(page, table).filter({ hasText: /^等级$/ })).toHaveCount(0);
+    await expect(header(page, table).filter({ hasText: /^检测报告$/ })).toHaveCount(1);
+    await expect(header(page, table).filter({ hasText: /^采集时间$/ })).toHaveCount(0);
 
     await page.getByTestId('column-settings-open').click();
     await page.getByTestId('column-settings-reset').click();
-    await expect(header(page, table).filter({ hasText: /^等级$/ })).toHaveCount(1);
+    await expect(header(page, table).filter({ hasText: /^采集时间$/ })).toHaveCount(1);
   });
 
   test('a visitor moves a column; the order is kept in this browser', async ({ page }) => {
@@ -71,14 +72,18 @@ test.describe('lists: columns and bulk work', () => {
     const table = 'matters-table';
     await expect(rows(page, table).first()).toBeVisible(FIRST_LOAD);
     await page.getByTestId('column-settings-open').click();
-    // Status one place up: it comes before the updated time.
+    // Status five places up, past the four columns hidden by default: it comes before the effects.
     const status = page.getByTestId('column-setting-status');
-    await status.getByRole('button', { name: '上移' }).click();
+    for (let i = 0; i < 5; i++) await status.getByRole('button', { name: '上移' }).click();
     const titles = async () => (await header(page, table).allInnerTexts()).map((s) => s.trim()).filter(Boolean);
-    await expect.poll(async () => (await titles()).indexOf('状态') < (await titles()).indexOf('更新时间')).toBe(true);
+    const before = async () => {
+      const t = await titles();
+      return t.includes('状态') && t.indexOf('状态') < t.indexOf('功效分类');
+    };
+    await expect.poll(before).toBe(true);
     await page.reload();
     await expect(rows(page, table).first()).toBeVisible(FIRST_LOAD);
-    await expect.poll(async () => (await titles()).indexOf('状态') < (await titles()).indexOf('更新时间')).toBe(true);
+    await expect.poll(before).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('yaoshi.preferences.list-columns.matters'))).toContain(
       'status',
     );
