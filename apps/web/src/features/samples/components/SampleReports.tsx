@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { Section } from '../../../features/records/DetailHeader';
 import { DemoBadge, VerdictTag } from '../../../features/records/StatusTag';
-import { formatTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { ReportDrawer } from './ReportDrawer';
 import { reportPagePath } from '../../reports/api/report-document';
 
@@ -51,7 +51,7 @@ export function SampleReports({ reports, sampleState }: { reports: ReportRow[]; 
             ),
           },
           { key: 'lab', title: t('report.field.lab'), dataIndex: 'lab', width: 200 },
-          { key: 'tested', title: t('report.field.testedAt'), width: 170, render: (_, r) => formatTime(r.tested_at) },
+          { key: 'tested', title: t('report.field.testedAt'), width: 120, render: (_, r) => formatDate(r.tested_at) },
           {
             key: 'items',
             title: t('report.field.items'),
