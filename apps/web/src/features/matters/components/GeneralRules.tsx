@@ -17,12 +17,7 @@ export function GeneralRules({ m }: { m: MatterDetail }) {
       {t('monograph.generalRule.pesticides')}{' '}
       <Typography.Text type="secondary">
         {t('monograph.source')}
-        {/* Underlined: a link inside a sentence must not rely on colour alone (axe: link-in-text-block). */}
-        <Link
-          to={detailPath('RegulationDetail', rule.id)}
-          lang="zh-CN"
-          style={{ textDecoration: 'underline', textUnderlineOffset: 2 }}
-        >
+        <Link to={detailPath('RegulationDetail', rule.id)} lang="zh-CN" className="records-inline-link">
           {rule.regulation_name}
         </Link>
       </Typography.Text>

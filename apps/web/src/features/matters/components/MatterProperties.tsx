@@ -31,6 +31,7 @@ export function MatterProperties({ m }: { m: MatterDetail }) {
   const toSection = (
     <a
       href="#matter-monograph"
+      className="records-inline-link"
       onClick={(e) => {
         e.preventDefault();
         document.getElementById('matter-monograph')?.scrollIntoView({ behavior: 'smooth' });
