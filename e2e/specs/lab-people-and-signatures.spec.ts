@@ -5,7 +5,8 @@ import { apiGet } from '../catalogue-helpers';
 /**
  * Issue 31.1 and 31.5 in the browser: an admin creates an analyst's account with a temporary
  * password on the People page; the analyst must change it before anything else; a two-person lab
- * (the analyst enters, the admin verifies and publishes) and a one-person lab (self-verification
+ * (the analyst enters, the admin verifies and publishes), a three-person lab (the analyst enters,
+ * a verifier verifies, the admin publishes) and a one-person lab (self-verification
  * on, a reason given) each take a sample from registration to a published report whose page shows
  * the signers, their times and statements; a wrong signature password is refused; the account is
  * disabled and re-enabled on the People page.
@@ -17,6 +18,12 @@ const ANALYST = {
   name: `检测员${stamp % 10_000}`,
   temporary: 'Temp-pass1',
   password: 'Own-pass22',
+};
+const VERIFIER = {
+  username: `e2e-verifier-${stamp}`,
+  name: `审核员${stamp % 10_000}`,
+  temporary: 'Temp-pass1',
+  password: 'Verify-pass33',
 };
 const ADMIN_PASSWORD = 'admin';
 const SELF_REASON = '本实验室仅一名检测人员';
@@ -87,11 +94,16 @@ async function openSigned(page: Page, sampleId: number, move: 'verified' | 'publ
   return { panel, dialog };
 }
 
-async function sign(page: Page, sampleId: number, move: 'verified' | 'published', opts: { reason?: string } = {}) {
+async function sign(
+  page: Page,
+  sampleId: number,
+  move: 'verified' | 'published',
+  opts: { reason?: string; password?: string } = {},
+) {
   const { panel, dialog } = await openSigned(page, sampleId, move);
   await dialog.getByTestId('signature-confirm').check();
   if (opts.reason !== undefined) await dialog.getByTestId('signature-self-reason').fill(opts.reason);
-  await dialog.getByTestId('signature-password').fill(ADMIN_PASSWORD);
+  await dialog.getByTestId('signature-password').fill(opts.password ?? ADMIN_PASSWORD);
   await dialog.getByTestId('lifecycle-confirm').click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   await expect(panel.getByTestId('lifecycle-tag').first()).toHaveText(move === 'verified' ? '已审核' : '已发布');
@@ -274,6 +286,53 @@ test.describe.serial('people and signatures', () => {
     await expect(signoffs.getByTestId('signoff-meaning-published')).toHaveText('我批准发布此报告');
     await expect(signoffs.getByTestId('signoff-self-verified')).toHaveText(`自行审核：${SELF_REASON}`);
     await expect(signoffs.locator('.report-sheet__when')).toHaveCount(3);
+  });
+
+  test('a three-person lab: the analyst enters, a verifier verifies, the admin publishes', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const admin = await tokenOf(request, 'admin', ADMIN_PASSWORD);
+    await call(request, admin, 'post', '/api/people', {
+      username: VERIFIER.username,
+      name: VERIFIER.name,
+      roles: ['admin'],
+      capabilities: ['verifier'],
+      temporary_password: VERIFIER.temporary,
+    });
+    const temporary = await tokenOf(request, VERIFIER.username, VERIFIER.temporary);
+    await call(request, temporary, 'post', '/api/user/password', {
+      oldPassword: VERIFIER.temporary,
+      newPassword: VERIFIER.password,
+    });
+    const analyst = await tokenOf(request, ANALYST.username, ANALYST.password);
+    const s = await enteredAndSubmitted(request, analyst, `e2e 三人实验室 ${stamp}`);
+
+    // The verifier signs the verification; publishing is not theirs (no publisher capability).
+    await prepare(page, { locale: 'zh-CN' });
+    await login(page, VERIFIER.username, VERIFIER.password);
+    await sign(page, s.sampleId, 'verified', { password: VERIFIER.password });
+    await expect(page.getByTestId('sample-lifecycle').getByTestId('lifecycle-move-published')).toBeDisabled();
+
+    // The admin publishes, in a session of their own.
+    const context = await browser.newContext();
+    try {
+      const adminPage = await context.newPage();
+      await prepare(adminPage, { locale: 'zh-CN' });
+      await login(adminPage, 'admin', ADMIN_PASSWORD);
+      await sign(adminPage, s.sampleId, 'published');
+      await adminPage.goto(`/#/report/${s.reportId}`);
+      const signoffs = adminPage.getByTestId('report-signoffs');
+      await expect(signoffs).toBeVisible({ timeout: 45_000 });
+      await expect(signoffs).toContainText(ANALYST.name);
+      await expect(signoffs).toContainText(VERIFIER.name);
+      await expect(signoffs.getByTestId('signoff-meaning-verified')).toHaveText('我确认已审核这些结果');
+      await expect(signoffs.getByTestId('signoff-meaning-published')).toHaveText('我批准发布此报告');
+      await expect(signoffs.locator('.report-sheet__when')).toHaveCount(3);
+    } finally {
+      await context.close();
+    }
   });
 
   test('the admin disables and re-enables the analyst’s account on the People page', async ({ page, request }) => {

@@ -21,7 +21,7 @@ test.describe('phone 390 × 844', () => {
     await page.goto('/#/matterSample/matter-sample-list');
     const cards = page.getByTestId('matter-samples-cards').getByTestId('phone-card');
     await expect(cards.first()).toBeVisible(FIRST_LOAD);
-    await expect(cards.first().locator('dt', { hasText: /^等级$/ })).toHaveCount(1);
+    await expect(cards.first().locator('dt', { hasText: /^采集时间$/ })).toHaveCount(1);
 
     // The column setting chooses a card's fields (the same preference as the desktop table).
     await page.getByTestId('column-settings-open').click();
@@ -30,10 +30,10 @@ test.describe('phone 390 × 844', () => {
     const box = (await panel.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    await hideColumn(page, 'grade');
-    await expect(cards.first().locator('dt', { hasText: /^等级$/ })).toHaveCount(0);
+    await hideColumn(page, 'collTime');
+    await expect(cards.first().locator('dt', { hasText: /^采集时间$/ })).toHaveCount(0);
     await page.getByTestId('column-settings-reset').click();
-    await expect(cards.first().locator('dt', { hasText: /^等级$/ })).toHaveCount(1);
+    await expect(cards.first().locator('dt', { hasText: /^采集时间$/ })).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
 

@@ -76,7 +76,8 @@ export function ParamsCard({
       {profile.description && (
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }} data-testid="param-description">
           <Typography.Text type="secondary">{l('description')}：</Typography.Text>
-          {profile.description}
+          {/* What the submitter wrote: record content, in whatever language they wrote it. */}
+          <span data-record-content>{profile.description}</span>
         </Typography.Paragraph>
       )}
     </Card>
