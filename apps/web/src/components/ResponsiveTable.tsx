@@ -1,28 +1,15 @@
 import './responsive-table.css';
-import { useState, useSyncExternalStore, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { Empty, Pagination, Spin, Table, theme } from 'antd';
 import type { TableProps } from 'antd';
+import { useMaxWidth } from './use-is-phone';
 
 /** At or below this width (antd's `xs`) a detail page's tables become cards. */
 export const NARROW_MAX_WIDTH = 576;
-const QUERY = `(max-width: ${NARROW_MAX_WIDTH}px)`;
 
-function subscribe(onChange: () => void): () => void {
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-/**
- * Whether the viewport is at most 576 px wide. Read synchronously from matchMedia (as
- * use-is-phone does), so a phone never paints the desktop table first and then jumps.
- */
+/** Whether the viewport is at most 576 px wide (see use-is-phone.ts). */
 export function useIsNarrow(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useMaxWidth(NARROW_MAX_WIDTH);
 }
 
 /** What a card needs of a column; loose on purpose (antd's generic column types are heavy for tsc). */
