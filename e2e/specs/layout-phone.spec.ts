@@ -4,7 +4,8 @@ import { expect, login, prepare, test, type Locale } from '../fixtures';
 
 // Issue 33.2 / 33.5: on a 390 × 844 phone the detail pages' tables are cards (≤ 576 px) and the
 // key facts — verdict, result, report link, identity, coverage — are on screen without sideways
-// scrolling; no page is wider than the phone.
+// scrolling; no page is wider than the phone. The console's People table and the laboratory's
+// worksheets are cards too.
 const WIDTH = 390;
 test.use({ viewport: { width: WIDTH, height: 844 } });
 // Several pages per test on a machine shared with builds and other suites; the first DNA
@@ -36,6 +37,13 @@ async function settled(page: Page): Promise<void> {
   await expect(
     page.locator('[data-testid=route-skeleton], [data-testid=detail-loading], .ant-spin-spinning'),
   ).toHaveCount(0);
+}
+
+async function apiPost<T>(request: APIRequestContext, url: string, data: unknown, token: string): Promise<T> {
+  const res = await request.post(url, { data, headers: { Token: token } });
+  const body = (await res.json()) as { code: number; data: T };
+  expect(body.code, JSON.stringify(body)).toBe(1);
+  return body.data;
 }
 
 async function matterId(request: APIRequestContext, name: string): Promise<number> {
@@ -146,6 +154,65 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
         timeout: 30_000,
       });
       await settled(page);
+      await expectNoSidewaysScroll(page);
+    });
+
+    test('a curator: the People table, the worksheets and a worksheet fit the phone', async ({ page, request }) => {
+      // A worksheet of the researcher's with a new sample of 枸杞子 (every applicable item).
+      const token = await apiToken(request, 'admin');
+      const sample = await apiPost<{ id: number }>(
+        request,
+        '/api/matter-samples',
+        {
+          ms_name: `枸杞子 phone ${locale}`,
+          matter_id: await matterId(request, '枸杞子'),
+          ms_source: 'cultivation-base',
+          ms_area: '640500',
+          ms_coll_vol: 500,
+          ms_coll_time: 1_720_000_000,
+        },
+        token,
+      );
+      const analysts = await apiGet<{ id: number; username: string }[]>(request, '/api/worksheets/analysts', token);
+      const sheet = await apiPost<{ id: number; num: string }>(
+        request,
+        '/api/worksheets',
+        {
+          title: `phone ${locale}`,
+          analyst_id: analysts.find((a) => a.username === 'user')!.id,
+          sample_ids: [sample.id],
+        },
+        token,
+      );
+      await login(page, 'admin', 'admin');
+
+      await page.goto('/#/user/people');
+      const people = page.getByTestId('people-table');
+      const admin = people.getByTestId('table-card').filter({ has: page.getByTestId('people-row-admin') });
+      await expect(admin).toBeVisible({ timeout: 30_000 });
+      await settled(page);
+      await expectOnScreen(field(admin, 'roles'));
+      await expectOnScreen(field(admin, 'status'));
+      await expectOnScreen(admin.getByTestId('people-toggle-admin'));
+      await expectNoSidewaysScroll(page);
+
+      await page.goto('/#/lab/worksheets');
+      const sheets = page.getByTestId('worksheet-list');
+      const card = sheets.getByTestId('table-card').filter({ hasText: sheet.num });
+      await expect(card).toBeVisible({ timeout: 30_000 });
+      await settled(page);
+      await expectOnScreen(card.getByRole('link', { name: sheet.num }));
+      await expectOnScreen(field(card, 'progress'));
+      await expectOnScreen(field(card, 'status'));
+      await expectNoSidewaysScroll(page);
+
+      await card.getByRole('link', { name: sheet.num }).click();
+      const items = page.getByTestId('worksheet-items');
+      await expect(items.getByTestId('table-card').first()).toBeVisible({ timeout: 30_000 });
+      await settled(page);
+      await expectOnScreen(field(items, 'item'));
+      await expectOnScreen(field(items, 'due'));
+      await expectOnScreen(field(items, 'done').getByRole('checkbox'));
       await expectNoSidewaysScroll(page);
     });
   });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Form, Input, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Modal, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LAB_CAPABILITIES, passwordSchema, ROLES, type Person } from '@yaoshi/contracts';
 import { applyServerErrors, zodRule } from '../../../components/console-kit';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { feedback } from '../../../lib/feedback';
 import { formatTime } from '../../../lib/format';
 import {
@@ -56,13 +57,15 @@ export default function PeoplePage() {
           </Button>
         }
       >
-        <Table<Person>
+        {/* Cells wrap within a 1280 px window (issue 33.1); narrower windows scroll sideways,
+            and a phone (≤ 576 px) gets one card per person instead (issue 33.2). */}
+        <ResponsiveTable<Person>
           rowKey="id"
           loading={people.isLoading}
           dataSource={people.data ?? []}
           pagination={false}
-          // Cells wrap within a 1280 px window (issue 33.1); narrower windows scroll sideways.
           scroll={{ x: 900 }}
+          data-testid="people-table"
           columns={[
             {
               title: t('people.col.username'),

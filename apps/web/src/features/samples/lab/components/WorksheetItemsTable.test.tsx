@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -51,5 +51,40 @@ describe('WorksheetItemsTable: overdue items', () => {
       expect(within(row).queryByTestId('overdue-tag')).toBeNull();
     }
     expect(notReceivedRow!.textContent).toContain('未接收');
+  });
+
+  it('on a phone (≤ 576 px) shows one card per item, the overdue one marked, nothing scrolled sideways', () => {
+    // The phone's viewport as matchMedia reports it (jsdom has no layout).
+    const real = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...real(query),
+      matches: query === '(max-width: 576px)',
+    }));
+    try {
+      const late = item({});
+      const onTime = item({ id: 2, item: '总灰分', due_at: now + 3 * DAY, overdue: false });
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <WorksheetItemsTable items={[late, onTime]} showWorksheet canTick />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      const list = screen.getByTestId('worksheet-items');
+      expect(list.querySelector('table')).toBeNull();
+      const cards = within(list).getAllByTestId('table-card');
+      expect(cards).toHaveLength(2);
+      // Headed by the worksheet and the sample; the item, its due time and the tick as lines.
+      const head = cards[0]!.querySelector('.table-card__head')!;
+      expect(head.textContent).toContain('WS-000001');
+      expect(head.textContent).toContain('MS-0000007');
+      expect(cards[0]!.querySelector('[data-key="item"] dd')!.textContent).toContain('水分');
+      expect(within(cards[0]!).getByTestId('overdue-tag').textContent).toBe('逾期');
+      expect(within(cards[0]!).getByRole('checkbox')).toBeTruthy();
+      expect(cards[0]!.className).toContain('lab-overdue-row');
+      expect(cards[1]!.className).not.toContain('lab-overdue-row');
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -1,8 +1,9 @@
-import { Checkbox, Space, Table, Tag, Typography } from 'antd';
+import { Checkbox, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WorksheetItem } from '@yaoshi/contracts';
+import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { detailPath } from '../../../records/paths';
 import { formatTime } from '../../../../lib/format';
 import { LifecycleTag } from '../../components/LifecycleTag';
@@ -107,7 +108,9 @@ export function WorksheetItemsTable({
     },
   ];
   return (
-    <Table<WorksheetItem>
+    // On a phone (≤ 576 px) one card per item, headed by the sample (and its worksheet).
+    <ResponsiveTable<WorksheetItem>
+      cardHead={showWorksheet ? ['worksheet', 'sample'] : ['sample']}
       rowKey="id"
       size="small"
       columns={columns}

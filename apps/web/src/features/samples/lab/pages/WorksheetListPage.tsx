@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Progress, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Progress, Segmented, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WorksheetSummary } from '@yaoshi/contracts';
 import { QueryState } from '../../../../components/console-kit';
+import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { formatTime } from '../../../../lib/format';
 import { useWorksheets } from '../api/lab-api';
 import { NewWorksheetDialog } from '../components/NewWorksheetDialog';
@@ -42,7 +43,8 @@ export default function WorksheetListPage() {
         />
         <QueryState query={query} rows={4}>
           {(list) => (
-            <Table<WorksheetSummary>
+            // On a phone (≤ 576 px) one card per worksheet.
+            <ResponsiveTable<WorksheetSummary>
               rowKey="id"
               size="small"
               dataSource={list}
