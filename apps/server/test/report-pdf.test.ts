@@ -49,7 +49,14 @@ async function makeReport(t: TestApp) {
       tested_at: 1_720_100_000,
       items: [
         { item: '铅 (Pb)', category: 'heavy-metal', result: 7.2, unit: 'mg/kg', upper: 5, method: 'GB 5009.12-2017' },
-        { item: '镉 (Cd)', category: 'heavy-metal', result: 0.1, unit: 'mg/kg', upper: 1, method: 'GB 5009.15-2014' },
+        {
+          item: '镉 (Cd)',
+          category: 'heavy-metal',
+          result: 0.1,
+          unit: 'mg/kg',
+          upper: 1,
+          method: 'ChP 2020 通则 2321',
+        },
       ],
     },
   });
@@ -149,14 +156,22 @@ describeEngines('report PDFs and documents', (engine) => {
       expect(text).toContain('Cadmium (Cd) *');
       expect(text).not.toContain('铅 (Pb)');
       expect(text).toContain("translated from the Chinese with Yaoshi's glossary");
+      // A method written in Chinese is rendered from the glossary too; one without Chinese as it is.
+      expect(text).toMatch(/ChP 2020 General Chapter\s+2321 \*/); // the method column may wrap
+      expect(text).not.toContain('通则');
     }
     const doc = await t.call('GET', `/api/reports/${reportId}/document?lang=en-US`, { as: 'admin' });
     expect((doc.data.items as { item: string; item_en: string | null }[]).map((i) => [i.item, i.item_en])).toEqual([
       ['铅 (Pb)', 'Lead (Pb)'],
       ['镉 (Cd)', 'Cadmium (Cd)'],
     ]);
+    expect((doc.data.items as { method_en: string | null }[]).map((i) => i.method_en)).toEqual([
+      null,
+      'ChP 2020 General Chapter 2321',
+    ]);
     const zh = await t.call('GET', `/api/reports/${reportId}/document?lang=zh-CN`, { as: 'admin' });
     expect((zh.data.items as { item_en: string | null }[]).every((i) => i.item_en === null)).toBe(true);
+    expect((zh.data.items as { method_en: string | null }[]).every((i) => i.method_en === null)).toBe(true);
   });
 
   it('publishes through the lifecycle: researchers get it, without a watermark, with who and when', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { natureFlavorEnglish, testItemEnglish } from './english-terms';
+import { natureFlavorEnglish, testItemEnglish, testMethodEnglish } from './english-terms';
 
 describe('English renderings of monograph and report terms', () => {
   it('renders 性味与归经 term by term', () => {
@@ -27,5 +27,15 @@ describe('English renderings of monograph and report terms', () => {
     expect(testItemEnglish('黄曲霉毒素B1')).toBe('Aflatoxin B1');
     expect(testItemEnglish('枸杞多糖')).toBeNull();
     expect(testItemEnglish('水分（烘干法）')).toBeNull();
+  });
+
+  it('renders test methods word by word, and nothing for a word outside the glossary', () => {
+    expect(testMethodEnglish('ChP 2020 通则 0832')).toBe('ChP 2020 General Chapter 0832');
+    expect(testMethodEnglish('ChP 2020 通则 2201 醇溶性浸出物 热浸法 70%乙醇')).toBe(
+      'ChP 2020 General Chapter 2201 alcohol-soluble extractives hot maceration 70% ethanol',
+    );
+    expect(testMethodEnglish('GB 5009.12-2017')).toBe('GB 5009.12-2017');
+    expect(testMethodEnglish('ChP 2020 通则 2351 每1000g含')).toBeNull();
+    expect(testMethodEnglish('')).toBeNull();
   });
 });

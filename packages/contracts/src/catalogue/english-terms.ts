@@ -95,3 +95,37 @@ export function testItemEnglish(zh: string): string | null {
   if (!name) return null;
   return m[2] ? `${name} ${m[2]}` : name;
 }
+
+/** Words of test methods as monographs and seeded standards write them (monographTestMethod). */
+const METHOD_WORDS: Record<string, string> = {
+  通则: 'General Chapter',
+  第一法: 'method 1',
+  第二法: 'method 2',
+  第三法: 'method 3',
+  第四法: 'method 4',
+  水溶性浸出物: 'water-soluble extractives',
+  醇溶性浸出物: 'alcohol-soluble extractives',
+  冷浸法: 'cold maceration',
+  热浸法: 'hot maceration',
+  乙醇: 'ethanol',
+  稀乙醇: 'dilute ethanol',
+  无水乙醇: 'anhydrous ethanol',
+};
+
+/**
+ * A test method in English, word by word: "ChP 2020 通则 2201 醇溶性浸出物 热浸法 70%乙醇" →
+ * "ChP 2020 General Chapter 2201 alcohol-soluble extractives hot maceration 70% ethanol". A
+ * method with no Chinese ("GB 5009.12-2017") is returned as it is; one with any Chinese word
+ * outside the glossary gets null (shown in Chinese, marked).
+ */
+export function testMethodEnglish(zh: string): string | null {
+  const words = zh.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return null;
+  const out = words.map((w) => {
+    if (!/[\u3400-\u9fff]/.test(w)) return w;
+    if (METHOD_WORDS[w]) return METHOD_WORDS[w]!;
+    const strength = /^(\d{1,3}%)乙醇$/.exec(w);
+    return strength ? `${strength[1]} ethanol` : null;
+  });
+  return out.every((x): x is string => x !== null) ? out.join(' ') : null;
+}

@@ -127,6 +127,45 @@ export const monographTestSchema = z
 export type MonographTest = z.infer<typeof monographTestSchema>;
 
 /**
+ * The general chapter (ChP 2020 vol. IV, 通则) of each test item's method. The monograph names
+ * the chapter by its test; which 法 of a chapter applies is left to the monograph text (not
+ * recorded here, so not guessed).
+ */
+export const TEST_ITEM_CHAPTERS: Record<MonographTest['item'], string> = {
+  杂质: '通则 2301',
+  水分: '通则 0832',
+  总灰分: '通则 2302',
+  酸不溶性灰分: '通则 2302',
+  浸出物: '通则 2201',
+  二氧化硫残留量: '通则 2331',
+  铅: '通则 2321',
+  镉: '通则 2321',
+  砷: '通则 2321',
+  汞: '通则 2321',
+  铜: '通则 2321',
+  黄曲霉毒素B1: '通则 2351',
+  黄曲霉毒素总量: '通则 2351',
+  玉米赤霉烯酮: '通则 2351',
+};
+
+/**
+ * A test limit's method as every page, export and seeded standard states it (issue 30.6: one
+ * source of truth): the general chapter (of the 2020 edition), then the monograph's own wording of
+ * the method ("ChP 2020 通则 0832"; "ChP 2020 通则 2201 水溶性浸出物 冷浸法"). A "每1000g含 …"
+ * text is the basis of the limit, not a method: it is left to the note.
+ */
+export function monographTestMethod(test: Pick<MonographTest, 'item' | 'method'>): string {
+  const basis = /^每/.test(test.method) ? '' : test.method;
+  // The chapter numbers are those of the 2020 edition, whatever edition the limit is cited from.
+  return ['ChP 2020', TEST_ITEM_CHAPTERS[test.item], basis].filter(Boolean).join(' ');
+}
+
+/** A test limit's note as every page and seeded standard states it: the note, then a "每1000g含 …" basis. */
+export function monographTestNote(test: Pick<MonographTest, 'method' | 'note'>): string {
+  return [test.note, /^每/.test(test.method) ? test.method : ''].filter(Boolean).join('；');
+}
+
+/**
  * 主要成分. The pharmacopoeia lists no constituents as such: only its assay markers are
  * recorded here (kind 'assay-marker'); a textbook source would be kind 'textbook'.
  */

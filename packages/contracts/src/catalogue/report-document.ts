@@ -27,6 +27,12 @@ export const reportDocumentItemSchema = z.object({
   item_en: z.string().nullable(),
   category: z.string(),
   method: z.string(),
+  /**
+   * In an English document, a method written in Chinese rendered word by word from the glossary
+   * ("ChP 2020 通则 0832" → "ChP 2020 General Chapter 0832"), shown as a translation; null in
+   * Chinese, for a method with no Chinese (GB 5009.12-2017) or one with a word outside the glossary.
+   */
+  method_en: z.string().nullable(),
   unit: z.string(),
   /** The limit as printed (≤5.0, ≥15.0), '' when the item has none. */
   limit_text: z.string(),

@@ -1,31 +1,16 @@
-import { type MonographInput, type StandardCreate, monographSchema, standardCreateSchema } from '@yaoshi/contracts';
+import {
+  type MonographInput,
+  type StandardCreate,
+  monographSchema,
+  monographTestMethod,
+  monographTestNote,
+  standardCreateSchema,
+} from '@yaoshi/contracts';
 import { SYSTEM_ACTOR } from '../../modules/records/actor';
 import { CATALOGUE } from './catalogue';
 import type { SeedContext } from './index';
 
 type Test = ReturnType<typeof monographSchema.parse>['tests'][number];
-
-/**
- * The general chapter (ChP 2020 vol. 4, 通则) of each test item's method. The monograph names
- * the chapter by its test; which 法 of a chapter applies is left to the monograph text (not
- * recorded here, so not guessed).
- */
-const CHAPTERS: Record<Test['item'], string> = {
-  杂质: '通则 2301',
-  水分: '通则 0832',
-  总灰分: '通则 2302',
-  酸不溶性灰分: '通则 2302',
-  浸出物: '通则 2201',
-  二氧化硫残留量: '通则 2331',
-  铅: '通则 2321',
-  镉: '通则 2321',
-  砷: '通则 2321',
-  汞: '通则 2321',
-  铜: '通则 2321',
-  黄曲霉毒素B1: '通则 2351',
-  黄曲霉毒素总量: '通则 2351',
-  玉米赤霉烯酮: '通则 2351',
-};
 
 /** The item as reports name it: heavy metals with their symbol (铅 (Pb)); matched either way. */
 const ITEM_NAMES: Partial<Record<Test['item'], string>> = {
@@ -59,7 +44,6 @@ export function standardsOfMonograph(matterId: number, monograph: MonographInput
   return m.tests
     .filter((t) => t.limit_type !== 'range')
     .map((t) => {
-      const basis = /^每/.test(t.method) ? '' : t.method;
       const c = t.citation;
       return {
         scope: 'matter',
@@ -67,14 +51,14 @@ export function standardsOfMonograph(matterId: number, monograph: MonographInput
         item: ITEM_NAMES[t.item] ?? t.item,
         category: CATEGORIES[t.item] ?? 'physicochemical',
         form: t.form ?? '',
-        method: ['ChP 2020', CHAPTERS[t.item], basis].filter(Boolean).join(' '),
+        method: monographTestMethod(t),
         unit: t.unit as StandardCreate['unit'],
         lower: t.limit_type === 'min' ? t.value : null,
         upper: t.limit_type === 'max' ? t.value : null,
         decimals: t.decimals,
         source: [c.document, c.edition, c.section].filter(Boolean).join(' '),
         source_kind: c.secondary ? 'other' : 'chp',
-        note: [t.note, basis ? '' : t.method].filter(Boolean).join('；'),
+        note: monographTestNote(t),
       };
     });
 }

@@ -203,7 +203,7 @@ export const REPORT_LABELS: Record<ReportDocumentLang, ReportLabels> = {
     selfVerified: 'self-verified: ',
     noItems: 'This report has no tested items.',
     itemNamesTranslated:
-      "Item names marked * are translated from the Chinese with Yaoshi's glossary of terms; other names are printed as entered.",
+      "Item names and methods marked * are translated from the Chinese with Yaoshi's glossary of terms; others are printed as entered.",
     limitSource: 'Limit sources',
     qrCaption: 'Scan to open the report',
     draft: 'DRAFT 草稿',

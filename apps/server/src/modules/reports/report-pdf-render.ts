@@ -225,7 +225,7 @@ function itemsTable(pdf: Doc, items: ReportDocumentItem[], L: ReportLabels) {
   for (const it of items) {
     const cells = [
       it.item_en ? `${it.item_en} *` : it.item,
-      it.method,
+      it.method_en ? `${it.method_en} *` : it.method,
       it.limit_text,
       it.result_text,
       it.unit,
@@ -262,7 +262,7 @@ function itemsTable(pdf: Doc, items: ReportDocumentItem[], L: ReportLabels) {
 
 /** Each distinct limit source once, numbered in order of first use. */
 function sources(pdf: Doc, items: ReportDocumentItem[], L: ReportLabels) {
-  if (L.itemNamesTranslated && items.some((i) => i.item_en)) {
+  if (L.itemNamesTranslated && items.some((i) => i.item_en || i.method_en)) {
     pdf.moveDown(0.3);
     pdf.fontSize(8).fillColor(MUTED).text(L.itemNamesTranslated, M.left, pdf.y, { width: CONTENT_W });
   }

@@ -13,6 +13,7 @@ import {
   limitText,
   resultText,
   testItemEnglish,
+  testMethodEnglish,
 } from '@yaoshi/contracts';
 import type { DB } from '../../db/database';
 import { notFound } from '../../lib/errors';
@@ -42,6 +43,9 @@ export interface ReportPdfSettings {
 export type ReportViewer = Viewer;
 
 type Item = Report['items'][number];
+
+/** A text with Chinese in it: only such a method has anything to translate. */
+const HAS_CHINESE = /[\u3400-\u9fff]/;
 
 /** An option key (herb-market, first …) as the document's language names it; unknown keys as they are. */
 function optionLabel(
@@ -80,6 +84,7 @@ export function reportPdfService(deps: {
       item_en: lang === 'en-US' ? testItemEnglish(it.item) : null,
       category: it.category,
       method: it.method,
+      method_en: lang === 'en-US' && HAS_CHINESE.test(it.method) ? testMethodEnglish(it.method) : null,
       unit: it.unit,
       limit_text: it.limit_text || limitText(lower, upper),
       source: it.source ?? '',

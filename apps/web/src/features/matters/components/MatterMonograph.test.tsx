@@ -61,6 +61,8 @@ describe('matter monograph section', () => {
     expect(screen.getByTestId('monograph-storage').textContent).toContain('暂无（药典未载或尚未录入）');
     expect(screen.getByTestId('monograph-assay').textContent).toContain('不得少于 0.50 %');
     expect(screen.getByTestId('monograph-tests').textContent).toContain('不得过 13.0 %');
+    // The method as the seeded standards state it (monographTestMethod), not "-".
+    expect(screen.getByTestId('monograph-tests').textContent).toContain('ChP 2020 通则 0832');
     expect(screen.queryByTestId('chinese-only')).toBeNull();
   });
 
@@ -72,6 +74,8 @@ describe('matter monograph section', () => {
     expect(usage.textContent).toContain('Source: Chinese Pharmacopoeia, 2020 edition, volume I');
     expect(screen.getByTestId('monograph-tests').textContent).toContain('Water');
     expect(screen.getByTestId('monograph-tests').textContent).toContain('not more than 13.0 %');
+    expect(screen.getByTestId('monograph-tests').textContent).toContain('ChP 2020 General Chapter 0832');
+    expect(within(screen.getByTestId('monograph-tests')).getByTestId('translated')).toBeTruthy();
     expect(screen.getByTestId('monograph-assay').textContent).toContain('calculated on the dried basis');
     expect(screen.getByTestId('monograph-constituents').textContent).toContain('None (not in the Pharmacopoeia');
   });

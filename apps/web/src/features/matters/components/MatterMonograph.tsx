@@ -10,11 +10,15 @@ import {
   type MonographTest,
   type FactReview,
   monographFacts,
+  monographTestMethod,
+  monographTestNote,
+  testMethodEnglish,
 } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { Section } from '../../../features/records/DetailHeader';
 import { useLang } from '../../../features/records/options';
+import { GlossaryTerm } from '../../../features/records/translation-marks';
 import { ChineseOnly, RecordText } from './RecordText';
 import { GeneralRules } from './GeneralRules';
 import { FactMark } from './FactMark';
@@ -160,8 +164,20 @@ function Tests({ rows, reviewOf }: { rows: MonographTest[]; reviewOf: ReviewOf }
       columns={[
         { key: 'item', title: t('monograph.col.item'), render: (_, r) => t(`monograph.item.${r.item}`) },
         { key: 'limit', title: t('monograph.col.limit'), render: (_, r) => limit(r) },
-        { key: 'method', title: t('monograph.col.method'), render: (_, r) => <ZhCell text={r.method} /> },
-        { key: 'note', title: t('monograph.col.note'), render: (_, r) => <ZhCell text={r.note} /> },
+        {
+          key: 'method',
+          title: t('monograph.col.method'),
+          // The same text as the matter's seeded standards and the samples judged by them.
+          render: (_, r) => {
+            const method = monographTestMethod(r);
+            return <GlossaryTerm zh={method} en={testMethodEnglish(method)} />;
+          },
+        },
+        {
+          key: 'note',
+          title: t('monograph.col.note'),
+          render: (_, r) => <ZhCell text={monographTestNote(r)} />,
+        },
         { key: 'review', title: t('review.col.state'), render: (_, r) => <FactMark review={reviewOf(r)} /> },
       ]}
     />

@@ -2,30 +2,9 @@ import { Tag, Tooltip, Typography } from 'antd';
 import { citeLine, type FactSource } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../features/records/options';
+import { ChineseOnly, GlossaryTranslation } from '../../../features/records/translation-marks';
 
-/** "Chinese only" mark: a Chinese value under an English label is never shown unmarked. */
-export function ChineseOnly() {
-  const { t } = useTranslation();
-  return (
-    <Tooltip title={t('monograph.chineseOnly.hint')}>
-      <Tag className="records-chinese-only" data-testid="chinese-only" style={{ marginInlineStart: 6 }}>
-        {t('monograph.chineseOnly')}
-      </Tag>
-    </Tooltip>
-  );
-}
-
-/** "Translation" mark: an English rendering made from the glossary of terms, with the Chinese in its tooltip. */
-export function GlossaryTranslation({ zh }: { zh: string }) {
-  const { t } = useTranslation();
-  return (
-    <Tooltip title={<span lang="zh-CN">{t('monograph.translated.hint', { zh })}</span>}>
-      <Tag className="records-translated" data-testid="translated" style={{ marginInlineStart: 6 }}>
-        {t('monograph.translated')}
-      </Tag>
-    </Tooltip>
-  );
-}
+export { ChineseOnly, GlossaryTranslation };
 
 /** A fact the institute compiled without a cited source: never shown as if it were pharmacopoeia text. */
 export function InstituteNote() {

@@ -40,6 +40,7 @@ const doc = (over: Partial<ReportDocument> = {}): ReportDocument => ({
       item_en: null,
       category: 'heavy-metal',
       method: 'GB 5009.12-2017',
+      method_en: null,
       unit: 'mg/kg',
       limit_text: '≤5',
       source: 'GB 2762-2022 表1',
@@ -52,6 +53,7 @@ const doc = (over: Partial<ReportDocument> = {}): ReportDocument => ({
       item_en: null,
       category: 'heavy-metal',
       method: '',
+      method_en: null,
       unit: 'mg/kg',
       limit_text: '≤1',
       source: 'GB 2762-2022 表1',
@@ -145,5 +147,36 @@ describe('report sheet', () => {
     const rules = screen.getByTestId('report-decision-rules').textContent;
     expect(rules).toContain('判定规则: 保护带接受');
     expect(rules).toContain('k = 2');
+  });
+
+  it('names items and methods in English from the glossary, marked as translations, the Chinese kept (en-US)', async () => {
+    await i18n.changeLanguage('en-US');
+    const water = {
+      ...doc().items[1]!,
+      item: '水分',
+      item_en: 'Water content',
+      method: 'ChP 2020 通则 0832',
+      method_en: 'ChP 2020 General Chapter 0832',
+    };
+    const own = { ...doc().items[1]!, item: '枸杞多糖', method: '苯酚-硫酸法' };
+    show(doc({ lang: 'en-US', items: [doc().items[0]!, water, own] }));
+    const rows = screen.getByTestId('report-items').querySelectorAll('tr[data-row-key]');
+    expect(rows[0]!.textContent).toContain('GB 5009.12-2017'); // no Chinese: as it is, unmarked
+    expect(within(rows[0] as HTMLElement).queryByTestId('translated')).toBeNull();
+    expect(rows[1]!.textContent).toContain('Water content');
+    expect(rows[1]!.textContent).toContain('ChP 2020 General Chapter 0832');
+    expect(rows[1]!.textContent).not.toContain('水分');
+    expect(within(rows[1] as HTMLElement).getAllByTestId('translated')).toHaveLength(2);
+    // No rendering: the Chinese, marked Chinese only.
+    expect(rows[2]!.textContent).toContain('枸杞多糖');
+    expect(within(rows[2] as HTMLElement).getAllByTestId('chinese-only')).toHaveLength(2);
+    cleanup();
+    await i18n.changeLanguage('zh-CN');
+    show(doc({ items: [{ ...water, item_en: null, method_en: null }] }));
+    const zh = screen.getByTestId('report-items');
+    expect(zh.textContent).toContain('水分');
+    expect(zh.textContent).toContain('ChP 2020 通则 0832');
+    expect(within(zh).queryByTestId('translated')).toBeNull();
+    expect(within(zh).queryByTestId('chinese-only')).toBeNull();
   });
 });

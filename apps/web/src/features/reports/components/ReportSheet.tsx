@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { ReportDocument, ReportDocumentItem } from '@yaoshi/contracts';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { detailPath } from '../../../features/records/paths';
+import { GlossaryTerm } from '../../../features/records/translation-marks';
 import { formatDate, formatIn } from '../../../lib/format';
 import { QrCode } from './QrCode';
+
+const TRANSLATED_HINT = 'reportPage.translated.hint';
 
 const VERDICT_COLOR = { pass: 'success', fail: 'error', none: 'default', inconclusive: 'warning' } as const;
 
@@ -136,8 +139,20 @@ export function ReportSheet({ doc }: { doc: ReportDocument }) {
           style: it.verdict === 'fail' ? { background: token.colorErrorBg } : undefined,
         })}
         columns={[
-          { key: 'item', title: t('reportPage.col.item'), dataIndex: 'item', width: 150 },
-          { key: 'method', title: t('reportPage.col.method'), render: (_, it) => it.method || dash, width: 170 },
+          {
+            key: 'item',
+            title: t('reportPage.col.item'),
+            width: 150,
+            // English: the glossary name marked as a translation (the Chinese in its tooltip), as the PDF prints it.
+            render: (_, it) => <GlossaryTerm zh={it.item} en={it.item_en} hint={TRANSLATED_HINT} />,
+          },
+          {
+            key: 'method',
+            title: t('reportPage.col.method'),
+            width: 170,
+            render: (_, it) =>
+              it.method ? <GlossaryTerm zh={it.method} en={it.method_en} hint={TRANSLATED_HINT} /> : dash,
+          },
           { key: 'limit', title: t('reportPage.col.limit'), render: (_, it) => it.limit_text || dash, width: 90 },
           {
             key: 'result',

@@ -2,12 +2,13 @@ import { Button, Space, Tag, Typography, Popconfirm } from 'antd';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Standard } from '@yaoshi/contracts';
+import { type Standard, testMethodEnglish } from '@yaoshi/contracts';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/options';
 import { detailPath } from '../../../features/records/paths';
 import type { RecordColumn } from '../../../features/records/RecordTable';
 import { useColumnSetting } from '../../../features/records/use-list-shaping';
+import { GlossaryTerm } from '../../../features/records/translation-marks';
 import { standardLimit } from './limit-format';
 
 /** Limits with their method and source; admins get edit and delete on each row. */
@@ -83,7 +84,8 @@ export function StandardsTable({
       key: 'method',
       title: t('standards.field.method'),
       width: 200,
-      render: (_, s) => <span lang="zh-CN">{s.method || '-'}</span>,
+      // Seeded from the monograph with the same text its page shows (monographTestMethod).
+      render: (_, s) => (s.method ? <GlossaryTerm zh={s.method} en={testMethodEnglish(s.method)} /> : '-'),
     },
     {
       key: 'source',
