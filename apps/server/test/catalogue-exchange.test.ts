@@ -145,7 +145,7 @@ describeEngines('catalogue: import and export', (engine) => {
     expect(await productCount()).toBe(before + 3);
 
     const messages = await t.call('GET', '/api/message/list?type=message', { as: 'admin', lang: 'en-us' });
-    expect(messages.data.list[0]).toMatchObject({ type: 'message', title: 'Import finished: Product' });
+    expect(messages.data.list[0]).toMatchObject({ type: 'message', title: 'Import finished: products' });
     const log = await t.call('GET', '/api/operation/log?action=import', { as: 'admin' });
     expect(log.data.total).toBe(2);
     expect(log.data.list[1]).toMatchObject({

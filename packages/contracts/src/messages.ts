@@ -11,6 +11,12 @@ export const messageSchema = z.object({
   subTitle: z.string(),
   avatar: z.string(),
   content: z.string(),
+  /**
+   * Parts of title, subTitle and content shown as stored, not translated (record content:
+   * names, numbers, notes; the whole text of a message stored without a key); in English the
+   * web marks the Chinese ones as Chinese.
+   */
+  recordText: z.array(z.string()).optional(),
   /** Unix seconds. */
   time: z.number().int(),
   messageType: z.number().int(),

@@ -68,7 +68,12 @@ export const CATALOGUE_MESSAGES = {
   'import.badNumber': { zh: '{field} 须为数字', en: '{field} must be a number' },
   'import.badBoolean': { zh: '{field} 须为 true 或 false', en: '{field} must be true or false' },
   'import.duplicateNum': { zh: '编号 {num} 在表格中重复', en: 'The number {num} appears twice in the sheet' },
-  'import.hasErrors': {
+  // Counted texts: `_one` / `_other` chosen by `count` (lib/i18n t), as i18next does in the web.
+  'import.hasErrors_one': {
+    zh: '有 {count} 处错误，未导入任何数据',
+    en: '{count} problem found; nothing was imported',
+  },
+  'import.hasErrors_other': {
     zh: '有 {count} 处错误，未导入任何数据',
     en: '{count} problems found; nothing was imported',
   },
@@ -80,14 +85,25 @@ export const CATALOGUE_MESSAGES = {
     zh: '导入完成：新建 {created} 条，更新 {updated} 条',
     en: 'Imported: {created} created, {updated} updated',
   },
-  // Messages created by events
-  'event.importDone.title': { zh: '导入完成：{kind}', en: 'Import finished: {kind}' },
-  'event.importDone.content': {
+  // Messages created by events: stored as keys with parameters (messages.title_key, …), shown
+  // in each reader's language; `{@kind}` is a record kind stored as its code (kind.*).
+  'event.importDone.title': { zh: '导入完成：{@kind}', en: 'Import finished: {@kind}' },
+  // count = total rows
+  'event.importDone.content_one': {
+    zh: '新建 {created} 条，更新 {updated} 条，共 {total} 行。',
+    en: '{created} created, {updated} updated, {total} row in all.',
+  },
+  'event.importDone.content_other': {
     zh: '新建 {created} 条，更新 {updated} 条，共 {total} 行。',
     en: '{created} created, {updated} updated, {total} rows in all.',
   },
   'event.reportFail.title': { zh: '检测不合格：{num}', en: 'Failed test: {num}' },
-  'event.reportFail.content': {
+  // count = fails
+  'event.reportFail.content_one': {
+    zh: '样品 {sample} 的检测报告 {num} 有 {fails} 项不合格，请复核。',
+    en: 'Testing report {num} of sample {sample} has {fails} failing item; please review.',
+  },
+  'event.reportFail.content_other': {
     zh: '样品 {sample} 的检测报告 {num} 有 {fails} 项不合格，请复核。',
     en: 'Testing report {num} of sample {sample} has {fails} failing items; please review.',
   },

@@ -70,6 +70,8 @@ export const chatItemSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   content: z.string(),
+  /** Parts of content shown as stored (the record's name, a free-text summary); marked when Chinese in English. */
+  recordText: z.array(z.string()).optional(),
   /** Unix seconds. */
   time: z.number().int(),
   /** Starred by the calling user. */

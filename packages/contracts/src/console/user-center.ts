@@ -157,6 +157,8 @@ export const userActivitySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
+  /** Parts of title and description shown as stored (the record's name, a free-text summary); marked when Chinese in English. */
+  recordText: z.array(z.string()).optional(),
   avatar: z.string(),
   /** Unix seconds. */
   time: z.number().int(),

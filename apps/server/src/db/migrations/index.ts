@@ -35,6 +35,7 @@ import * as m0035 from './0035-lab-worksheets';
 import * as m0036 from './0036-fact-reviews';
 import * as m0038 from './0038-limit-forms';
 import * as m0040 from './0040-fact-provenance';
+import * as m0041 from './0041-message-keys';
 
 /** Ordered by name; append new files here (one per domain change). */
 const MIGRATIONS: Record<string, EngineMigration> = {
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0036-fact-reviews': m0036,
   '0038-limit-forms': m0038,
   '0040-fact-provenance': m0040,
+  '0041-message-keys': m0041,
 };
 
 /** Applies pending migrations, each in one transaction; throws MigrationError on failure. */

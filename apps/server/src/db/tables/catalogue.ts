@@ -210,6 +210,9 @@ export interface OperationLogsTable {
   record_id: number | null;
   record_label: string;
   summary: string;
+  /** The summary's message key and parameters (0041), shown in the reader's language; '' for free text. */
+  summary_key: Generated<string>;
+  summary_params_json: Generated<string>;
   before_json: string | null;
   after_json: string | null;
   created_at: number;

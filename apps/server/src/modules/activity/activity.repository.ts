@@ -21,6 +21,8 @@ export function activityRepository(db: Kysely<DB>) {
           'o.record_id',
           'o.record_label',
           'o.summary',
+          'o.summary_key',
+          'o.summary_params_json',
           'o.after_json',
           'o.created_at',
           'u.avatar',

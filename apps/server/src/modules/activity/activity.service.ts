@@ -8,7 +8,7 @@ import {
 } from '@yaoshi/contracts';
 import { DEFAULT_DISPLAY_TZ } from '../../lib/display-time';
 import { notFound } from '../../lib/errors';
-import { isMessageKey, t, type Lang } from '../../lib/i18n';
+import { isMessageKey, storedVerbatim, t, tStored, type Lang } from '../../lib/i18n';
 import { nowSeconds } from '../../lib/time';
 import type { AuthContext } from '../../types';
 import { percentChange, recordLink, viewDay } from '../dashboard/record-links';
@@ -27,6 +27,15 @@ export function describeOperation(row: Pick<FeedRow, 'action' | 'kind' | 'record
   return lang === 'en-US' ? `${action} ${kind.toLowerCase()}${what}` : `${action}${kind}${what}`;
 }
 
+type SummaryRow = Pick<FeedRow, 'summary' | 'summary_key' | 'summary_params_json' | 'record_label'>;
+/** The entry's summary in the reader's language (free text as written). */
+const summaryOf = (r: SummaryRow, lang: Lang) => tStored(lang, r.summary_key, r.summary_params_json, r.summary);
+/** What the entry shows as stored: the record's name and a free-text summary. */
+const verbatimOf = (r: SummaryRow) => [
+  ...(r.record_label ? [r.record_label] : []),
+  ...storedVerbatim(r.summary_key, r.summary_params_json, r.summary),
+];
+
 const linkOf = (row: Pick<FeedRow, 'kind' | 'record_id' | 'action'>) =>
   row.record_id === null || row.action === 'delete' ? '' : recordLink(row.kind, Number(row.record_id));
 
@@ -42,7 +51,8 @@ export function activityService(repo: ActivityRepository, displayTz = DEFAULT_DI
       return rows.map((r) => ({
         id: Number(r.id),
         username: r.username,
-        content: describeOperation(r, lang) + (r.summary ? ` — ${r.summary}` : ''),
+        content: describeOperation(r, lang) + (r.summary ? ` — ${summaryOf(r, lang)}` : ''),
+        recordText: verbatimOf(r),
         time: Number(r.created_at),
         isCollect: Number(r.starred) === 1,
         link: linkOf(r),
@@ -62,7 +72,8 @@ export function activityService(repo: ActivityRepository, displayTz = DEFAULT_DI
       return rows.map((r) => ({
         id: Number(r.id),
         title: describeOperation(r, lang),
-        description: r.summary,
+        description: summaryOf(r, lang),
+        recordText: verbatimOf(r),
         avatar: r.avatar ?? '',
         time: Number(r.created_at),
         link: linkOf(r),

@@ -33,8 +33,12 @@ import { type ExampleLinks, templateWorkbook } from './template';
 
 const EXPORT_BATCH = 500;
 const YIELD_EVERY_ROWS = 50;
-/** Computed columns exported (read-only on import): a product's compliance check result. */
+/**
+ * Computed columns exported (read-only on import): a product's compliance check result, the
+ * review state of each of a matter's monograph facts.
+ */
 const COMPUTED: Partial<Record<string, [string, CellKind][]>> = {
+  matter: [['fact_reviews', 'json']],
   product: [['compliance_status', 'string']],
   report: [['invalidated_at', 'number']],
 };
@@ -507,7 +511,7 @@ export function exchangeService(deps: {
             actor,
             action: 'import',
             kind: k.kind,
-            summary: t(lang, 'import.committed', { created, updated }),
+            summaryI18n: { key: 'import.committed', params: { created, updated } },
             after: { created, updated, rows: rows.length },
           },
           trx,
@@ -530,11 +534,13 @@ export function exchangeService(deps: {
         throw new AppError(CODE.VALIDATION, 'import.hasErrors', { count: errors.length }, result);
       }
       if (mode === 'commit') {
-        const label = KIND_LABELS[k.kind][lang === 'en-US' ? 'en' : 'zh'];
+        // Stored as keys (the kind as its code): each reader sees it in their own language.
+        const params = { kind: k.kind, created, updated, total: rows.length, count: rows.length };
         await deps.messages.send({
           type: 'message',
-          title: t(lang, 'event.importDone.title', { kind: label }),
-          content: t(lang, 'event.importDone.content', { created, updated, total: rows.length }),
+          title: t('zh-CN', 'event.importDone.title', params),
+          content: t('zh-CN', 'event.importDone.content', params),
+          i18n: { title: 'event.importDone.title', content: 'event.importDone.content', params },
           message_type: 1,
           link: `/${k.path}`,
           target_user_id: actor.userId,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Message } from '@yaoshi/contracts';
 import type { DB } from '../../db/database';
-import { t, type Lang } from '../../lib/i18n';
+import { storedVerbatim, tStored, type Lang } from '../../lib/i18n';
 import { nowSeconds } from '../../lib/time';
 import type { AuthContext } from '../../types';
 import type { MessagesRepository } from './messages.repository';
@@ -12,15 +12,6 @@ export type NewMessage = Omit<Row, 'created_at' | 'title_key' | 'content_key' | 
   /** Message keys (and their parameters) shown in each reader's language instead of title/content. */
   i18n?: { title?: string; content?: string; params?: Record<string, string | number> };
 };
-
-function localise(key: string, paramsJson: string, lang: Lang, fallback: string): string {
-  if (!key) return fallback;
-  try {
-    return t(lang, key, JSON.parse(paramsJson) as Record<string, string | number>);
-  } catch {
-    return fallback;
-  }
-}
 
 export function messagesService(repo: MessagesRepository) {
   const reader = (auth: AuthContext) => ({ userId: auth.userId, role: auth.role });
@@ -39,10 +30,17 @@ export function messagesService(repo: MessagesRepository) {
       const list: Message[] = rows.map((r) => ({
         id: Number(r.id),
         type: r.type as Message['type'],
-        title: localise(r.title_key, r.params_json, lang, r.title),
+        title: tStored(lang, r.title_key, r.params_json, r.title),
         subTitle: r.sub_title,
         avatar: r.avatar,
-        content: localise(r.content_key, r.params_json, lang, r.content),
+        content: tStored(lang, r.content_key, r.params_json, r.content),
+        recordText: [
+          ...new Set([
+            ...storedVerbatim(r.title_key, r.params_json, r.title),
+            ...storedVerbatim(r.content_key, r.params_json, r.content),
+            ...(r.sub_title ? [r.sub_title] : []),
+          ]),
+        ],
         time: Number(r.created_at),
         messageType: r.message_type,
         status: Number(r.status) === 1 ? 1 : 0,

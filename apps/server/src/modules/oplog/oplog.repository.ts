@@ -9,6 +9,8 @@ export interface OperationLogRow {
   record_id: number | null;
   record_label: string;
   summary: string;
+  summary_key?: string;
+  summary_params_json?: string;
   before_json: string | null;
   after_json: string | null;
   created_at: number;

@@ -16,6 +16,6 @@ export async function oplogRoutes(root: FastifyInstance, { operationLog }: { ope
         response: { 200: envelope(pageSchema(operationLogSchema)) },
       },
     },
-    async (req) => ok(req, await operationLog.list(req.query)),
+    async (req) => ok(req, await operationLog.list(req.query, req.lang)),
   );
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { OperationLog, OperationLogQuery } from '@yaoshi/contracts';
 import type { DB } from '../../db/database';
+import { t, tStored, type Lang } from '../../lib/i18n';
 import { nowSeconds } from '../../lib/time';
 import type { Actor } from '../records/actor';
 import { parseJson, toJson } from '../records/record-json';
@@ -15,6 +16,8 @@ export interface OperationEntry {
   /** Number or name shown in the log. */
   label?: string;
   summary?: string;
+  /** A summary made from a message key: stored as the key and its parameters, shown in the reader's language. */
+  summaryI18n?: { key: string; params?: Record<string, string | number> };
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
 }
@@ -34,13 +37,15 @@ export function operationLogService(db: Kysely<DB>) {
         kind: e.kind,
         record_id: e.recordId ?? null,
         record_label: e.label ?? '',
-        summary: e.summary ?? '',
+        summary: e.summary ?? (e.summaryI18n ? t('zh-CN', e.summaryI18n.key, e.summaryI18n.params) : ''),
+        summary_key: e.summaryI18n?.key ?? '',
+        summary_params_json: JSON.stringify(e.summaryI18n?.params ?? {}),
         before_json: e.before ? toJson(e.before) : null,
         after_json: e.after ? toJson(e.after) : null,
         created_at: nowSeconds(),
       });
     },
-    async list(q: OperationLogQuery) {
+    async list(q: OperationLogQuery, lang: Lang = 'zh-CN') {
       const { rows, total } = await oplogRepository(db).list({
         kind: q.kind,
         action: q.action,
@@ -57,7 +62,7 @@ export function operationLogService(db: Kysely<DB>) {
         kind: r.kind,
         record_id: r.record_id === null ? null : Number(r.record_id),
         record_label: r.record_label,
-        summary: r.summary,
+        summary: tStored(lang, r.summary_key, r.summary_params_json, r.summary),
         before: parseJson(r.before_json, null),
         after: parseJson(r.after_json, null),
         created_at: Number(r.created_at),

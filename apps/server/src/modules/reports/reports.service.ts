@@ -145,7 +145,13 @@ export function reportsService(deps: {
   async function notifyIfFailed(report: Report) {
     if (report.verdict !== 'fail') return;
     const fails = report.items.filter((i) => i.verdict === 'fail').length;
-    const params = { num: report.report_num, sample: `${report.sample_num} ${report.sample_name}`, fails };
+    // count picks the plural form of the content.
+    const params = {
+      num: report.report_num,
+      sample: `${report.sample_num} ${report.sample_name}`,
+      fails,
+      count: fails,
+    };
     await deps.messages.send({
       type: 'todo',
       title: t('zh-CN', 'event.reportFail.title', params),
