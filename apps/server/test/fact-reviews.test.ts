@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { multipartFile } from './catalogue-helpers';
@@ -35,6 +36,45 @@ describeEngines('proof-reading of monograph facts', (engine) => {
     t.call('POST', '/api/fact-reviews/verdict', { as, payload: { matter_id: goji, ...payload } });
   const totals = async (as?: string) => (await t.call('GET', '/api/fact-reviews/totals', { as })).data;
   const monograph = async () => (await t.call('GET', `/api/matters/${goji}`, { as: 'admin' })).data.monograph;
+
+  it('holds, per field and per substance, the facts of the shipped catalogue (counts of docs/curators.md)', async () => {
+    const summary = (await t.call('GET', '/api/fact-reviews/summary', { as: 'admin' })).data as {
+      totals: { facts: number };
+      fields: { field: string; facts: number }[];
+      matters: { material_name: string; facts: number; fields: Record<string, { facts: number }> }[];
+    };
+    // Before issue 30.2's fill: 63 / 13 / 39 / 52 / 152 / 41 = 360 facts of 63 substances.
+    expect(Object.fromEntries(summary.fields.map((f) => [f.field, f.facts]))).toEqual({
+      usage_dosage: 102,
+      processing: 24,
+      storage: 97,
+      assays: 54,
+      tests: 156,
+      constituents: 43,
+    });
+    expect(summary.totals.facts).toBe(476);
+    expect(summary.matters.filter((m) => m.facts > 0)).toHaveLength(102);
+    const byName = new Map(summary.matters.map((m) => [m.material_name, m]));
+    expect(byName.get('枸杞子')?.facts).toBe(14); // usage, storage, 2 assays, 8 tests, 2 markers
+    expect(byName.get('代代花')?.facts ?? 0).toBe(0); // no 2020 monograph
+    // Each substance, field by field, as the shipped data holds it.
+    const shipped = (
+      JSON.parse(fs.readFileSync(new URL('../src/db/seed/data/catalogue.json', import.meta.url), 'utf8')) as {
+        entries: { material_name: string; monograph: Record<string, unknown> | null }[];
+      }
+    ).entries;
+    const count = (v: unknown) => (Array.isArray(v) ? v.length : v ? 1 : 0);
+    for (const e of shipped) {
+      const fields = byName.get(e.material_name)?.fields ?? {};
+      const seen = Object.fromEntries(Object.entries(fields).map(([f, c]) => [f, c.facts]));
+      const expected = Object.fromEntries(
+        Object.entries(e.monograph ?? {})
+          .map(([f, v]) => [f, count(v)] as const)
+          .filter(([, n]) => n > 0),
+      );
+      expect(Object.fromEntries(Object.entries(seen).filter(([, n]) => n > 0)), e.material_name).toEqual(expected);
+    }
+  });
 
   it('starts every fact unreviewed, addressed by field and subject', async () => {
     const all = await states();
@@ -176,6 +216,38 @@ describeEngines('proof-reading of monograph facts', (engine) => {
     // The same sheet again changes nothing.
     const again = await t.call('POST', '/api/fact-reviews/import', { as: 'admin', ...multipartFile(back, 'p.xlsx') });
     expect(again.data).toMatchObject({ applied: 0, unchanged: 2 });
+  });
+
+  it('carries each fact’s review state in the catalogue export (XLSX and CSV), without dispute notes', async () => {
+    // After the sheet above: storage verified (p. 261), 甜菜碱 disputed, usage unreviewed.
+    const res = await t.call('GET', `/api/matters/export?format=xlsx&q=${encodeURIComponent('枸杞子')}`, {
+      lang: 'en-us',
+    });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as never);
+    const ws = wb.worksheets[0]!;
+    const header = (ws.getRow(1).values as string[]).slice(1);
+    const col = header.indexOf('Monograph fact review states (JSON)') + 1;
+    expect(col).toBeGreaterThan(0);
+    let cell = '';
+    for (let i = 2; i <= ws.rowCount; i++)
+      if (ws.getRow(i).getCell(header.indexOf('Number') + 1).value === 'YS-0045')
+        cell = String(ws.getRow(i).getCell(col).value);
+    const exported = JSON.parse(cell) as Review[];
+    expect(exported.map((r) => r.key)).toEqual((await states()).map((r) => r.key));
+    const byKey = new Map(exported.map((r) => [r.key, r]));
+    expect(byKey.get('storage')).toMatchObject({ state: 'verified', reviewer: '演示管理员 (demo)', page: 'p. 261' });
+    expect(byKey.get('storage')!.reviewed_at).toBeGreaterThan(0);
+    expect(byKey.get('constituents:甜菜碱')).toMatchObject({ state: 'disputed' });
+    expect(byKey.get('usage_dosage')).toMatchObject({ state: 'unreviewed', reviewer: null });
+    expect(cell).not.toContain('药典未列为成分'); // the dispute note stays with curators
+    expect(cell).not.toContain('fingerprint');
+    const csv = await t.call('GET', `/api/matters/export?format=csv&raw=1&q=${encodeURIComponent('枸杞子')}`, {
+      as: 'admin',
+    });
+    expect(csv.body.split('\n')[0]).toContain('fact_reviews');
+    expect(csv.body).toContain('""state"":""disputed""');
   });
 
   it("hides an offline matter's facts from visitors' totals and pages", async () => {

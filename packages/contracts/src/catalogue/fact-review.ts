@@ -161,6 +161,14 @@ export const factReviewSchema = z.object({
 });
 export type FactReview = z.infer<typeof factReviewSchema>;
 
+/**
+ * A fact's review state as a catalogue export carries it (a matter's `fact_reviews` column,
+ * exported and never imported): which fact, its state and, once verified, who checked it when
+ * and against what. No fingerprint and no dispute note (notes are for curators: the review sheet).
+ */
+export const exportedFactReviewSchema = factReviewSchema.omit({ fingerprint: true, note: true });
+export type ExportedFactReview = z.infer<typeof exportedFactReviewSchema>;
+
 export const factCountsSchema = z.object({
   facts: z.number().int(),
   verified: z.number().int(),

@@ -115,6 +115,7 @@ const BY_KIND: Record<RecordKind, Record<string, ColumnMeta>> = {
     catalogue_note: { zh: '目录备注', en: 'Catalogue note' },
     restrictions: { zh: '使用限制（JSON）', en: 'Use restrictions (JSON)' },
     provenance: { zh: '出处（JSON）', en: 'Fact sources (JSON)' },
+    fact_reviews: { zh: '药典条目校对状态（JSON）', en: 'Monograph fact review states (JSON)', derived: true },
     regulation_ids: { zh: '关联法规公告', en: 'Linked announcements', link: 'regulation' },
   },
   product: {

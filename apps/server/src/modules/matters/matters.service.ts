@@ -2,6 +2,7 @@ import { parseSearchQuery } from '../search/search-text';
 import type { Kysely } from 'kysely';
 import {
   EFFECT_TAGS,
+  type ExportedFactReview,
   type Matter,
   type MatterDetail,
   type MatterListQuery,
@@ -15,7 +16,7 @@ import { notFound } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
 import type { OperationLogService } from '../oplog/oplog.service';
 import { recheckMatterProducts } from '../compliance/compliance.service';
-import { forgetMatterReviews, resetChangedFacts } from '../proofreading/fact-reviews.service';
+import { exportedReviews, forgetMatterReviews, resetChangedFacts } from '../proofreading/fact-reviews.service';
 import type { Actor } from '../records/actor';
 import { changes } from '../records/record-json';
 import { linksOf } from '../records/list.repository';
@@ -265,13 +266,19 @@ export function mattersService(deps: {
       });
     },
 
-    /** Records for export, in id order (batched; no per-record queries). */
-    async records(ids: number[]): Promise<Matter[]> {
+    /**
+     * Records for export, in id order (batched; no per-record queries), each with the review
+     * state of its monograph facts (`fact_reviews`, issue 30.3), so a reader of the export can
+     * tell verified values from unreviewed ones.
+     */
+    async records(ids: number[]): Promise<(Matter & { fact_reviews: ExportedFactReview[] })[]> {
       const [rows, regs] = await Promise.all([
         repo().rows(ids),
         linksOf(deps.db, 'regulation_matters', 'matter_id', 'regulation_id', ids),
       ]);
-      return rows.map((m) => toMatter(m, { applicationIds: [], regulationIds: regs.get(Number(m.id)) ?? [] }));
+      const matters = rows.map((m) => toMatter(m, { applicationIds: [], regulationIds: regs.get(Number(m.id)) ?? [] }));
+      const reviews = await exportedReviews(deps.db, matters);
+      return matters.map((m) => ({ ...m, fact_reviews: reviews.get(m.id) ?? [] }));
     },
     /** Of `ids`, those the viewer may read (exports). */
     visibleIds: (ids: number[], viewer: Viewer) => (viewer.admin ? ids : onlineIds(deps.db, 'matters', ids)),

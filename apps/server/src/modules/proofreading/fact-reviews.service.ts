@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import {
+  type ExportedFactReview,
   FACT_FIELDS,
   type FactCounts,
   type FactReview,
@@ -42,6 +43,33 @@ export function reviewOf(ref: MonographFactRef, row: ReviewRow | undefined, opts
     page: valid?.page ?? '',
     note: valid && opts.notes ? valid.note : '',
   };
+}
+
+/**
+ * The review state of every fact of the given matters, for exports (the `fact_reviews` column):
+ * a fact with no verdict, or one given on content since changed, is unreviewed.
+ */
+export async function exportedReviews(
+  db: Kysely<DB>,
+  matters: { id: number; monograph: Monograph | null }[],
+): Promise<Map<number, ExportedFactReview[]>> {
+  const rows = await factReviewsRepository(db).reviews(matters.map((m) => m.id));
+  const byKey = new Map(rows.map((r) => [`${r.matter_id}\u0000${r.fact_key}`, r]));
+  return new Map(
+    matters.map((m) => [
+      m.id,
+      monographFacts(m.monograph).map((ref) => {
+        const {
+          fingerprint: _f,
+          note: _n,
+          ...state
+        } = reviewOf(ref, byKey.get(`${m.id}\u0000${ref.key}`), {
+          notes: false,
+        });
+        return state;
+      }),
+    ]),
+  );
 }
 
 /**
