@@ -83,8 +83,11 @@ function buildDetail(db: Kysely<DB>, engine: Engine, shape: DetailShape, id: num
   // Limits as literals: they belong to the shape (one statement compiled per shape); only the id is bound.
   const n = (v: number) => sql.lit(Math.trunc(v));
   const none = sql<string>`null`;
+  // A correlated probe by primary key: SQLite would build the set of every online product for `in (select …)`.
   const online = (table: 'products' | 'regulations', column: string) =>
-    onlineOnly ? sql` and ${sql.ref(column)} in (select id from ${sql.table(table)} where status = 'online')` : sql``;
+    onlineOnly
+      ? sql` and exists (select 1 from ${sql.table(table)} as o where o.id = ${sql.ref(column)} and o.status = 'online')`
+      : sql``;
   const onlineSamples = onlineOnly ? sql` and s.status = 'online'` : sql``;
   const uncounted = [
     sql<number>`null`.as('product_n'),
@@ -97,11 +100,11 @@ function buildDetail(db: Kysely<DB>, engine: Engine, shape: DetailShape, id: num
     .select(MATTER_COLUMNS)
     .select([
       ids(
-        sql`select regulation_id as v from regulation_matters where matter_id = m.id${online('regulations', 'regulation_id')}
+        sql`select regulation_id as v from regulation_matters where matter_id = m.id${online('regulations', 'regulation_matters.regulation_id')}
               order by regulation_id`,
       ).as('regulation_ids_json'),
       ids(
-        sql`select product_id as v from product_matters where matter_id = m.id${online('products', 'product_id')}
+        sql`select product_id as v from product_matters where matter_id = m.id${online('products', 'product_matters.product_id')}
               order by product_id desc limit ${n(limit)}`,
       ).as('product_ids_json'),
       ...(counted ? countColumns() : uncounted),
@@ -111,7 +114,7 @@ function buildDetail(db: Kysely<DB>, engine: Engine, shape: DetailShape, id: num
             engine,
             PRODUCT_REF,
             sql`select ${cols('p', PRODUCT_REF)} from products as p where p.id in
-                  (select product_id from product_matters where matter_id = m.id${online('products', 'product_id')}
+                  (select product_id from product_matters where matter_id = m.id${online('products', 'product_matters.product_id')}
                      order by product_id desc limit ${n(related.limit)})`,
           )
         : none
