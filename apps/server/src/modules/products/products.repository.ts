@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable, sql } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
 import type { QualityRuleKey } from '@yaoshi/contracts';
 import { qualityRuleCondition } from '../cards/quality-rules.repository';
 import type { DB, Engine } from '../../db/database';
@@ -7,6 +7,7 @@ import {
   type Condition,
   type ListPlan,
   type PageRows,
+  qualified,
   inIdOrder,
   lastNum,
   nextIds,
@@ -48,23 +49,24 @@ export const PRODUCT_LIST_COLUMNS = [
 export type ProductListRow = Pick<Selectable<ProductsTable>, (typeof PRODUCT_LIST_COLUMNS)[number]>;
 
 /**
- * A product list row over `p` (only the columns a row shows: the long texts of a product, its
- * components, research and compliance notes, stay unread), with its matter and sample counts
- * (`onlineOnly`, a non-admin's: of online matters and samples only).
+ * A product list row (only the columns a row shows: the long texts of a product, its components,
+ * research and compliance notes, stay unread), with its matter and sample counts (`onlineOnly`,
+ * a non-admin's: of online matters and samples only).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const listSelect = (from: SelectQueryBuilder<any, any, any>, onlineOnly: boolean) =>
-  from.select(PRODUCT_LIST_COLUMNS.map((c) => `p.${c}` as const)).select([
-    (onlineOnly
-      ? sql<number>`(select count(*) from product_matters as pm inner join matters as m on m.id = pm.matter_id
-                         where pm.product_id = p.id and m.status = 'online')`
-      : sql<number>`(select count(*) from product_matters where product_id = p.id)`
-    ).as('matter_n'),
-    (onlineOnly
-      ? sql<number>`(select count(*) from samples where product_id = p.id and status = 'online')`
-      : sql<number>`(select count(*) from samples where product_id = p.id)`
-    ).as('sample_n'),
-  ]) as SelectQueryBuilder<DB & { p: ProductsTable }, 'p', ProductListRow & { matter_n: number; sample_n: number }>;
+const listRowsOf = (onlineOnly: boolean): PageRows => ({
+  columns: `${qualified('p', PRODUCT_LIST_COLUMNS)},
+    ${
+      onlineOnly
+        ? `(select count(*) from "product_matters" as "pm" inner join "matters" as "m" on "m"."id" = "pm"."matter_id"
+             where "pm"."product_id" = "p"."id" and "m"."status" = 'online') as "matter_n",
+           (select count(*) from "samples" where "product_id" = "p"."id" and "status" = 'online') as "sample_n"`
+        : `(select count(*) from "product_matters" where "product_id" = "p"."id") as "matter_n",
+           (select count(*) from "samples" where "product_id" = "p"."id") as "sample_n"`
+    }`,
+  from: '"products" as "p"',
+  id: '"p"."id"',
+});
+const LIST_ROWS = { all: listRowsOf(false), online: listRowsOf(true) };
 
 // The row keeps matter_n and sample_n (toProductRow reads only its columns): no copy per row.
 const listRow = (row: Record<string, unknown>) => ({
@@ -104,10 +106,7 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
     },
     /** Rows of a list page with their matter and sample counts, in one statement instead of three. */
     async listRows(ids: number[], onlineOnly: boolean) {
-      if (ids.length === 0) return [];
-      const rows = await rowsById(db, 'products', ids, (v) =>
-        listSelect(db.selectFrom('products as p'), onlineOnly).where('p.id', 'in', v),
-      );
+      const rows = await rowsById(db, onlineOnly ? LIST_ROWS.online : LIST_ROWS.all, ids);
       return inIdOrder(ids, rows.map(listRow));
     },
     /**
@@ -115,11 +114,7 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
      * one statement (ListPlan.rows); a search page reads its ids, then their rows.
      */
     async listPage(plan: Omit<ListPlan, 'table' | 'countKey' | 'rows'>, onlineOnly: boolean) {
-      const rows: PageRows = {
-        key: onlineOnly ? 'products-online' : 'products',
-        select: (page) =>
-          listSelect(db.selectFrom(page).crossJoin('products as p').whereRef('p.id', '=', 'lp.id'), onlineOnly),
-      };
+      const rows = onlineOnly ? LIST_ROWS.online : LIST_ROWS.all;
       const page = await pageIds(db, engine, {
         ...plan,
         table: 'products',

@@ -14,7 +14,7 @@ import {
   sortValueOf,
   tableVersion,
   versionRead,
-  withRows,
+  runPage,
 } from './list-query.repository';
 import { ANCHOR_STRIDE, ANCHORED_FROM, type Anchor, PageAnchors } from './page-anchors';
 import { readWithTotal, totalsPerDatabase } from './search-totals';
@@ -51,7 +51,7 @@ function listOf(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, conditions: Con
     if (versioned) page = page.select(versionRead(engine, remembered()!.tables).as('write_v'));
     const extra = [...(counted ? ['lp.total_n'] : []), ...(versioned ? ['lp.write_v'] : [])];
     type Row = { id: number; total_n?: number; write_v?: number } & Record<string, unknown>;
-    const found = (await (plan.rows ? withRows(page, plan.rows, order, extra) : page).execute()) as Row[];
+    const found = (await runPage(kdb, page, order, plan.rows, extra)) as Row[];
     const first = found[0];
     return {
       ids: found.map((r) => Number(r.id)),

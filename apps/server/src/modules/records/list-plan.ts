@@ -1,4 +1,4 @@
-import type { AliasedSelectQueryBuilder, Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { SearchableTable } from '../search/search.repository';
 import type { SearchTerm } from '../search/search-text';
 
@@ -37,12 +37,24 @@ export interface SearchRank {
   prefix: boolean;
 }
 
-/** The rows a page shows, read by its own statement: a select from the page (`lp`) joined to the table on `lp.id`. */
+/**
+ * The rows a page shows, read by the page's own statement:
+ * `select <columns> from (<page>) as lp cross join <from> where <id> = lp.id` (list-query.repository.ts
+ * rowsAround). SQL text written once per list: a row's columns are the same on every request, and
+ * building them with the query builder cost more than reading them.
+ */
 export interface PageRows {
-  key?: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  select: (page: AliasedSelectQueryBuilder<any, 'lp'>) => SelectQueryBuilder<any, any, any>;
+  /** The row's columns, e.g. `"s"."id", …, (select count(*) from …) as "report_count"`. */
+  columns: string;
+  /** The row's table and joins, e.g. `"samples" as "s" left join "matters" as "m" on "m"."id" = "s"."matter_id"`. */
+  from: string;
+  /** The row's id, e.g. `"s"."id"`. */
+  id: string;
 }
+
+/** `"alias"."column"` for each column, comma-separated: the start of a PageRows' columns. */
+export const qualified = (alias: string, columns: readonly string[]) =>
+  columns.map((c) => `"${alias}"."${c}"`).join(', ');
 
 export interface ListPlan {
   table: SearchableTable;

@@ -23,13 +23,34 @@ export function idQuery(kdb: Kysely<DB>, table: string, conditions: Condition[])
 export const inListOrder = (q: IdQuery, order: ListPlan['order']): IdQuery =>
   q.orderBy(`t.${order.column}`, order.dir).orderBy('t.id', order.dir);
 
+/**
+ * `select <rows' columns>, <extra> from (<page>) as lp cross join <rows' table> where <id> = lp.id
+ * order by <orderBy>`: a page statement with its rows joined around it.
+ */
+export const rowsAround = (page: IdQuery, rows: PageRows, extra: string[], orderBy: string) =>
+  sql<Record<string, unknown>>`select ${sql.raw(rows.columns)}${sql.raw(extra.map((c) => `, ${c}`).join(''))}
+    from (${page}) as lp cross join ${sql.raw(rows.from)} where ${sql.raw(rows.id)} = lp.id order by ${sql.raw(orderBy)}`;
+
 /** A page statement `p` with its rows joined around it (`lp`), in the list's order. */
 export const withRows = (p: IdQuery, rows: PageRows, order: ListPlan['order'], extra: string[] = []) =>
-  rows
-    .select(p.select(sql.ref(`t.${order.column}`).as('sort_v')).as('lp'))
-    .select(extra)
-    .orderBy('lp.sort_v', order.dir)
-    .orderBy('lp.id', order.dir);
+  rowsAround(
+    p.select(sql.ref(`t.${order.column}`).as('sort_v')),
+    rows,
+    extra,
+    order.dir === 'desc' ? 'lp.sort_v desc, lp.id desc' : 'lp.sort_v asc, lp.id asc',
+  );
+
+/** Runs a page statement: with `rows`, its rows joined around it. */
+export async function runPage(
+  kdb: Kysely<DB>,
+  page: IdQuery,
+  order: ListPlan['order'],
+  rows?: PageRows,
+  extra: string[] = [],
+) {
+  if (!rows) return (await page.execute()) as Record<string, unknown>[];
+  return (await withRows(page, rows, order, extra).execute(kdb)).rows;
+}
 
 /** The ids of `limit` rows in the list's order after skipping `offset`; with `rows`, their rows too. */
 export async function readPage(
@@ -44,18 +65,16 @@ export async function readPage(
   const page = inListOrder(idQuery(kdb, table, conditions), order)
     .limit(limit)
     .offset(offset);
-  const found = (await (rows ? withRows(page, rows, order) : page).execute()) as Record<string, unknown>[];
+  const found = await runPage(kdb, page, order, rows);
   return { ids: found.map((r) => Number(r.id)), rows: rows ? found : undefined };
 }
 
 /** Rows by id (a search page's, its ids read first), in no particular order. */
-export async function rowsById<R>(
-  _kdb: Kysely<DB>,
-  _key: string,
-  ids: number[],
-  build: (ids: number[]) => { execute(): Promise<R[]> },
-): Promise<R[]> {
-  return build(ids).execute();
+export async function rowsById(kdb: Kysely<DB>, rows: PageRows, ids: number[]): Promise<Record<string, unknown>[]> {
+  if (ids.length === 0) return [];
+  const { rows: found } = await sql<Record<string, unknown>>`select ${sql.raw(rows.columns)} from ${sql.raw(rows.from)}
+    where ${sql.raw(rows.id)} in (${sql.join(ids)})`.execute(kdb);
+  return found;
 }
 
 /** Rows after (value, id) in the list's order: a row-value comparison both engines seek by index. */

@@ -13,6 +13,7 @@ export {
   type Condition,
   type ListPlan,
   type PageRows,
+  qualified,
   type SearchRank,
   shapedCondition,
   statusCondition,

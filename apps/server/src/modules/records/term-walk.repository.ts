@@ -3,7 +3,7 @@ import type { DB } from '../../db/database';
 import type { AnyDb } from '../../db/schema-helpers';
 import { isTermToken, type SearchTerm } from '../search/search-text';
 import type { ListPlan, PageRows } from './list-plan';
-import { type IdQuery, type TotalQuery, versionRead } from './list-query.repository';
+import { type IdQuery, rowsAround, type TotalQuery, versionRead } from './list-query.repository';
 import { readWithTotal, totalsPerDatabase } from './search-totals';
 
 /** A search a term walk answers: one word of one list of `search_terms` (migration 0025). */
@@ -70,15 +70,15 @@ export async function termWalkPage(
       .$if(counted, (q) => q.select(termCount(kdb, walk).as('total_n')))
       .limit(limit)
       .offset(offset);
-    return rows
-      .select(page.as('lp'))
-      .select(['lp.write_v', ...(counted ? ['lp.total_n'] : [])])
-      .orderBy('lp.tier')
-      .orderBy('lp.sort_v', 'desc')
-      .orderBy('lp.id', 'desc');
+    return rowsAround(
+      page,
+      rows,
+      ['lp.write_v', ...(counted ? ['lp.total_n'] : [])],
+      'lp.tier, lp.sort_v desc, lp.id desc',
+    );
   };
   const read = async (counted: boolean) => {
-    const found = (await statement(counted).execute()) as WalkRow[];
+    const found = (await statement(counted).execute(kdb)).rows as WalkRow[];
     const first = found[0];
     return {
       found,

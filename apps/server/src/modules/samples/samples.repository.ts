@@ -1,12 +1,4 @@
-import {
-  type ExpressionBuilder,
-  type Insertable,
-  type Kysely,
-  type Selectable,
-  type SelectQueryBuilder,
-  type Updateable,
-  sql,
-} from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
 import type { QualityRuleKey } from '@yaoshi/contracts';
 import { qualityRuleCondition } from '../cards/quality-rules.repository';
 import type { DB, Engine } from '../../db/database';
@@ -16,6 +8,7 @@ import {
   type Condition,
   type ListPlan,
   type PageRows,
+  qualified,
   inIdOrder,
   lastNum,
   nextIds,
@@ -47,26 +40,26 @@ export interface SampleFilter {
 
 /** The columns of a list row (toSampleRow). */
 const LIST_COLUMNS = [
-  's.id',
-  's.num',
-  's.name',
-  's.images',
-  's.matter_id',
-  's.product_id',
-  's.brand',
-  's.source',
-  's.area',
-  's.grade',
-  's.coll_vol',
-  's.coll_unit',
-  's.coll_time',
-  's.view_count',
-  's.updated_at',
-  's.status',
-  's.is_demo',
-  's.state',
+  'id',
+  'num',
+  'name',
+  'images',
+  'matter_id',
+  'product_id',
+  'brand',
+  'source',
+  'area',
+  'grade',
+  'coll_vol',
+  'coll_unit',
+  'coll_time',
+  'view_count',
+  'updated_at',
+  'status',
+  'is_demo',
+  'state',
 ] as const;
-export type SampleListColumns = (typeof LIST_COLUMNS)[number] extends `s.${infer C}` ? C : never;
+export type SampleListColumns = (typeof LIST_COLUMNS)[number];
 /** A list row as listRows and pageRows read it. */
 export type SampleListRow = Pick<Selectable<SamplesTable>, SampleListColumns> & {
   parent_name: string | null;
@@ -102,37 +95,17 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
   const kindScope = shapedCondition(`t.kind = '${kind}'`, [], () => (eb) => eb('t.kind', '=', sql.lit(kind)));
   const scope = (f: SampleFilter): Condition[] => (f.parentId ? [] : [kindScope]);
 
-  /** The columns of a list row over `s`, with its parent's name (and brand) and report count. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const listSelect = (from: SelectQueryBuilder<any, any, any>) => {
-    const reportCount = (eb: ExpressionBuilder<DB & { s: SamplesTable }, 's'>) =>
-      eb
-        .selectFrom('testing_reports as r')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('r.sample_id', '=', 's.id')
-        .as('report_count');
-    // Its online reports: published ones when the sample is published (report-visibility.ts).
-    const onlineReportCount = (eb: ExpressionBuilder<DB & { s: SamplesTable }, 's'>) =>
-      eb
-        .selectFrom('testing_reports as r')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('r.sample_id', '=', 's.id')
-        .where('r.status', '=', 'online')
-        .as('online_report_count');
-    return kind === 'matter'
-      ? from
-          .leftJoin('matters as m', 'm.id', 's.matter_id')
-          .select(LIST_COLUMNS)
-          .select([
-            'm.material_name as parent_name',
-            sql<string>`''`.as('parent_brand'),
-            reportCount,
-            onlineReportCount,
-          ])
-      : from
-          .leftJoin('products as p', 'p.id', 's.product_id')
-          .select(LIST_COLUMNS)
-          .select(['p.product_name as parent_name', 'p.product_brand as parent_brand', reportCount, onlineReportCount]);
+  /** A list row: its columns, its parent's name (and brand) and its report counts (all, and online ones). */
+  const pageRows: PageRows = {
+    columns: `${qualified('s', LIST_COLUMNS)},
+      ${kind === 'matter' ? `"m"."material_name" as "parent_name", '' as "parent_brand"` : `"p"."product_name" as "parent_name", "p"."product_brand" as "parent_brand"`},
+      (select count(*) from "testing_reports" as "r" where "r"."sample_id" = "s"."id") as "report_count",
+      (select count(*) from "testing_reports" as "r" where "r"."sample_id" = "s"."id" and "r"."status" = 'online') as "online_report_count"`,
+    from:
+      kind === 'matter'
+        ? `"samples" as "s" left join "matters" as "m" on "m"."id" = "s"."matter_id"`
+        : `"samples" as "s" left join "products" as "p" on "p"."id" = "s"."product_id"`,
+    id: '"s"."id"',
   };
 
   /**
@@ -180,17 +153,10 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
      * is much dearer to read and build.
      */
     async listRows(ids: number[]): Promise<SampleListRow[]> {
-      if (ids.length === 0) return [];
-      const rows = await rowsById(db, `samples:${kind}`, ids, (v) =>
-        listSelect(db.selectFrom('samples as s')).where('s.id', 'in', v),
-      );
-      return inIdOrder(ids, rows as SampleListRow[]);
+      return inIdOrder(ids, (await rowsById(db, pageRows, ids)) as SampleListRow[]);
     },
     /** The same rows read with the page's ids (ListPlan.rows). */
-    pageRows: {
-      key: `samples:${kind}`,
-      select: (page) => listSelect(db.selectFrom(page).crossJoin('samples as s').whereRef('s.id', '=', 'lp.id')),
-    } satisfies PageRows,
+    pageRows,
     get: (id: number) =>
       db.selectFrom('samples').selectAll().where('id', '=', id).where('kind', '=', kind).executeTakeFirst(),
     /**
