@@ -7,6 +7,7 @@ import { queryLogger } from '../lib/query-log';
 import { StorageError, storageFailure } from '../lib/storage-failure';
 import type { Database, DB } from './database';
 import { lockWaitingConnection, SYNC_BUSY_MS, waitForLock } from './sqlite-lock-wait';
+import { LiteralLimitsCompiler, namingPoolOptions } from './pg-named';
 import { cachingDatabase } from './statement-cache';
 
 // int8 (bigint) and numeric come back as strings by default; our values fit in a double.
@@ -56,6 +57,13 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** PostgreSQL with small LIMIT and OFFSET numbers in the statement text (pg-named.ts). */
+class NamingPostgresDialect extends PostgresDialect {
+  override createQueryCompiler() {
+    return new LiteralLimitsCompiler();
+  }
+}
+
 export function openDatabase(opts: DbOptions): Database {
   if (opts.databaseUrl) {
     // Idle connections are kept ten minutes (pg's default is 10 s): a new connection starts cold,
@@ -64,12 +72,14 @@ export function openDatabase(opts: DbOptions): Database {
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       idleTimeoutMillis: 600_000,
+      // Reads and writes run as named prepared statements (pg-named.ts).
+      ...namingPoolOptions,
     });
     // An idle client that loses its server (restart, failover, a dropped test database) is
     // discarded and replaced by the pool; unhandled, the 'error' event would kill the process.
     pool.on('error', () => {});
     const db = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool }),
+      dialect: new NamingPostgresDialect({ pool }),
       log: queryLogger('postgres'),
     });
     return { db, engine: 'postgres', url: opts.databaseUrl, close: () => db.destroy() };
