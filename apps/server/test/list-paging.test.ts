@@ -4,7 +4,7 @@ import { WALK } from '../src/modules/records/list-page.repository';
 import { pageIds, shapedCondition } from '../src/modules/records/list.repository';
 import { idQuery, inListOrder } from '../src/modules/records/list-query.repository';
 import { cheapestMode } from '../src/modules/records/search-page.repository';
-import { type MatchMode, searchCondition } from '../src/modules/search/search.repository';
+import { type MatchMode, searchCondition } from '../src/modules/records/search-condition.repository';
 import { parseSearchQuery } from '../src/modules/search/search-text';
 import { matterSample } from './catalogue-helpers';
 import { createTestApp, describeEngines, type TestApp } from './helper';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { countQuery } from '../src/modules/records/list-query.repository';
 import { samplesRepository } from '../src/modules/samples/samples.repository';
-import { searchCondition } from '../src/modules/search/search.repository';
+import { searchCondition } from '../src/modules/records/search-condition.repository';
 import { parseSearchQuery } from '../src/modules/search/search-text';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 

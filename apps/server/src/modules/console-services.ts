@@ -5,7 +5,7 @@ import { analyticsRepository } from './analytics/analytics.repository';
 import { analyticsService } from './analytics/analytics.service';
 import type { SessionsRepository } from './auth/sessions.repository';
 import { cardsService } from './cards/cards.service';
-import { qualityRulesRepository } from './cards/quality-rules.repository';
+import { qualityRulesRepository } from './records/quality-rules.repository';
 import { cardReportsRepository } from './cards/reports.repository';
 import { dashboardService } from './dashboard/dashboard.service';
 import { recordsRepository } from './dashboard/records.repository';

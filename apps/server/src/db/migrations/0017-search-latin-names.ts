@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, Engine } from '../database';
 import type { AnyDb } from '../schema-helpers';
-import { linkedSearchRepository } from '../../modules/search/linked-search.repository';
+import { linkedSearchRepository } from '../../modules/records/linked-search.repository';
 
 /**
  * Issue 11.8: product and sample search also match the Latin and English names of their matters.

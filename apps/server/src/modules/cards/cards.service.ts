@@ -17,7 +17,7 @@ import type { SwitchesRepository } from '../data-services/switches.repository';
 import type { OperationLogService } from '../oplog/oplog.service';
 import { actorOf } from '../records/actor';
 import { type Viewer, seesOffline, viewerOf } from '../records/record-visibility';
-import { RULE_TABLES, type QualityRulesRepository, type RuleTable } from './quality-rules.repository';
+import { RULE_TABLES, type QualityRulesRepository, type RuleTable } from '../records/quality-rules.repository';
 import type { CardReportsRepository } from './reports.repository';
 import { DEFAULT_DISPLAY_TZ, formatDate } from '../../lib/display-time';
 

@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
 import type { QualityRuleKey } from '@yaoshi/contracts';
-import { qualityRuleCondition } from '../cards/quality-rules.repository';
+import { qualityRuleCondition } from '../records/quality-rules.repository';
 import type { DB, Engine } from '../../db/database';
 import type { MattersTable } from '../../db/tables/catalogue';
 import {

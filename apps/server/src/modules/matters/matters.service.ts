@@ -41,7 +41,7 @@ import {
 import { onlineIds } from '../records/visibility.repository';
 import { type MatterInput, matterColumns, matterSearchText, namePinyin, toMatter, toMatterRow } from './matter-record';
 import { type MatterInsert, mattersRepository } from './matters.repository';
-import { linkedSearchRepository, matterWordsOf } from '../search/linked-search.repository';
+import { linkedSearchRepository, matterWordsOf } from '../records/linked-search.repository';
 
 type MatterPatchInput = z.output<typeof matterUpdateSchema>;
 

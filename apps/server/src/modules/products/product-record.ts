@@ -13,7 +13,7 @@ type DbProduct = Omit<ProductsTable, 'id' | 'compliance_json' | 'compliance_stat
 };
 export type ProductInput = z.output<typeof productCreateSchema>;
 
-/** `matterWords`: the Latin and English names of its matters (search/linked-search.repository). */
+/** `matterWords`: the Latin and English names of its matters (records/linked-search.repository). */
 export const productSearchText = (
   p: Pick<DbProduct, 'product_name' | 'product_brand' | 'product_factory' | 'product_num' | 'product_barcode'>,
   matterWords: string[] = [],

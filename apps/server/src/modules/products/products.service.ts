@@ -40,7 +40,7 @@ import { onlineIds } from '../records/visibility.repository';
 import { recheckProducts } from '../compliance/compliance.service';
 import { type ProductInput, productColumns, productSearchText, toProduct, toProductRow } from './product-record';
 import { type ProductInsert, productsRepository } from './products.repository';
-import { linkedSearchRepository } from '../search/linked-search.repository';
+import { linkedSearchRepository } from '../records/linked-search.repository';
 
 type ProductPatch = z.output<typeof productUpdateSchema>;
 const SORTS = {

@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { SearchableTable } from '../search/search.repository';
+import type { SearchableTable } from './search-condition.repository';
 import type { SearchTerm } from '../search/search-text';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

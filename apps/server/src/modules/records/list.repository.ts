@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import type { AnyDb } from '../../db/schema-helpers';
-import { searchCondition } from '../search/search.repository';
+import { searchCondition } from './search-condition.repository';
 import { type Condition, type ListPlan, statusOf } from './list-plan';
 import { idQuery } from './list-query.repository';
 export { rowsById } from './list-query.repository';

@@ -6,7 +6,7 @@ import {
   type SearchableTable,
   searchCondition,
   type SearchOptions,
-} from '../search/search.repository';
+} from './search-condition.repository';
 import type { SearchTerm } from '../search/search-text';
 import type { AnyDb } from '../../db/schema-helpers';
 import { compare, type Condition, type ListPlan, type SearchRank } from './list-plan';

@@ -68,7 +68,7 @@ export function sampleColumns(kind: SampleKind, input: Record<string, unknown>):
 }
 
 /**
- * `matterWords`: the Latin and English names of its matter(s) (search/linked-search.repository);
+ * `matterWords`: the Latin and English names of its matter(s) (records/linked-search.repository);
  * `otherCodes`: numbers it is also found by (a retest: its original's).
  */
 export const sampleSearchText = (

@@ -15,7 +15,7 @@ import { type Viewer, assertVisible, emptyPage, seesOffline, visibleQuery } from
 import { onlineIds } from '../records/visibility.repository';
 import { SAMPLE_API, type SampleKind, sampleColumns, sampleSearchText, toSample, toSampleRow } from './sample-fields';
 import { type SampleFilter, type SampleInsert, type SampleListRow, samplesRepository } from './samples.repository';
-import { linkedSearchRepository } from '../search/linked-search.repository';
+import { linkedSearchRepository } from '../records/linked-search.repository';
 
 type Input = Record<string, unknown>;
 /** A list query of either kind (ms_* or product_sample_* sort names, matter_id or product_id). */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import type { Viewer } from '../records/record-visibility';
 import { readableCondition, readableReportIds } from '../reports/report-visibility.repository';
-import { searchCondition } from './search.repository';
+import { searchCondition } from '../records/search-condition.repository';
 import type { SearchTerm } from './search-text';
 
 /** What the global search reads of testing reports (with their sample's lifecycle state). */

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database';
-import { linkedSearchRepository } from './linked-search.repository';
+import { linkedSearchRepository } from '../records/linked-search.repository';
 
 /** Rows rewritten per transaction: short enough that other requests get the database between them. */
 const BATCH = 200;

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
-import type { SearchTerm } from './search-text';
+import type { SearchTerm } from '../search/search-text';
 
 export type SearchableTable = 'matters' | 'products' | 'samples' | 'testing_reports' | 'regulations';
 

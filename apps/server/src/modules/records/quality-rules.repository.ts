@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { QualityRuleKey } from '@yaoshi/contracts';
 import type { DB, Engine } from '../../db/database';
 import type { AnyDb } from '../../db/schema-helpers';
-import { type Condition, shapedCondition } from '../records/list.repository';
+import { type Condition, shapedCondition } from './list.repository';
 
 export type RuleTable = 'matters' | 'products' | 'samples';
 
