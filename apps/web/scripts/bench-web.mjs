@@ -1,9 +1,14 @@
-// Lighthouse on the first screens (`npm run bench:web`): the login page and the matter list,
-// mobile (Lighthouse's default config: simulated slow 4G and 4× CPU) and desktop, served as
+// Lighthouse on the screens people open most (`npm run bench:web`): the login page, the matter
+// list, a matter's page (枸杞子), a published sample's page and its report page, mobile
+// (Lighthouse's default config: simulated slow 4G and 4× CPU) and desktop, served as
 // in production (the built SPA by the real server, compressed assets, one process, a fresh
 // demo database) to Debian's Chromium. Each page × form factor runs RUNS times, interleaved,
 // and the median of each figure is written into docs/benchmarks.md between the
 // <!-- web-bench:start --> and <!-- web-bench:end --> markers (the rest of the file is left alone).
+// Signed-in pages: the script signs in through the API (POST /api/user/login) and puts the token
+// into localStorage (`token`, where the app reads it) before Lighthouse loads the page. Visitors
+// read no reports and no samples, so the sample and report pages are a researcher's (`user`) and
+// the matter list the admin's; the matter page is a visitor's.
 // Env: WEB_DIST (a built app to serve; otherwise apps/web/dist is built first unless --no-build),
 // CHROME_PATH (/usr/bin/chromium), RUNS (5: Lighthouse's docs/variability.md — the median of five
 // runs roughly halves the spread of one), BENCH_WEB_OUT (where the last reports go, a temp dir),
@@ -44,10 +49,17 @@ const MARK_END = '<!-- web-bench:end -->';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The budgets of issue 9 (docs/architecture.md: Benchmarks). */
 const BUDGET = { mobile: 90, desktop: 98, accessibility: 95 };
+/**
+ * `account`: who is signed in (null: a visitor); `hash(ids)`: the page's URL once the demo
+ * records are found (ids: the matter 枸杞子 and a published demo report with its sample).
+ */
 const PAGES = only(
   [
-    { name: 'login', hash: '/#/login', signedIn: false },
-    { name: 'matter list', hash: '/#/formList/matter-list', signedIn: true },
+    { name: 'login', account: null, hash: () => '/#/login' },
+    { name: 'matter list', account: 'admin', hash: () => '/#/formList/matter-list' },
+    { name: 'matter detail', account: null, hash: (ids) => `/#/formList/matter-detail/${ids.matter}` },
+    { name: 'sample detail', account: 'user', hash: (ids) => `/#/matterSample/matter-sample-detail/${ids.sample}` },
+    { name: 'report page', account: 'user', hash: (ids) => `/#/report/${ids.report}` },
   ],
   'BENCH_WEB_PAGES',
 );
@@ -117,13 +129,32 @@ try {
     if (Date.now() - started > 180_000) throw new Error('the server did not answer /api/health within 180 s');
     await new Promise((r) => setTimeout(r, 500));
   }
-  const login = await fetch(`${origin}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin' }),
-  }).then((r) => r.json());
-  const token = login?.data?.userinfo?.token;
-  if (!token) throw new Error(`demo sign-in failed: ${JSON.stringify(login).slice(0, 200)}`);
+  /** Signs a demo account in through the API (its password is its name); returns its token. */
+  async function signIn(username) {
+    const login = await fetch(`${origin}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: username }),
+    }).then((r) => r.json());
+    const token = login?.data?.userinfo?.token;
+    if (!token) throw new Error(`demo sign-in of ${username} failed: ${JSON.stringify(login).slice(0, 200)}`);
+    return token;
+  }
+  const tokens = { admin: await signIn('admin'), user: await signIn('user') };
+  async function apiGet(url, token) {
+    const body = await fetch(`${origin}${url}`, { headers: token ? { token } : {} }).then((r) => r.json());
+    if (body?.code !== 1) throw new Error(`GET ${url}: ${JSON.stringify(body).slice(0, 200)}`);
+    return body.data;
+  }
+  // 枸杞子, the catalogue's best-filled record; a demo report a researcher may read (the demo
+  // reports are published), one with a failing item so the page shows a verdict of each kind.
+  const matter = (await apiGet(`/api/matters?q=${encodeURIComponent('枸杞子')}`)).list[0];
+  const report = (await apiGet('/api/reports?verdict=fail&sample_kind=matter&pageSize=100', tokens.user)).list.find(
+    (r) => r.is_demo,
+  );
+  if (!matter || !report) throw new Error('the demo matter 枸杞子 or a published demo report is missing');
+  const ids = { matter: matter.id, sample: report.sample_id, report: report.id };
+  log(`matter ${ids.matter}, sample ${ids.sample}, report ${ids.report}`);
 
   chrome = await chromeLauncher.launch({
     chromePath,
@@ -149,10 +180,10 @@ try {
     const cdp = await tab.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-    if (page.signedIn) await tab.evaluate((t) => localStorage.setItem('token', t), token);
+    if (page.account) await tab.evaluate((t) => localStorage.setItem('token', t), tokens[page.account]);
     await cdp.detach();
     const result = await lighthouse(
-      `${origin}${page.hash}`,
+      `${origin}${page.hash(ids)}`,
       {
         port: chrome.port,
         output: 'json',
@@ -190,7 +221,7 @@ try {
         const lhr = result.lhr;
         powers.push(lhr.environment?.benchmarkIndex ?? NaN);
         const finalUrl = lhr.finalDisplayedUrl ?? '';
-        if (page.signedIn && finalUrl.includes('/login')) throw new Error(`${page.name}: redirected to ${finalUrl}`);
+        if (page.account && finalUrl.includes('/login')) throw new Error(`${page.name}: redirected to ${finalUrl}`);
         const audit = (id) => lhr.audits[id]?.numericValue;
         const requests = lhr.audits['network-requests']?.details?.items ?? [];
         const jsBytes = requests
@@ -256,7 +287,9 @@ try {
     'served by the real server (one process, fresh demo database, precompressed assets), on Debian Chromium.',
     `Each page × form factor ran ${runs} times, interleaved; every figure is the median of its runs.`,
     'Mobile is Lighthouse’s default (simulated slow 4G, 4× CPU slowdown); desktop is its desktop config.',
+    'Signed-in pages get a token from the API (`POST /api/user/login`) in localStorage before Lighthouse loads them.',
     '',
+    `- Pages: ${PAGES.map((p) => `${p.name} \`${p.hash(ids)}\` (${p.account ?? 'visitor'})`).join(', ')}`,
     `- Command: \`${['WEB_DIST', 'RUNS', 'CHROME_PATH', 'BENCH_WEB_PAGES', 'BENCH_WEB_FORMS']
       .filter((k) => process.env[k])
       .map((k) => `${k}=${process.env[k]} `)
