@@ -1,7 +1,8 @@
-import { Table, Tabs, Typography } from 'antd';
+import { Tabs, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { MatterDetail, ProductRef } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { Section } from '../../../features/records/DetailHeader';
 import { Thumb } from '../../../features/records/thumb';
 import { detailPath, listPath } from '../../../features/records/paths';
@@ -15,8 +16,10 @@ export function MatterRelated({ m }: { m: MatterDetail }) {
   const signedIn = useUserStore((s) => s.role !== '');
   const products = (
     <>
-      <Table<ProductRef>
+      {/* Cards on a phone: five columns leave the name a few characters wide at 390 px. */}
+      <ResponsiveTable<ProductRef>
         data-testid="related-products"
+        cardHead={['name']}
         size="small"
         rowKey="id"
         pagination={m.products.length > 10 ? { pageSize: 10 } : false}

@@ -101,6 +101,10 @@ describe('report sheet', () => {
     expect(screen.getByTestId('report-conclusion').textContent).toContain('判定为不合格');
     // One list entry per distinct limit source.
     expect(sheet.textContent?.match(/GB 2762-2022 表1/g)).toHaveLength(1);
+    // Numbered from 1 although the list's title is its first item.
+    expect(
+      sheet.querySelector('.report-sheet__sources li:not(.report-sheet__sources-title)')?.getAttribute('value'),
+    ).toBe('1');
     const signoffs = within(screen.getByTestId('report-signoffs'));
     expect(signoffs.getByText('演示研究员')).toBeTruthy();
     expect(signoffs.getByText('未记录')).toBeTruthy(); // verified before the history was kept

@@ -178,8 +178,11 @@ export function ReportSheet({ doc }: { doc: ReportDocument }) {
       {sources.length > 0 && (
         <ol className="report-sheet__sources" style={{ color: token.colorTextSecondary }}>
           <li className="report-sheet__sources-title">{t('reportPage.limitSources')}</li>
-          {sources.map((s) => (
-            <li key={s}>{s}</li>
+          {/* Numbered from 1: the title above is an item of the list too. */}
+          {sources.map((s, i) => (
+            <li key={s} value={i + 1}>
+              {s}
+            </li>
           ))}
         </ol>
       )}

@@ -2,7 +2,7 @@ import { Button, Space, Tag, Typography, Popconfirm } from 'antd';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Standard, testMethodEnglish } from '@yaoshi/contracts';
+import { type Standard, testItemEnglish, testMethodEnglish } from '@yaoshi/contracts';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/options';
 import { detailPath } from '../../../features/records/paths';
@@ -59,7 +59,8 @@ export function StandardsTable({
       width: 150,
       render: (_, s) => (
         <>
-          <span lang="zh-CN">{s.item}</span>
+          {/* As English reports name it: the glossary rendering, marked; else the Chinese, marked. */}
+          <GlossaryTerm zh={s.item} en={testItemEnglish(s.item)} />
           {s.form && (
             <Tag lang="zh-CN" data-testid="standard-form" style={{ marginInlineStart: 6 }}>
               {s.form}
