@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { settleForAxe } from '../axe';
+import { apiGet, apiToken } from '../catalogue-helpers';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, login, prepare, test, type Locale } from '../fixtures';
 
@@ -54,6 +55,30 @@ for (const theme of THEMES) {
         await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         await expectNoSeriousViolations(page, 'matter sample list');
+      });
+
+      test('signed-in screens: a published sample and its report', async ({ page, request }) => {
+        // The demo's published samples and reports, as `npm run bench:web` measures them; two
+        // detail pages with axe on each, on a machine shared with builds.
+        test.setTimeout(120_000);
+        await prepare(page, { locale, theme });
+        await login(page, ACCOUNTS.admin.username, ACCOUNTS.admin.password);
+        const token = await apiToken(request, ACCOUNTS.admin.username);
+        const reports = await apiGet<{ list: { id: number; sample_id: number; is_demo: boolean }[] }>(
+          request,
+          '/api/reports?verdict=fail&sample_kind=matter&pageSize=100',
+          token,
+        );
+        const report = reports.list.find((r) => r.is_demo)!;
+        await page.goto(`/#/matterSample/matter-sample-detail/${report.sample_id}`);
+        await expect(page.getByTestId(`report-page-${report.id}`)).toBeVisible({ timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousViolations(page, 'matter sample detail');
+
+        await page.goto(`/#/report/${report.id}`);
+        await expect(page.getByTestId('report-items')).toBeVisible({ timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousViolations(page, 'report page');
       });
     });
   }
