@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Message } from '@yaoshi/contracts';
 import { formatTime } from '../../lib/format';
+import { VerbatimText } from '../ChineseText';
 import { firstUnreadTab } from './first-unread';
 import { useMarkAllRead, useMarkRead, useMessageList, useUnreadCounts, type MessageType } from './use-messages';
 import './message-box.css';
@@ -26,13 +27,19 @@ function MessageItem({ item, onOpen }: { item: Message; onOpen: (m: Message) => 
         <Avatar alt="" src={item.avatar || undefined} icon={TYPE_ICONS[item.type]} style={{ flex: 'none' }} />
         <span className="message-item-body">
           <span className="message-item-title">
-            <Typography.Text strong={unread}>{item.title}</Typography.Text>
+            <Typography.Text strong={unread}>
+              <VerbatimText text={item.title} verbatim={item.recordText} />
+            </Typography.Text>
             {unread && <span className="message-item-dot" aria-hidden="true" />}
           </span>
-          {item.subTitle && <Typography.Text type="secondary">{item.subTitle}</Typography.Text>}
+          {item.subTitle && (
+            <Typography.Text type="secondary">
+              <VerbatimText text={item.subTitle} verbatim={item.recordText} />
+            </Typography.Text>
+          )}
           {item.content && (
             <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-              {item.content}
+              <VerbatimText text={item.content} verbatim={item.recordText} />
             </Typography.Paragraph>
           )}
           <Typography.Text type="secondary" className="message-item-time">

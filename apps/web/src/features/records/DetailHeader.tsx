@@ -4,6 +4,7 @@ import { Button, Card, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../../components/use-go-back';
+import { ChineseName } from '../../components/ChineseText';
 import { formatTime } from '../../lib/format';
 import { DemoBadge, StatusTag } from './StatusTag';
 
@@ -33,16 +34,23 @@ export function DetailHeader(p: DetailHeaderProps) {
           <div>
             <Space wrap size={8} align="center">
               <Typography.Title level={1} className="records-detail-title" data-testid="detail-title">
-                {p.title}
+                <ChineseName text={p.title} />
               </Typography.Title>
               <StatusTag status={p.status} />
               <DemoBadge demo={p.demo} />
               {p.tags}
             </Space>
-            {p.subtitle && <div className="records-detail-subtitle">{p.subtitle}</div>}
+            {p.subtitle && (
+              <div className="records-detail-subtitle">
+                {typeof p.subtitle === 'string' ? <ChineseName text={p.subtitle} /> : p.subtitle}
+              </div>
+            )}
             <Space wrap size={16} className="records-detail-meta">
               <span>
-                {t('catalogue.field.num')}: <span className="records-mono">{p.num}</span>
+                {t('catalogue.field.num')}:{' '}
+                <span className="records-mono">
+                  <ChineseName text={p.num} />
+                </span>
               </span>
               <span>
                 {t('catalogue.field.updatedAt')}: {formatTime(p.updatedAt)}

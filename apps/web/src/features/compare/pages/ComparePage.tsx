@@ -4,6 +4,7 @@ import { CloseOutlined, LinkOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MatterDetail, ProductDetail, ReportDetail, ReportResultItem } from '@yaoshi/contracts';
+import { ChineseValue, hasChinese } from '../../../components/ChineseText';
 import { useIsNarrow } from '../../../components/ResponsiveTable';
 import { Section } from '../../../features/records/DetailHeader';
 import { RecordPicker } from '../../../features/records/RecordPicker';
@@ -54,6 +55,17 @@ function nameAndNum(kind: CompareKind, r: CompareRecord): { name: string; num: s
   return { name: s.name, num: s.num, demo: s.isDemo };
 }
 
+/** A record's name as it is (a proper name, not translated), tagged as Chinese text when it is. */
+function RecordName({ name }: { name: string }) {
+  return hasChinese(name) ? (
+    <span lang="zh-CN" data-record-content>
+      {name}
+    </span>
+  ) : (
+    <>{name}</>
+  );
+}
+
 function itemCell(it: ReportResultItem | null, t: (k: string) => string): { text: string; node: ReactNode } {
   if (!it) return { text: '', node: '-' };
   const result = [it.result_text, it.unit].filter(Boolean).join(' ');
@@ -62,8 +74,14 @@ function itemCell(it: ReportResultItem | null, t: (k: string) => string): { text
     text,
     node: (
       <Space size={4} wrap>
-        <span className={it.verdict === 'fail' ? 'compare-fail' : undefined}>{result || '-'}</span>
-        {it.limit_text && <Typography.Text type="secondary">({it.limit_text})</Typography.Text>}
+        <span className={it.verdict === 'fail' ? 'compare-fail' : undefined}>
+          {result ? <ChineseValue text={result} /> : '-'}
+        </span>
+        {it.limit_text && (
+          <Typography.Text type="secondary">
+            (<ChineseValue text={it.limit_text} />)
+          </Typography.Text>
+        )}
         {it.verdict !== 'none' && (
           <Tag color={it.verdict === 'fail' ? 'error' : 'success'}>{t(`catalogue.verdict.${it.verdict}`)}</Tag>
         )}
@@ -121,7 +139,9 @@ function CompareCards({
               <dl className="table-card__fields">
                 {r.cells.map((cell, i) => (
                   <div key={i} className="table-card__field">
-                    <dt className="compare-card__name">{names[i]}</dt>
+                    <dt className="compare-card__name">
+                      <RecordName name={names[i] ?? ''} />
+                    </dt>
                     <dd className="compare-cell">{cell}</dd>
                   </div>
                 ))}
@@ -207,7 +227,9 @@ export default function ComparePage() {
           <div className="compare-head__main">
             {info ? (
               <>
-                <Link to={detailPath(DETAIL_ROUTE[kind], slot.id)}>{info.name}</Link>
+                <Link to={detailPath(DETAIL_ROUTE[kind], slot.id)}>
+                  <RecordName name={info.name} />
+                </Link>
                 <div className="records-mono compare-head__num">
                   {info.num} <DemoBadge demo={info.demo} />
                 </div>
@@ -247,7 +269,8 @@ export default function ComparePage() {
         return {
           key: f.key,
           label: f.label,
-          cells: values.map((v) => v || '-'),
+          // A value with no English rendering is marked as Chinese (ChineseValue).
+          cells: values.map((v) => (v ? <ChineseValue text={v} /> : '-')),
           differs: records.every(Boolean) && valuesDiffer(values),
         };
       }),
@@ -264,8 +287,8 @@ export default function ComparePage() {
           const values = u.cells.map((c) => (c ? `${c.value} ${c.unit}` : ''));
           return {
             key: `n-${u.key}`,
-            label: u.key,
-            cells: values.map((v) => v || '-'),
+            label: <ChineseValue text={u.key} />,
+            cells: values.map((v) => (v ? <ChineseValue text={v} /> : '-')),
             differs: records.every(Boolean) && valuesDiffer(values),
           };
         }),
@@ -283,7 +306,7 @@ export default function ComparePage() {
           const cells = u.cells.map((c) => itemCell(c, t));
           return {
             key: `r-${u.key}`,
-            label: u.key,
+            label: <ChineseValue text={u.key} />,
             cells: cells.map((c) => c.node),
             differs: records.every(Boolean) && valuesDiffer(cells.map((c) => c.text)),
           };

@@ -4,6 +4,7 @@ import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState, SimpleList } from '../../../components/console-kit';
+import { VerbatimText } from '../../../components/ChineseText';
 import { formatTime } from '../../../lib/format';
 import { useChatList } from '../api/chat-list';
 import { useCollectChat } from '../api/chat-collect';
@@ -48,9 +49,11 @@ export function ActivityFeed() {
                   <Typography.Text strong>{item.username}</Typography.Text>{' '}
                   {item.link ? (
                     // Underlined by .ck-list-title a: a link inside a sentence must not rely on colour alone.
-                    <Link to={item.link}>{item.content}</Link>
+                    <Link to={item.link}>
+                      <VerbatimText text={item.content} verbatim={item.recordText} />
+                    </Link>
                   ) : (
-                    item.content
+                    <VerbatimText text={item.content} verbatim={item.recordText} />
                   )}
                 </span>
               ),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState, SimpleList } from '../../../components/console-kit';
 import { formatDate } from '../../../lib/format';
+import { VerbatimText } from '../../../components/ChineseText';
 import { useAnnouncements } from '../api/announcements';
 
 /** The latest notices: announcements and new regulations. */
@@ -28,7 +29,13 @@ export function Announcements() {
               key: m.id,
               title: (
                 <Typography.Text strong={m.status === 0} title={m.content || m.title}>
-                  {m.link ? <Link to={m.link}>{m.title}</Link> : m.title}
+                  {m.link ? (
+                    <Link to={m.link}>
+                      <VerbatimText text={m.title} verbatim={m.recordText} />
+                    </Link>
+                  ) : (
+                    <VerbatimText text={m.title} verbatim={m.recordText} />
+                  )}
                 </Typography.Text>
               ),
               extra: formatDate(m.time),

@@ -1,6 +1,7 @@
 import { Card, Col, List, Row, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LabStats as Stats } from '@yaoshi/contracts';
+import { ChineseName } from '../../../components/ChineseText';
 import { QueryState } from '../../../components/console-kit';
 import { useLabStats } from '../api/lab-stats';
 
@@ -16,7 +17,7 @@ function Ranking({ title, rows, testId }: { title: string; rows: { label: string
         locale={{ emptyText: t('lab.stats.none') }}
         renderItem={(r) => (
           <List.Item extra={<span>{r.n}</span>} style={{ paddingInline: 0 }}>
-            {r.label}
+            <ChineseName text={r.label} />
           </List.Item>
         )}
       />

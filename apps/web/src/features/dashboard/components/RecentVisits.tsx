@@ -1,6 +1,7 @@
 import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChineseName } from '../../../components/ChineseText';
 import { QueryState, SimpleList } from '../../../components/console-kit';
 import { formatTime } from '../../../lib/format';
 import { useRecentVisits } from '../api/recent-visits';
@@ -20,7 +21,9 @@ export function RecentVisits() {
               title: (
                 <span>
                   <Tag>{t(`console.recordKind.${v.kind}`)}</Tag>
-                  <Link to={v.link}>{v.title}</Link>
+                  <Link to={v.link}>
+                    <ChineseName text={v.title} />
+                  </Link>
                 </span>
               ),
               description: formatTime(v.time),

@@ -1,6 +1,11 @@
+import { Fragment } from 'react';
 import { Card, Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChineseName } from '../../../components/ChineseText';
 import { useUserStore } from '../../../stores/user';
+
+/** Where the name goes in the translated greeting (an invisible separator no name holds). */
+const NAME_AT = '\u2063';
 import { Announcements } from '../components/Announcements';
 import { ContentDataChart } from '../components/ContentDataChart';
 import { OverviewCards } from '../components/OverviewCards';
@@ -21,7 +26,15 @@ export default function Workplace() {
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <Card variant="borderless">
               <Typography.Title level={1} style={{ fontSize: 18, marginTop: 0 }}>
-                {t('workplace.welcome', { name })}
+                {/* The name as written (tagged as Chinese text when it is), inside the translated greeting. */}
+                {t('workplace.welcome', { name: NAME_AT })
+                  .split(NAME_AT)
+                  .map((part, i) => (
+                    <Fragment key={i}>
+                      {i > 0 && <ChineseName text={name} />}
+                      {part}
+                    </Fragment>
+                  ))}
               </Typography.Title>
               <OverviewCards />
             </Card>

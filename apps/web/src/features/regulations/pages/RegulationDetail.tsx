@@ -4,6 +4,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RegulationDetail as Regulation } from '@yaoshi/contracts';
+import { ChineseName } from '../../../components/ChineseText';
 import { CiteButton } from '../../../features/records/CiteButton';
 import { DeleteAction } from '../../../features/records/DeleteAction';
 import { DetailHeader, Section } from '../../../features/records/DetailHeader';
@@ -89,7 +90,7 @@ function RegulationMatters({ r }: { r: Regulation }) {
         <Space wrap size={[12, 8]}>
           {r.matters.map((m) => (
             <Link key={m.id} to={detailPath('MatterDetail', m.id)} title={m.material_num}>
-              {m.material_name}
+              <ChineseName text={m.material_name} />
             </Link>
           ))}
         </Space>

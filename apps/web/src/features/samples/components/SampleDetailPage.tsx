@@ -7,6 +7,7 @@ import { DeleteAction } from '../../../features/records/DeleteAction';
 import { DetailHeader } from '../../../features/records/DetailHeader';
 import { DetailStates, type DetailQuery } from '../../../features/records/DetailStates';
 import { listPath } from '../../../features/records/paths';
+import { ChineseName } from '../../../components/ChineseText';
 import { Permission } from '../../../components/Permission';
 import type { SampleKindConfig } from '../sample-kinds';
 import type { SampleDetailView } from '../../records/sample-view';
@@ -46,7 +47,13 @@ export function SampleDetailPage<D>({
             <DetailHeader
               backTo={listPath(cfg.listRoute)}
               title={s.name}
-              subtitle={s.parent ? `${t(`${cfg.i18n}.parent`)}: ${s.parent.name}` : undefined}
+              subtitle={
+                s.parent ? (
+                  <>
+                    {t(`${cfg.i18n}.parent`)}: <ChineseName text={s.parent.name} />
+                  </>
+                ) : undefined
+              }
               num={s.num}
               status={s.status}
               demo={s.isDemo}

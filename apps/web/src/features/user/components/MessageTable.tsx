@@ -2,6 +2,7 @@ import { Avatar, Badge, Button, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Message, Page } from '@yaoshi/contracts';
+import { VerbatimText } from '../../../components/ChineseText';
 import type { RecordColumn } from '../../../features/records/RecordTable';
 import { useColumnSetting } from '../../../features/records/use-list-shaping';
 import { formatTime } from '../../../lib/format';
@@ -41,11 +42,11 @@ export function MessageTable({
           </Badge>
           <div>
             <Typography.Link strong={m.status === 0} onClick={() => open(m)}>
-              {m.title}
+              <VerbatimText text={m.title} verbatim={m.recordText} />
             </Typography.Link>
             {m.subTitle && (
               <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
-                {m.subTitle}
+                <VerbatimText text={m.subTitle} verbatim={m.recordText} />
               </Typography.Text>
             )}
             <Typography.Paragraph
@@ -53,7 +54,7 @@ export function MessageTable({
               ellipsis={{ rows: 2, tooltip: m.content }}
               style={{ fontSize: 12, marginBottom: 0 }}
             >
-              {m.content}
+              <VerbatimText text={m.content} verbatim={m.recordText} />
             </Typography.Paragraph>
           </div>
         </Space>

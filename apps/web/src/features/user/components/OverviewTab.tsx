@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { UserVisitsItem } from '@yaoshi/contracts';
 import { QueryState, SimpleList, Trend } from '../../../components/console-kit';
 import { formatTime } from '../../../lib/format';
+import { VerbatimText } from '../../../components/ChineseText';
 import { useLatestActivity, useVisits } from '../api/activity';
 import { useProjectTeamCounts } from '../api/groups';
 
@@ -48,10 +49,16 @@ export function OverviewTab() {
                       {a.title.slice(0, 1)}
                     </Avatar>
                   ),
-                  title: a.link ? <Link to={a.link}>{a.title}</Link> : a.title,
+                  title: a.link ? (
+                    <Link to={a.link}>
+                      <VerbatimText text={a.title} verbatim={a.recordText} />
+                    </Link>
+                  ) : (
+                    <VerbatimText text={a.title} verbatim={a.recordText} />
+                  ),
                   description: (
                     <>
-                      {a.description} · {formatTime(a.time)}
+                      <VerbatimText text={a.description} verbatim={a.recordText} /> · {formatTime(a.time)}
                     </>
                   ),
                 }))}

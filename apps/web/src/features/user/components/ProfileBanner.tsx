@@ -2,6 +2,7 @@ import { Avatar, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { ChineseName } from '../../../components/ChineseText';
 import { useUserStore } from '../../../stores/user';
 
 /** The signed-in user's profile card: avatar, name, job, organization, location, registration. */
@@ -16,7 +17,7 @@ export function ProfileBanner() {
         <div>
           <Space align="center" wrap>
             <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }} data-testid="profile-name">
-              {info.name || info.username}
+              <ChineseName text={info.name || info.username || ''} />
             </Typography.Title>
             {role && <Tag color="blue">{t(`common.role.${role}`)}</Tag>}
             {info.certification ? (
@@ -32,16 +33,20 @@ export function ProfileBanner() {
             items={[
               { key: 'username', label: t('userInfo.field.username'), children: info.username || '-' },
               { key: 'accountId', label: t('userInfo.field.accountId'), children: info.accountId || '-' },
-              { key: 'job', label: t('userInfo.field.job'), children: info.jobName || info.job || '-' },
+              {
+                key: 'job',
+                label: t('userInfo.field.job'),
+                children: <ChineseName text={info.jobName || info.job || '-'} />,
+              },
               {
                 key: 'org',
                 label: t('userInfo.field.organization'),
-                children: info.organizationName || info.organization || '-',
+                children: <ChineseName text={info.organizationName || info.organization || '-'} />,
               },
               {
                 key: 'location',
                 label: t('userInfo.field.location'),
-                children: info.locationName || info.location || '-',
+                children: <ChineseName text={info.locationName || info.location || '-'} />,
               },
               { key: 'email', label: t('userInfo.field.email'), children: info.email || '-' },
               {
