@@ -179,7 +179,7 @@ describeEngines('proof-reading of monograph facts', (engine) => {
     await wb.xlsx.load(res.rawPayload as never);
     const ws = wb.worksheets[0]!;
     const header = (ws.getRow(1).values as string[]).slice(1);
-    expect(header.slice(0, 6)).toEqual(['Record id', 'Number', 'Substance', 'Field', 'Fact key', 'Fingerprint']);
+    expect(header.slice(0, 6)).toEqual(['Record id', 'Number', 'Matter', 'Field', 'Fact key', 'Fingerprint']);
     const col = (name: string) => header.indexOf(name) + 1;
     const rowOf = (key: string) => {
       for (let i = 2; i <= ws.rowCount; i++)

@@ -28,7 +28,7 @@ export const FACT_REVIEW_MESSAGES = {
   'review.sheet.name': { zh: '校对表', en: 'Proof-reading' },
   'review.sheet.matter_id': { zh: '记录ID', en: 'Record id' },
   'review.sheet.material_num': { zh: '编号', en: 'Number' },
-  'review.sheet.material_name': { zh: '物质名称', en: 'Substance' },
+  'review.sheet.material_name': { zh: '物质名称', en: 'Matter' },
   'review.sheet.field': { zh: '项目', en: 'Field' },
   'review.sheet.key': { zh: '条目键', en: 'Fact key' },
   'review.sheet.fingerprint': { zh: '指纹', en: 'Fingerprint' },

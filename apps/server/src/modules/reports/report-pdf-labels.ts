@@ -164,7 +164,7 @@ export const REPORT_LABELS: Record<ReportDocumentLang, ReportLabels> = {
     sampleNum: 'Sample no.',
     sampleName: 'Sample name',
     kind: { matter: 'Matter sample', product: 'Product sample' },
-    subject: { matter: 'Substance', product: 'Product' },
+    subject: { matter: 'Matter', product: 'Product' },
     source: 'Source',
     region: 'Collected in',
     collectedAt: 'Collected on',
