@@ -225,10 +225,9 @@ for (const role of ['visitor', 'user', 'admin'] as const) {
   });
 }
 
-// The report page still shows Chinese outside marked record content in English (a generated
-// title, the "demo data" mark, standards named in the verdict sentence, people's names): it is
-// being reworked under issue 30 (apps/web/src/features/reports). Turn this on with that work.
-test.fixme('English pass: a report page', async ({ browser }) => {
+// The report's name, its note, the standards named in the verdict sentence and people's names are
+// record content: tagged as Chinese text (ChineseName, ChineseValue, VerbatimText).
+test('English pass: a report page', async ({ browser }) => {
   const { context, page } = await session(browser, 'user');
   try {
     const ids = await recordIds(page, 'user');

@@ -2,6 +2,7 @@ import { Descriptions, Empty, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReportDocument, ReportDocumentItem } from '@yaoshi/contracts';
+import { ChineseName, ChineseValue, VerbatimText } from '../../../components/ChineseText';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { detailPath } from '../../../features/records/paths';
 import { GlossaryTerm } from '../../../features/records/translation-marks';
@@ -209,11 +210,13 @@ export function ReportSheet({ doc }: { doc: ReportDocument }) {
         style={{ borderColor: doc.verdict === 'fail' ? token.colorError : token.colorBorder }}
       >
         <DocVerdict verdict={doc.verdict} />
-        <span>{doc.conclusion}</span>
+        <span>
+          <VerbatimText text={doc.conclusion} verbatim={doc.standard ? [doc.standard] : []} />
+        </span>
       </div>
       {doc.note && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8, whiteSpace: 'pre-wrap' }}>
-          {t('reportPage.field.note')}: {doc.note}
+          {t('reportPage.field.note')}: <ChineseValue text={doc.note} />
         </Typography.Paragraph>
       )}
 
@@ -225,7 +228,7 @@ export function ReportSheet({ doc }: { doc: ReportDocument }) {
           <div key={s.step}>
             <dt style={{ color: token.colorTextSecondary }}>{t(`reportPage.step.${s.step}`)}</dt>
             <dd>
-              {s.by || (
+              {(s.by && <ChineseName text={s.by} />) || (
                 <Typography.Text type="secondary">
                   {t(s.done ? 'reportPage.notRecorded' : 'reportPage.notYet')}
                 </Typography.Text>

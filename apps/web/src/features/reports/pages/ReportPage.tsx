@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportDocumentLang } from '@yaoshi/contracts';
 import { DetailStates, parseId } from '../../../features/records/DetailStates';
 import { useGoBack } from '../../../components/use-go-back';
+import { ChineseName } from '../../../components/ChineseText';
 import { formatDate } from '../../../lib/format';
 import { downloadReportPdf, useReportDocument } from '../api/report-document';
 import { DocVerdict, ReportSheet } from '../components/ReportSheet';
@@ -32,7 +33,7 @@ export default function ReportPage() {
               <Space align="center" wrap size={8}>
                 <Button icon={<ArrowLeftOutlined />} onClick={goBack} aria-label={t('catalogue.action.back')} />
                 <Typography.Title level={2} className="report-page__heading" data-testid="detail-title">
-                  {doc.report_name}
+                  <ChineseName text={doc.report_name} />
                 </Typography.Title>
                 <DocVerdict verdict={doc.verdict} />
               </Space>
@@ -61,8 +62,8 @@ export default function ReportPage() {
               </Space>
             </div>
             <Typography.Text type="secondary" className="report-page__meta">
-              <span className="records-mono">{doc.report_num}</span> · {doc.sample.num} {doc.sample.name} ·{' '}
-              {formatDate(doc.tested_at)}
+              <span className="records-mono">{doc.report_num}</span> · {doc.sample.num}{' '}
+              <ChineseName text={doc.sample.name} /> · {formatDate(doc.tested_at)}
             </Typography.Text>
           </Card>
           {!doc.published && (
