@@ -86,7 +86,8 @@ function Block({
 }) {
   return (
     <div className="records-monograph-block" data-testid={id} style={{ marginBottom: 20 }}>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
+      {/* h2 under the page's h1 (headings in order), at the size of an h5. */}
+      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 16 }}>
         {title}
       </Typography.Title>
       {children}
