@@ -30,10 +30,6 @@ const KNOWN_CROSSINGS = {
     `${WEB}/features/samples/components/LifecycleTag.tsx`,
   ],
   [`${WEB}/features/samples/components/ReportFormDrawer.tsx`]: [`${WEB}/features/standards/api/standards.ts`],
-  [`${WEB}/features/matters/pages/MatterDetail.tsx`]: [
-    `${WEB}/features/dna/components/MatterDnaLibrary.tsx`,
-    `${WEB}/features/standards/components/MatterLimits.tsx`,
-  ],
   [`${WEB}/features/people/components/MustChangePassword.tsx`]: [`${WEB}/features/user/components/PasswordForm.tsx`],
   [`${WEB}/features/samples/components/LifecycleQueueBar.tsx`]: [`${WEB}/features/dashboard/components/LabQueue.tsx`],
   [`${WEB}/features/samples/components/SampleDetailPage.tsx`]: [`${WEB}/features/dna/components/SampleDnaSection.tsx`],

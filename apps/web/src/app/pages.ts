@@ -15,7 +15,7 @@ export const PAGE_IMPORTERS: Record<string, Importer> = {
   Redirect: () => import('./RedirectPage'),
   // Catalogue
   MatterList: () => import('../features/matters/pages/MatterList'),
-  MatterDetail: () => import('../features/matters/pages/MatterDetail'),
+  MatterDetail: () => import('./composed/MatterDetail'),
   Compare: () => import('../features/compare/pages/ComparePage'),
   ProductList: () => import('../features/products/pages/ProductList'),
   ProductDetail: () => import('../features/products/pages/ProductDetail'),

@@ -1,19 +1,18 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Button, Space, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { MatterDetail as MatterRecord } from '@yaoshi/contracts';
 import { DeleteAction } from '../../../features/records/DeleteAction';
 import { DetailHeader } from '../../../features/records/DetailHeader';
 import { DetailStates, parseId } from '../../../features/records/DetailStates';
-import { MatterDnaLibrary } from '../../dna/components/MatterDnaLibrary';
 import { listPath } from '../../../features/records/paths';
 import { Permission } from '../../../components/Permission';
 import { useMatter } from '../api/get-matter';
 import { MatterOverview } from '../components/MatterOverview';
 import { MatterProperties } from '../components/MatterProperties';
 import { MatterMonographReviewed } from '../components/MatterMonographReviewed';
-import { MatterLimits } from '../../standards/components/MatterLimits';
 import { MatterRegulations } from '../components/MatterRegulations';
 import { MatterRestrictions } from '../components/MatterRestrictions';
 import { MatterRelated } from '../components/MatterRelated';
@@ -25,8 +24,16 @@ import { detailPath } from '../../../features/records/paths';
 // Admins only: the form loads when the drawer first opens.
 const MatterFormDrawer = lazyNamed(() => import('../components/MatterFormDrawer'), 'MatterFormDrawer');
 
+/** Sections other features draw on the page; the app passes them in (features do not import one another). */
+export interface MatterDetailSections {
+  /** The limits the matter's samples are judged against (standards). */
+  limits: (m: MatterRecord) => ReactNode;
+  /** The matter's DNA barcodes (dna). */
+  dnaLibrary: (m: MatterRecord) => ReactNode;
+}
+
 /** /formList/matter-detail/:id — everything known about one catalogue substance. */
-export default function MatterDetail() {
+export function MatterDetail({ limits, dnaLibrary }: MatterDetailSections) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = parseId(useParams().id);
@@ -80,15 +87,10 @@ export default function MatterDetail() {
           <MatterOverview m={m} />
           <MatterProperties m={m} />
           <MatterMonographReviewed m={m} />
-          <MatterLimits matterId={m.id} />
+          {limits(m)}
           <MatterRestrictions m={m} />
           <MatterRegulations m={m} />
-          <MatterDnaLibrary
-            matterId={m.id}
-            materialNum={m.material_num}
-            latinName={m.latin_name}
-            dna={m.material_dna}
-          />
+          {dnaLibrary(m)}
           <MatterRelated m={m} />
           <RevisionHistory path="matters" id={m.id} namespaces={['matter']} />
           {drawer && (
