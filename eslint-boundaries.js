@@ -23,16 +23,6 @@ const SHARED_MODULE = 'records';
  * app compose the two features. Nothing may be added here; delete a line once its import is gone.
  */
 const KNOWN_CROSSINGS = {
-  [`${WEB}/features/cards/components/ReportCards.tsx`]: [`${WEB}/features/reports/api/report-document.ts`],
-  [`${WEB}/features/samples/components/SampleReports.tsx`]: [`${WEB}/features/reports/api/report-document.ts`],
-  [`${WEB}/features/search/pages/GlobalSearchPage.tsx`]: [
-    `${WEB}/features/reports/api/report-document.ts`,
-    `${WEB}/features/samples/components/LifecycleTag.tsx`,
-  ],
-  [`${WEB}/features/samples/components/ReportFormDrawer.tsx`]: [`${WEB}/features/standards/api/standards.ts`],
-  [`${WEB}/features/people/components/MustChangePassword.tsx`]: [`${WEB}/features/user/components/PasswordForm.tsx`],
-  [`${WEB}/features/samples/components/LifecycleQueueBar.tsx`]: [`${WEB}/features/dashboard/components/LabQueue.tsx`],
-  [`${WEB}/features/samples/components/SampleDetailPage.tsx`]: [`${WEB}/features/dna/components/SampleDnaSection.tsx`],
   [`${MODULES}/analytics/analytics.service.ts`]: [`${MODULES}/dashboard/stats.repository.ts`],
   [`${MODULES}/auth/auth.service.ts`]: [`${MODULES}/users/users.repository.ts`],
   [`${MODULES}/cards/cards.service.ts`]: [`${MODULES}/data-services/switches.repository.ts`],

@@ -20,10 +20,10 @@ export const PAGE_IMPORTERS: Record<string, Importer> = {
   ProductList: () => import('../features/products/pages/ProductList'),
   ProductDetail: () => import('../features/products/pages/ProductDetail'),
   MatterSampleList: () => import('../features/samples/pages/MatterSampleList'),
-  MatterSampleDetail: () => import('../features/samples/pages/MatterSampleDetail'),
+  MatterSampleDetail: () => import('./composed/MatterSampleDetail'),
   DnaIdentify: () => import('../features/dna/pages/DnaIdentify'),
   ProductSampleList: () => import('../features/samples/pages/ProductSampleList'),
-  ProductSampleDetail: () => import('../features/samples/pages/ProductSampleDetail'),
+  ProductSampleDetail: () => import('./composed/ProductSampleDetail'),
   // Console
   Workplace: () => import('../features/dashboard/pages/Workplace'),
   Monitor: () => import('../features/dashboard/pages/Monitor'),

@@ -10,6 +10,11 @@ export function detailPath(route: DetailRoute, id: number): string {
   return pathForName(route, { id: String(id) }) ?? '/';
 }
 
+/** Path of a testing report's page (route ReportPage): linked from samples, report cards and search. */
+export function reportPagePath(id: number): string {
+  return pathForName('ReportPage', { id: String(id) }) ?? '/';
+}
+
 export function listPath(route: ListRoute, search?: Record<string, string>): string {
   const base = pathForName(route) ?? '/';
   const qs = search ? new URLSearchParams(search).toString() : '';

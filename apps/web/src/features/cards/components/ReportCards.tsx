@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../../components/console-kit';
 import { REPORT_VERDICTS } from '@yaoshi/contracts';
 import { useReportCards, type Verdict } from '../api/quality-inspection';
-import { reportPagePath } from '../../reports/api/report-document';
+import { reportPagePath } from '../../../features/records/paths';
 
 const PAGE_SIZE = 8;
 // none (不判定: no result items yet, or none judged against a limit) is neither a pass nor a fail.

@@ -1,4 +1,4 @@
-import { Card, Col, Row, Space, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,50 +8,14 @@ import { useLabQueue } from '../api/lab-queue';
 
 const LIST_ROUTE = { matter: 'MatterSampleList', product: 'ProductSampleList' } as const;
 
-/** The list a compact queue sits on: its kind and state filter mark the matching count. */
-export interface LabQueueCurrent {
-  kind: 'matter' | 'product';
-  state?: string;
-}
-
 /**
  * Samples waiting for the signed-in role (researchers: registered / received / testing;
  * admins: to verify / verified), per sample kind; each count opens the list filtered to it.
- * `compact`: one line of links above the sample lists — researchers have no workplace, so this
- * is where they see what waits for them (both kinds, wherever they are).
+ * The sample lists show the same counts as one line (samples' LifecycleQueueBar).
  */
-export function LabQueue({ compact, current }: { compact?: boolean; current?: LabQueueCurrent } = {}) {
+export function LabQueue() {
   const { t } = useTranslation();
   const query = useLabQueue();
-  if (compact) {
-    // A strip, not a section: nothing while loading or on error (the list below has its own states).
-    const items = query.data?.items ?? [];
-    if (items.length === 0) return null;
-    return (
-      <nav className="lifecycle-queue-bar" data-testid="lifecycle-queue-bar" aria-label={t('lifecycle.queue.title')}>
-        <Space wrap size={[12, 4]}>
-          <Typography.Text strong>{t('lifecycle.queue.title')}</Typography.Text>
-          {(['matter', 'product'] as const).map((kind) => (
-            <Space key={kind} size={[10, 4]} wrap data-testid={`lifecycle-queue-${kind}`}>
-              <Typography.Text type="secondary">{t(`lifecycle.queue.${kind}`)}</Typography.Text>
-              {items
-                .filter((i) => i.kind === kind)
-                .map((i) => (
-                  <Link
-                    key={i.state}
-                    to={listPath(LIST_ROUTE[kind], { state: i.state })}
-                    aria-current={current?.kind === kind && current.state === i.state ? 'true' : undefined}
-                    data-testid={`lifecycle-queue-${kind}-${i.state}`}
-                  >
-                    {t(`lifecycle.state.${i.state}`)} {i.count}
-                  </Link>
-                ))}
-            </Space>
-          ))}
-        </Space>
-      </nav>
-    );
-  }
   return (
     <Card
       variant="borderless"

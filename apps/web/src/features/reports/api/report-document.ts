@@ -20,6 +20,3 @@ export function useReportDocument(id: number | null, lang: ReportDocumentLang) {
 export async function downloadReportPdf(id: number, lang: ReportDocumentLang, reportNum: string): Promise<void> {
   saveFile(await downloadFile(`/api/reports/${id}/pdf`, { lang }, `${reportNum}.pdf`));
 }
-
-/** Path of a report's page (route ReportPage of the app route table). */
-export const reportPagePath = (id: number) => `/report/${id}`;

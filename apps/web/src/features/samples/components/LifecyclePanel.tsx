@@ -11,7 +11,7 @@ import { formatTime } from '../../../lib/format';
 import { useSampleLifecycle, useSampleTransition } from '../api/sample-lifecycle';
 import type { SampleKindConfig } from '../sample-kinds';
 import { LifecycleDialog } from './LifecycleDialog';
-import { LifecycleTag } from './LifecycleTag';
+import { LifecycleTag } from '../../../components/LifecycleTag';
 import { CustodyTimelineItem, RecordCustodyButton } from '../lab/components/CustodyRecord';
 import { feedback } from '../../../lib/feedback';
 

@@ -42,7 +42,7 @@ import { OPTION_LISTS, selectOptions, useLang } from '../../../features/records/
 import { VerdictTag } from '../../../features/records/StatusTag';
 import { showFieldErrors, validateOrShow } from '../../../features/records/form-errors';
 import { parseBody, serverFieldErrors } from '../../../features/records/zod-form';
-import { useApplicableStandards } from '../../standards/api/standards';
+import { useApplicableStandards } from '../api/applicable-standards';
 import { useReport } from '../api/get-report';
 import './report-results.css';
 

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,6 @@ import type { SampleDetailView } from '../../records/sample-view';
 import { SampleOverview } from './SampleOverview';
 import { SampleReports } from './SampleReports';
 import { LifecyclePanel } from './LifecyclePanel';
-import { SampleDnaSection } from '../../dna/components/SampleDnaSection';
 import { NewReportButton } from './NewReportButton';
 import { lazyNamed, useLatched } from '../../../features/records/lazy';
 import { RevisionHistory } from '../../../features/records/RevisionHistory';
@@ -22,18 +21,25 @@ import { RevisionHistory } from '../../../features/records/RevisionHistory';
 // Admins only: the form loads when the drawer first opens.
 const SampleFormDrawer = lazyNamed(() => import('./SampleFormDrawer'), 'SampleFormDrawer');
 
+/** Sections other features draw on the page; the app passes them in (features do not import one another). */
+export interface SampleDetailSections {
+  /** The sample's DNA sequence and identification (dna). */
+  dnaSection: (sampleId: number) => ReactNode;
+}
+
 /** Detail of a sample of either kind: collection data, photos, testing reports. */
 export function SampleDetailPage<D>({
   cfg,
   id,
   query,
   toView,
+  dnaSection,
 }: {
   cfg: SampleKindConfig;
   id: number | null;
   query: DetailQuery<D>;
   toView: (d: D) => SampleDetailView;
-}) {
+} & SampleDetailSections) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -81,7 +87,7 @@ export function SampleDetailPage<D>({
             <SampleOverview cfg={cfg} s={s} />
             <LifecyclePanel cfg={cfg} id={s.id} num={s.num} />
             <SampleReports reports={s.reports} sampleState={s.state} />
-            <SampleDnaSection sampleId={s.id} />
+            {dnaSection(s.id)}
             <RevisionHistory path={cfg.path} id={s.id} namespaces={['sample']} />
             {drawer && (
               <Suspense fallback={null}>

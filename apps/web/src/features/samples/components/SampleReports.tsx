@@ -9,7 +9,7 @@ import { Section } from '../../../features/records/DetailHeader';
 import { DemoBadge, VerdictTag } from '../../../features/records/StatusTag';
 import { formatDate } from '../../../lib/format';
 import { ReportDrawer } from './ReportDrawer';
-import { reportPagePath } from '../../reports/api/report-document';
+import { reportPagePath } from '../../../features/records/paths';
 
 /** The testing reports of a sample; each opens with its items in a drawer. */
 export function SampleReports({ reports, sampleState }: { reports: ReportRow[]; sampleState: string }) {

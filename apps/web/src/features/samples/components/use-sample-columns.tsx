@@ -11,7 +11,7 @@ import { useIsAdmin } from '../../../features/records/use-is-admin';
 import { DemoBadge, StatusTag } from '../../../features/records/StatusTag';
 import type { SampleKindConfig } from '../sample-kinds';
 import { formatVolume, type SampleRowView } from '../../records/sample-view';
-import { LifecycleTag } from './LifecycleTag';
+import { LifecycleTag } from '../../../components/LifecycleTag';
 
 /**
  * SPEC §2 columns of a sample list (number, name, image, matter/product, brand, source, origin,

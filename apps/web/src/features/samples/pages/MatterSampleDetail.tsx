@@ -1,13 +1,21 @@
 import { useParams } from 'react-router';
 import { parseId } from '../../../features/records/DetailStates';
 import { useMatterSample } from '../api/get-matter-sample';
-import { SampleDetailPage } from '../components/SampleDetailPage';
+import { SampleDetailPage, type SampleDetailSections } from '../components/SampleDetailPage';
 import { MATTER_SAMPLE } from '../sample-kinds';
 import { matterSampleDetailView } from '../../records/sample-view';
 
 /** /matterSample/matter-sample-detail/:id */
-export default function MatterSampleDetail() {
+export function MatterSampleDetail({ dnaSection }: SampleDetailSections) {
   const id = parseId(useParams().id);
   const query = useMatterSample(id);
-  return <SampleDetailPage cfg={MATTER_SAMPLE} id={id} query={query} toView={matterSampleDetailView} />;
+  return (
+    <SampleDetailPage
+      cfg={MATTER_SAMPLE}
+      id={id}
+      query={query}
+      toView={matterSampleDetailView}
+      dnaSection={dnaSection}
+    />
+  );
 }

@@ -1,13 +1,21 @@
 import { useParams } from 'react-router';
 import { parseId } from '../../../features/records/DetailStates';
 import { useProductSample } from '../api/get-product-sample';
-import { SampleDetailPage } from '../components/SampleDetailPage';
+import { SampleDetailPage, type SampleDetailSections } from '../components/SampleDetailPage';
 import { PRODUCT_SAMPLE } from '../sample-kinds';
 import { productSampleDetailView } from '../../records/sample-view';
 
 /** /productSampleList/product-sample-detail/:id */
-export default function ProductSampleDetail() {
+export function ProductSampleDetail({ dnaSection }: SampleDetailSections) {
   const id = parseId(useParams().id);
   const query = useProductSample(id);
-  return <SampleDetailPage cfg={PRODUCT_SAMPLE} id={id} query={query} toView={productSampleDetailView} />;
+  return (
+    <SampleDetailPage
+      cfg={PRODUCT_SAMPLE}
+      id={id}
+      query={query}
+      toView={productSampleDetailView}
+      dnaSection={dnaSection}
+    />
+  );
 }

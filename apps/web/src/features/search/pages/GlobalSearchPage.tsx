@@ -4,11 +4,16 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GlobalSearchHit, GlobalSearchKind } from '@yaoshi/contracts';
 import { QueryState } from '../../../components/console-kit';
-import { detailPath, listPath, type DetailRoute, type ListRoute } from '../../../features/records/paths';
+import {
+  detailPath,
+  listPath,
+  reportPagePath,
+  type DetailRoute,
+  type ListRoute,
+} from '../../../features/records/paths';
 import { VerdictTag } from '../../../features/records/StatusTag';
 import { useUserStore } from '../../../stores/user';
-import { LifecycleTag } from '../../samples/components/LifecycleTag';
-import { reportPagePath } from '../../reports/api/report-document';
+import { LifecycleTag } from '../../../components/LifecycleTag';
 import { useGlobalSearch } from '../api/global-search';
 
 const DETAIL: Record<Exclude<GlobalSearchKind, 'report'>, DetailRoute> = {

@@ -1,14 +1,16 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { ApplicableStandards, Page, Standard, StandardCreate } from '@yaoshi/contracts';
+import type { Page, Standard, StandardCreate } from '@yaoshi/contracts';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { invalidateRecords } from '../../../features/records/record-api';
 
-/** Query keys of the limits; one invalidation refreshes lists, matter sections and report forms. */
+/**
+ * Query keys of the limits; one invalidation refreshes lists, matter sections and report forms
+ * (the samples feature reads ['standards', 'applicable', sampleId]).
+ */
 export const standardKeys = {
   all: ['standards'] as const,
   list: (q: StandardQuery) => ['standards', 'list', q] as const,
-  applicable: (sampleId: number) => ['standards', 'applicable', sampleId] as const,
 };
 
 export interface StandardQuery {
@@ -27,16 +29,6 @@ export function useStandards(q: StandardQuery, enabled = true) {
     queryFn: ({ signal }) => apiGet<Page<Standard>>('/api/standards', q, { signal }),
     placeholderData: keepPreviousData,
     enabled,
-  });
-}
-
-/** GET /api/standards/applicable?sample_id= — what a sample's results are judged against. */
-export function useApplicableStandards(sampleId: number | null) {
-  return useQuery({
-    queryKey: standardKeys.applicable(sampleId ?? 0),
-    queryFn: ({ signal }) =>
-      apiGet<ApplicableStandards>('/api/standards/applicable', { sample_id: sampleId }, { signal }),
-    enabled: sampleId !== null,
   });
 }
 

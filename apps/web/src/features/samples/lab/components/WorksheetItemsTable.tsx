@@ -6,7 +6,7 @@ import type { WorksheetItem } from '@yaoshi/contracts';
 import { ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { detailPath } from '../../../records/paths';
 import { formatTime } from '../../../../lib/format';
-import { LifecycleTag } from '../../components/LifecycleTag';
+import { LifecycleTag } from '../../../../components/LifecycleTag';
 import { useItemDone } from '../api/lab-api';
 import './worksheet-items.css';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SampleScan } from '@yaoshi/contracts';
 import { ApiError } from '../../../../lib/api-client';
-import { LifecycleTag } from '../../components/LifecycleTag';
+import { LifecycleTag } from '../../../../components/LifecycleTag';
 import { useSampleLifecycle, useSampleTransition } from '../../api/sample-lifecycle';
 import { scanSample } from '../api/lab-api';
 import { CustodyDialog } from '../components/CustodyDialog';

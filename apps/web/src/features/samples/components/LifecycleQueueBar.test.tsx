@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { LabQueue as LabQueueData } from '@yaoshi/contracts';
-import { LabQueue } from './LabQueue';
+import { LabQueueBar } from './LifecycleQueueBar';
 
 const researcher: LabQueueData = {
   role: 'user',
@@ -29,11 +29,11 @@ function renderWith(data: LabQueueData | undefined, ui: React.ReactNode) {
   );
 }
 
-describe('LabQueue, compact (above the sample lists)', () => {
+describe('LabQueueBar (above the sample lists)', () => {
   afterEach(cleanup);
 
   it('shows a researcher both kinds, each count linking to its list filtered by state', () => {
-    renderWith(researcher, <LabQueue compact current={{ kind: 'matter', state: 'received' }} />);
+    renderWith(researcher, <LabQueueBar kind="matter" state="received" />);
     expect(screen.getByTestId('lifecycle-queue-bar')).toBeTruthy();
     const received = screen.getByTestId('lifecycle-queue-matter-received');
     expect(received.getAttribute('href')).toBe('/matterSample/matter-sample-list?state=received');
@@ -47,7 +47,7 @@ describe('LabQueue, compact (above the sample lists)', () => {
   });
 
   it('renders nothing until the counts are there', () => {
-    renderWith(undefined, <LabQueue compact current={{ kind: 'product' }} />);
+    renderWith(undefined, <LabQueueBar kind="product" />);
     expect(screen.queryByTestId('lifecycle-queue-bar')).toBeNull();
   });
 });
