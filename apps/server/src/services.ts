@@ -17,15 +17,16 @@ import { dnaService } from './modules/dna/dna.service';
 /** Builds every service once; modules get what they need from here. */
 export function createServices(ctx: AppContext) {
   const { db } = ctx.database;
-  const users = usersRepository(db);
+  const usersRepo = usersRepository(db);
+  const users = usersService(usersRepo);
   const sessions = sessionsRepository(db);
   const throttle = loginThrottle(throttleRepository(db));
   const messages = messagesService(messagesRepository(db));
   const catalogue = catalogueServices(ctx, { messages });
   return {
     ...catalogue,
-    users: usersService(users),
-    usersRepo: users,
+    users,
+    usersRepo,
     sessionsRepo: sessions,
     auth: authService({
       sessions,

@@ -4,14 +4,17 @@ import { activityService } from './activity/activity.service';
 import { analyticsRepository } from './analytics/analytics.repository';
 import { analyticsService } from './analytics/analytics.service';
 import type { SessionsRepository } from './auth/sessions.repository';
+import { sessionsService } from './auth/sessions.service';
 import { cardsService } from './cards/cards.service';
 import { qualityRulesRepository } from './records/quality-rules.repository';
 import { cardReportsRepository } from './cards/reports.repository';
 import { dashboardService } from './dashboard/dashboard.service';
 import { recordsRepository } from './dashboard/records.repository';
 import { statsRepository } from './dashboard/stats.repository';
+import { statsService } from './dashboard/stats.service';
 import { dataServicesService } from './data-services/data-services.service';
 import { switchesRepository } from './data-services/switches.repository';
+import { switchesService } from './data-services/switches.service';
 import { formsRepository } from './forms/forms.repository';
 import { formsService } from './forms/forms.service';
 import type { MessagesService } from './messages/messages.service';
@@ -24,15 +27,14 @@ import { certificationRepository } from './user-center/certification.repository'
 import { certificationService } from './user-center/certification.service';
 import { groupsRepository } from './user-center/groups.repository';
 import { groupsService } from './user-center/groups.service';
-import type { UsersRepository } from './users/users.repository';
-import { usersService } from './users/users.service';
+import type { UsersService } from './users/users.service';
 import { loginThrottle } from './auth/login-throttle';
 import { throttleRepository } from './auth/throttle.repository';
 
 /** The console's services (workplace, monitor, analytics, cards, forms, profile, user center…), composed into services.ts. */
 export function consoleServices(
   ctx: AppContext,
-  deps: { users: UsersRepository; sessions: SessionsRepository; messages: MessagesService },
+  deps: { users: UsersService; sessions: SessionsRepository; messages: MessagesService },
 ) {
   const { db, engine } = ctx.database;
   const switches = switchesRepository(db);
@@ -40,29 +42,29 @@ export function consoleServices(
   // Stateless; the same audit log the catalogue writes to.
   const audit = operationLogService(db);
   const stats = statsRepository(db);
+  const sessions = sessionsService(deps.sessions);
   return {
     metrics,
     monitor: monitorService({
       recorder: metrics,
       repo: monitorRepository(db, engine),
-      sessions: deps.sessions,
+      sessions,
       engine,
     }),
     dashboard: dashboardService(stats, recordsRepository(db), ctx.config.displayTz),
-    analytics: analyticsService(stats, analyticsRepository(db), ctx.config.displayTz),
+    analytics: analyticsService(statsService(stats), analyticsRepository(db), ctx.config.displayTz),
     activity: activityService(activityRepository(db), ctx.config.displayTz),
     cards: cardsService({
       rules: qualityRulesRepository(db, engine),
       reports: cardReportsRepository(db),
-      switches,
+      switches: switchesService(switches),
       operationLog: audit,
       displayTz: ctx.config.displayTz,
     }),
     forms: formsService(formsRepository(db), deps.messages, audit),
     account: accountService({
       users: deps.users,
-      usersService: usersService(deps.users),
-      sessions: deps.sessions,
+      sessions,
       throttle: loginThrottle(throttleRepository(db)),
     }),
     certification: certificationService(certificationRepository(db), deps.users, deps.messages, audit),

@@ -15,7 +15,7 @@ import { t, type Lang } from '../../lib/i18n';
 import { nowSeconds } from '../../lib/time';
 import { DEFAULT_DISPLAY_TZ, dayBuckets, monthBuckets } from '../../lib/display-time';
 import { percentChange, weekWindows } from '../dashboard/record-links';
-import type { StatsRepository } from '../dashboard/stats.repository';
+import type { StatsService } from '../dashboard/stats.service';
 import { regionName } from '../regions/regions';
 import type { AnalyticsRepository } from './analytics.repository';
 
@@ -28,7 +28,7 @@ function labelOf(options: readonly { key: string; zh: string; en: string }[], ke
   return key || t(lang, 'analysis.unspecified');
 }
 
-export function analyticsService(stats: StatsRepository, repo: AnalyticsRepository, displayTz = DEFAULT_DISPLAY_TZ) {
+export function analyticsService(stats: StatsService, repo: AnalyticsRepository, displayTz = DEFAULT_DISPLAY_TZ) {
   const kindName = (kind: ConsoleKind, lang: Lang) => t(lang, `console.kind.${kind}`);
 
   return {

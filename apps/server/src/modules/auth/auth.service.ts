@@ -4,8 +4,7 @@ import { CODE } from '@yaoshi/contracts';
 import { hashToken, newToken, verifyPassword } from '../../lib/passwords';
 import { nowSeconds } from '../../lib/time';
 import type { AuthContext } from '../../types';
-import type { UsersRepository } from '../users/users.repository';
-import { parseCapabilities, parseRoles, toUserInfo } from '../users/users.service';
+import { type UsersService, parseCapabilities, parseRoles, toUserInfo } from '../users/users.service';
 import type { LoginThrottle } from './login-throttle';
 import type { SessionsRepository } from './sessions.repository';
 
@@ -17,7 +16,7 @@ const DUMMY_HASH = 'scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA$' + 'A'.repeat(43);
 
 export interface AuthDeps {
   sessions: SessionsRepository;
-  users: UsersRepository;
+  users: UsersService;
   throttle: LoginThrottle;
   sessionSeconds: number;
   rememberSeconds: number;

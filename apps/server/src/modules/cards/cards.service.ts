@@ -13,7 +13,7 @@ import { t, type Lang } from '../../lib/i18n';
 import { nowSeconds } from '../../lib/time';
 import type { AuthContext } from '../../types';
 import { recordLink } from '../dashboard/record-links';
-import type { SwitchesRepository } from '../data-services/switches.repository';
+import type { SwitchesService } from '../data-services/switches.service';
 import type { OperationLogService } from '../oplog/oplog.service';
 import { actorOf } from '../records/actor';
 import { type Viewer, seesOffline, viewerOf } from '../records/record-visibility';
@@ -45,7 +45,7 @@ export const ruleLink = (key: QualityRuleKey): RouteLink => partLink(PART_KINDS[
 export function cardsService(deps: {
   rules: QualityRulesRepository;
   reports: CardReportsRepository;
-  switches: SwitchesRepository;
+  switches: SwitchesService;
   operationLog: OperationLogService;
   /** DISPLAY_TZ: a report's date here is the day its drawer's 检测时间 shows. */
   displayTz?: string;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { MonitorMetrics } from '@yaoshi/contracts';
 import type { Engine } from '../../db/database';
 import { nowSeconds } from '../../lib/time';
-import type { SessionsRepository } from '../auth/sessions.repository';
+import type { SessionsService } from '../auth/sessions.service';
 import { mergeReports, type ReportOf } from './metrics-merge';
 import type { MetricsRecorder, ProcessReport } from './metrics-recorder';
 import type { MonitorRepository } from './monitor.repository';
@@ -18,7 +18,7 @@ const FORGET_AFTER_SECONDS = 3600;
 export function monitorService(deps: {
   recorder: MetricsRecorder;
   repo: MonitorRepository;
-  sessions: SessionsRepository;
+  sessions: SessionsService;
   engine: Engine;
 }) {
   const host = os.hostname();

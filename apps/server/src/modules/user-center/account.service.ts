@@ -6,9 +6,8 @@ import { verifyPassword } from '../../lib/passwords';
 import { nowSeconds } from '../../lib/time';
 import type { AuthContext } from '../../types';
 import type { LoginThrottle } from '../auth/login-throttle';
-import type { SessionsRepository } from '../auth/sessions.repository';
-import type { UserRow, UsersRepository } from '../users/users.repository';
-import type { UsersService } from '../users/users.service';
+import type { SessionsService } from '../auth/sessions.service';
+import type { UserRow, UsersService } from '../users/users.service';
 
 type SaveInfo = z.output<typeof userSaveInfoBodySchema>;
 
@@ -24,12 +23,7 @@ const basicInfo = (u: UserRow): UserBasicInfo => ({
 });
 
 /** The signed-in user's own profile, password and sessions. */
-export function accountService(deps: {
-  users: UsersRepository;
-  usersService: UsersService;
-  sessions: SessionsRepository;
-  throttle: LoginThrottle;
-}) {
+export function accountService(deps: { users: UsersService; sessions: SessionsService; throttle: LoginThrottle }) {
   const { users, sessions } = deps;
   const me = async (auth: AuthContext) => {
     const row = await users.findById(auth.userId);
@@ -75,7 +69,7 @@ export function accountService(deps: {
         throw field('oldPassword', 'password.currentWrong');
       await deps.throttle.passwordCheckPassed(row.username);
       if (body.oldPassword === body.newPassword) throw field('newPassword', 'password.sameAsOld');
-      await deps.usersService.setPassword(auth.userId, body.newPassword);
+      await users.setPassword(auth.userId, body.newPassword);
       const res = await sessions.revokeOthers(auth.userId, auth.sessionId, nowSeconds());
       return { endedSessions: res.reduce((n, r) => n + Number(r.numUpdatedRows), 0) };
     },

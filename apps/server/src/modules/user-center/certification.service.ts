@@ -4,7 +4,7 @@ import { t, type Lang } from '../../lib/i18n';
 import { nowSeconds } from '../../lib/time';
 import type { AuthContext } from '../../types';
 import type { MessagesService } from '../messages/messages.service';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
 import type { OperationLogService } from '../oplog/oplog.service';
 import { actorOf } from '../records/actor';
 import type { CertificationRepository } from './certification.repository';
@@ -14,7 +14,7 @@ const status = (s: string) => (s === 'pass' ? 'pass' : 'auditing') as 'pass' | '
 
 export function certificationService(
   repo: CertificationRepository,
-  users: UsersRepository,
+  users: UsersService,
   messages: MessagesService,
   operationLog: OperationLogService,
 ) {

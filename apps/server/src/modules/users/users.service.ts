@@ -8,7 +8,11 @@ import {
 } from '@yaoshi/contracts';
 import { hashPassword } from '../../lib/passwords';
 import { nowSeconds } from '../../lib/time';
+import type { Updateable } from 'kysely';
+import type { UsersTable } from '../../db/tables/users';
 import type { UserRow, UsersRepository } from './users.repository';
+
+export type { UserRow };
 
 export function parseRoles(value: string): Role[] {
   try {
@@ -73,6 +77,10 @@ export interface NewUser {
 
 export function usersService(repo: UsersRepository) {
   return {
+    // Other modules (auth, user center) read and write accounts through these, never the repository.
+    findById: (id: number) => repo.findById(id),
+    findByUsername: (username: string) => repo.findByUsername(username),
+    update: (id: number, patch: Updateable<UsersTable>) => repo.update(id, patch),
     async create({ username, password, roles, capabilities, temporary, profile = {} }: NewUser): Promise<number> {
       const now = nowSeconds();
       const { id } = await repo.insert({
