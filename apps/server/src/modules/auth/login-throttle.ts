@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/database';
 import { rateLimited } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/passwords';
-import type { ThrottleRepository } from './throttle.repository';
+import { type ThrottleRepository, throttleRepository } from './throttle.repository';
 
 /**
  * Login throttling (docs/operations.md, "Accounts"). Failures are counted in the database over a sliding
@@ -116,3 +118,6 @@ export function loginThrottle(repo: ThrottleRepository) {
   };
 }
 export type LoginThrottle = ReturnType<typeof loginThrottle>;
+
+/** The throttle over `db`, for another module that checks a password again (the lifecycle's signatures). */
+export const loginThrottleOn = (db: Kysely<DB>): LoginThrottle => loginThrottle(throttleRepository(db));

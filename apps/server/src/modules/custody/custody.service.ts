@@ -61,3 +61,8 @@ export function custodyService(deps: { db: Kysely<DB>; operationLog: OperationLo
   };
 }
 export type CustodyService = ReturnType<typeof custodyService>;
+
+/** A sample's custody events, as custody lists them, for its lifecycle history (which checked the sample). */
+export function custodyEvents(db: Kysely<DB>, kind: SampleKind, id: number): Promise<CustodyEvent[]> {
+  return custodyRepository(db).list(kind, id);
+}

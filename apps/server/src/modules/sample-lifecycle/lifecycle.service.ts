@@ -19,19 +19,18 @@ import type { z } from 'zod';
 import type { DB, Engine } from '../../db/database';
 import { AppError, conflict, notFound, validationError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import { loginThrottle } from '../auth/login-throttle';
-import { throttleRepository } from '../auth/throttle.repository';
-import { peopleRepository } from '../users/people.repository';
+import { loginThrottleOn } from '../auth/login-throttle';
+import { selfVerificationAllowed } from '../users/people.service';
 import { type Lang, t } from '../../lib/i18n';
 import { nowSeconds } from '../../lib/time';
 import type { MessagesService, NewMessage } from '../messages/messages.service';
 import type { OperationLogService } from '../oplog/oplog.service';
 import type { Actor } from '../records/actor';
-import { freeNum, inTx } from '../records/service-kit';
+import { inTx } from '../records/service-kit';
 import { SAMPLE_API, type SampleKind } from '../samples/sample-fields';
-import { samplesRepository } from '../samples/samples.repository';
+import { freeSampleNum } from '../samples/samples.service';
 import { lifecycleRepository } from './lifecycle.repository';
-import { custodyRepository } from '../custody/custody.repository';
+import { custodyEvents } from '../custody/custody.service';
 
 /** Who asks: the signed-in user, their (current) role and their account's laboratory capabilities. */
 export interface LifecycleCaller extends Actor {
@@ -138,10 +137,7 @@ export function lifecycleService(deps: {
     return null;
   }
 
-  const throttle = loginThrottle(throttleRepository(deps.db));
-  async function selfVerificationAllowed(): Promise<boolean> {
-    return (await peopleRepository(deps.db).setting('allow_self_verification')) === '1';
-  }
+  const throttle = loginThrottleOn(deps.db);
 
   /**
    * Checks a signed move's signature: present, for this act, and the signer's password again
@@ -171,9 +167,8 @@ export function lifecycleService(deps: {
   /** A copy of the sample under a new number, linked back to it, starting again in the laboratory. */
   async function createRetest(trx: Kysely<DB>, kind: SampleKind, id: number, caller: Actor, at: number) {
     const repo = lifecycleRepository(trx);
-    const samples = samplesRepository(trx, deps.engine, kind);
     const original = await repo.fullSample(id);
-    const num = await freeNum(SAMPLE_API[kind].numPrefix, 7, await samples.lastNum(), samples.byNum);
+    const num = await freeSampleNum(trx, deps.engine, kind);
     // id is new; PostgreSQL's search_tsv is generated from search_text and may not be written.
     const { id: _id, search_tsv: _tsv, ...copy } = original as typeof original & { search_tsv?: unknown };
     const retestId = await repo.insertSample({
@@ -269,7 +264,7 @@ export function lifecycleService(deps: {
       // The cheap refusals first, so nobody types a password for a move they may not make.
       const current = await lifecycleRepository(deps.db).sample(kind, id);
       if (!current) throw notFound();
-      const selfAllowed = body.to === 'verified' && (await selfVerificationAllowed());
+      const selfAllowed = body.to === 'verified' && (await selfVerificationAllowed(deps.db));
       const early = await refusal(
         lifecycleRepository(deps.db),
         kind,
@@ -378,10 +373,10 @@ export function lifecycleService(deps: {
         repo.lastActorInto(kind, id, 'to_verify'),
         repo.invalidatedReports(id),
         caller.userId === null ? false : repo.enteredResults(id, caller.userId),
-        custodyRepository(deps.db).list(kind, id),
+        custodyEvents(deps.db, kind, id),
       ]);
       const ownResults = entered || (submitter !== null && submitter === caller.userId);
-      const selfAllowed = ownResults && (await selfVerificationAllowed());
+      const selfAllowed = ownResults && (await selfVerificationAllowed(deps.db));
       const lacks = (to: SampleState) => {
         const capability = MOVE_CAPABILITY[to];
         return (

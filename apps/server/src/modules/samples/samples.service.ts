@@ -232,3 +232,9 @@ export function samplesService(
   };
 }
 export type SamplesService = ReturnType<typeof samplesService>;
+
+/** A free sample number of `kind`, read through `db` (the caller's transaction, when it has one). */
+export async function freeSampleNum(db: Kysely<DB>, engine: Engine, kind: SampleKind): Promise<string> {
+  const samples = samplesRepository(db, engine, kind);
+  return freeNum(SAMPLE_API[kind].numPrefix, 7, await samples.lastNum(), samples.byNum);
+}
