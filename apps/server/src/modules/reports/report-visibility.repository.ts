@@ -1,37 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/database';
-import { type Condition, shapedCondition } from '../records/list.repository';
 import type { Viewer } from '../records/record-visibility';
 import { type ReportFacts, mayReadReport } from './report-visibility';
-
-/**
- * report-visibility.ts's rule as a list condition on alias `t` (testing_reports) for a
- * researcher: published (online, sample published) or entered by `userId`. It reads the
- * sample's state (a samples write version covers it); result entries are written with their
- * report row, whose own version covers them.
- */
-export function readableCondition(userId: number | null): Condition {
-  return shapedCondition(
-    'reports readable by',
-    [userId ?? -1],
-    ([user]) =>
-      (eb) =>
-        eb.or([
-          eb.and([
-            eb('t.status', '=', 'online'),
-            eb.exists(
-              eb
-                .selectFrom('samples as vs')
-                .select(sql.lit(1).as('one'))
-                .whereRef('vs.id', '=', 't.sample_id')
-                .where('vs.state', '=', 'published'),
-            ),
-          ]),
-          eb('t.id', 'in', eb.selectFrom('report_result_entries').select('report_id').where('user_id', '=', user)),
-        ]),
-    ['samples'],
-  );
-}
 
 /** What the rule needs to know of reports `ids` for `viewer` (missing reports are absent). */
 export async function reportFacts(db: Kysely<DB>, ids: number[], viewer: Viewer): Promise<Map<number, ReportFacts>> {

@@ -11,7 +11,7 @@ import {
   compare,
   statusCondition,
 } from '../records/list.repository';
-import { readableCondition } from './report-visibility.repository';
+import { readableCondition } from '../records/visibility.repository';
 
 export type ReportInsert = Insertable<TestingReportsTable>;
 export type ReportItemInsert = Omit<Insertable<ReportItemsTable>, 'report_id' | 'position'>;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import type { Viewer } from '../records/record-visibility';
-import { readableCondition, readableReportIds } from '../reports/report-visibility.repository';
 import { searchCondition } from '../records/search-condition.repository';
+import { readableCondition } from '../records/visibility.repository';
 import type { SearchTerm } from './search-text';
 
 /** What the global search reads of testing reports (with their sample's lifecycle state). */
@@ -44,18 +44,10 @@ export function globalSearchRepository(db: Kysely<DB>, engine: Engine) {
       ]);
       return { rows, total: Number(total.n) };
     },
-    /** The reports of the given samples `viewer` may read (newest first), with the sample's state. */
-    async reportsOfSamples(sampleIds: number[], viewer: Viewer) {
+    /** The reports of the given samples (newest first), with the sample's state; the service keeps those the viewer may read. */
+    async reportsOfSamples(sampleIds: number[]) {
       if (sampleIds.length === 0) return [];
-      const rows = await reportsBase().where('t.sample_id', 'in', sampleIds).orderBy('t.id', 'desc').execute();
-      const readable = new Set(
-        await readableReportIds(
-          db,
-          rows.map((r) => Number(r.id)),
-          viewer,
-        ),
-      );
-      return rows.filter((r) => readable.has(Number(r.id)));
+      return reportsBase().where('t.sample_id', 'in', sampleIds).orderBy('t.id', 'desc').execute();
     },
   };
 }

@@ -31,6 +31,8 @@ export interface GlobalSearchSources {
   // The samples service is one generic over both kinds: its rows are read by each kind's schema.
   matterSamples: { list(q: never, viewer: Viewer): Promise<Page<object>> };
   productSamples: { list(q: never, viewer: Viewer): Promise<Page<object>> };
+  /** Of report ids, those the viewer may read, in their order (the reports' rule). */
+  reports: { visibleIds(ids: number[], viewer: Viewer): Promise<number[]> };
 }
 
 /** Who searches: visitors (null), researchers (`user`) or curators (`admin`). */
@@ -64,10 +66,14 @@ export function globalSearchService(deps: { db: Kysely<DB>; engine: Engine; sour
 
   /** Sample hits with the newest report each caller may open. */
   async function withReports(viewer: Viewer, hits: GlobalSearchHit[]): Promise<GlobalSearchHit[]> {
-    const reports = await repo().reportsOfSamples(
-      hits.map((h) => h.id),
-      viewer,
+    const rows = await repo().reportsOfSamples(hits.map((h) => h.id));
+    const readable = new Set(
+      await deps.sources.reports.visibleIds(
+        rows.map((r) => Number(r.id)),
+        viewer,
+      ),
     );
+    const reports = rows.filter((r) => readable.has(Number(r.id)));
     return hits.map((h) => {
       const mine = reports.find((r) => Number(r.sample_id) === h.id);
       return { ...h, report: mine ? reportOf(mine) : null };
