@@ -22,24 +22,7 @@ const SHARED_MODULE = 'records';
  * moving the shared piece into a leaf file (packages/contracts, components/, lib/) or by letting the
  * app compose the two features. Nothing may be added here; delete a line once its import is gone.
  */
-const KNOWN_CROSSINGS = {
-  [`${MODULES}/analytics/analytics.service.ts`]: [`${MODULES}/dashboard/stats.repository.ts`],
-  [`${MODULES}/auth/auth.service.ts`]: [`${MODULES}/users/users.repository.ts`],
-  [`${MODULES}/cards/cards.service.ts`]: [`${MODULES}/data-services/switches.repository.ts`],
-  [`${MODULES}/monitor/monitor.service.ts`]: [`${MODULES}/auth/sessions.repository.ts`],
-  [`${MODULES}/sample-lifecycle/lifecycle.service.ts`]: [
-    `${MODULES}/auth/throttle.repository.ts`,
-    `${MODULES}/custody/custody.repository.ts`,
-    `${MODULES}/users/people.repository.ts`,
-    `${MODULES}/samples/samples.repository.ts`,
-  ],
-  [`${MODULES}/search/global-search.repository.ts`]: [`${MODULES}/reports/report-visibility.repository.ts`],
-  [`${MODULES}/user-center/account.service.ts`]: [
-    `${MODULES}/auth/sessions.repository.ts`,
-    `${MODULES}/users/users.repository.ts`,
-  ],
-  [`${MODULES}/user-center/certification.service.ts`]: [`${MODULES}/users/users.repository.ts`],
-};
+const KNOWN_CROSSINGS = {};
 
 const foldersIn = (dir) =>
   readdirSync(`${ROOT}/${dir}`, { withFileTypes: true })
