@@ -7,7 +7,6 @@ import { COLLAPSED_MENU_WIDTH, NAVBAR_HEIGHT } from '../../config/settings';
 import { useIsPhone } from '../../components/use-is-phone';
 import { useSettingsStore } from '../../stores/settings';
 import { useUserStore } from '../../stores/user';
-import { MustChangePassword } from '../../features/user/components/MustChangePassword';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -20,6 +19,11 @@ const SettingsDrawer = lazy(() => import('./SettingsDrawer'));
 const SettingsFloatButton = lazy(() => import('./SettingsFloatButton'));
 const TabBar = lazy(() => import('./TabBar'));
 const PhoneNavDrawer = lazy(() => import('./PhoneNavDrawer'));
+// Only a session with a temporary password sees this screen; its form brings zod and the
+// contracts' schemas, which no other part of the layout needs.
+const MustChangePassword = lazy(() =>
+  import('../../features/user/components/MustChangePassword').then((m) => ({ default: m.MustChangePassword })),
+);
 
 /** SPEC §2 default layout: navbar, side menu, tab bar, page, footer, settings drawer. */
 export default function DefaultLayout() {
@@ -62,7 +66,12 @@ export default function DefaultLayout() {
 
   // A temporary password: a screen of its own, with nothing that would ask the server (which
   // refuses everything else until the password is changed).
-  if (mustChangePassword) return <MustChangePassword />;
+  if (mustChangePassword)
+    return (
+      <Suspense fallback={null}>
+        <MustChangePassword />
+      </Suspense>
+    );
 
   return (
     <Layout className="layout" style={{ '--navbar-height': `${NAVBAR_HEIGHT}px` } as CSSProperties}>
