@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Suspense, type ReactNode } from 'react';
+import { Card, Skeleton } from 'antd';
 import { CODE } from '@yaoshi/contracts/errors';
-import { useTranslation } from 'react-i18next';
-import { useGoBack } from '../../components/use-go-back';
 import { ApiError } from '../../lib/api-client';
+import { lazyNamed } from './lazy';
+
+// antd's Result (with its 404 and error pictures) loads only when a page has to show one.
+const DetailProblem = lazyNamed(() => import('./DetailProblem'), 'DetailProblem');
 
 export interface DetailQuery<T> {
   data?: T;
@@ -24,50 +26,26 @@ export function DetailStates<T>({
   validId: boolean;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useTranslation();
-  const goBack = useGoBack();
   const notFound = !validId || (query.error instanceof ApiError && query.error.code === CODE.NOT_FOUND);
-  if (notFound) {
+  if (notFound || query.isError) {
     return (
-      <div className="page-container">
-        <Card variant="borderless">
-          <Result
-            status="404"
-            title={t('catalogue.detail.notFound')}
-            subTitle={t('catalogue.detail.notFoundHint')}
-            extra={<Button onClick={goBack}>{t('catalogue.action.back')}</Button>}
-          />
-        </Card>
-      </div>
+      <Suspense fallback={<DetailSkeleton />}>
+        <DetailProblem notFound={notFound} retry={() => void query.refetch()} />
+      </Suspense>
     );
   }
-  if (query.isError) {
-    return (
-      <div className="page-container">
-        <Card variant="borderless">
-          <Result
-            status="error"
-            title={t('catalogue.detail.loadError')}
-            extra={
-              <Button type="primary" onClick={() => void query.refetch()}>
-                {t('catalogue.action.retry')}
-              </Button>
-            }
-          />
-        </Card>
-      </div>
-    );
-  }
-  if (query.isLoading || !query.data) {
-    return (
-      <div className="page-container" data-testid="detail-loading">
-        <Card variant="borderless">
-          <Skeleton active avatar paragraph={{ rows: 6 }} />
-        </Card>
-      </div>
-    );
-  }
+  if (query.isLoading || !query.data) return <DetailSkeleton />;
   return <>{children(query.data)}</>;
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="page-container" data-testid="detail-loading">
+      <Card variant="borderless">
+        <Skeleton active avatar paragraph={{ rows: 6 }} />
+      </Card>
+    </div>
+  );
 }
 
 /** The numeric `:id` of a detail route, or null. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import type { OperationLog } from '@yaoshi/contracts';
 import '../../lib/i18n';
-import { RevisionDiff } from './RevisionHistory';
+import { RevisionDiff } from './HistoryTimeline';
 import { displayValue, fieldChanges } from './revision-diff';
 
 const entry = (over: Partial<OperationLog>): OperationLog => ({
