@@ -1,19 +1,20 @@
-import type { ButtonProps } from 'antd';
-import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Suspense, useState } from 'react';
+import { Alert, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import { DNA_LIBRARY_MARKERS, type DnaBarcode, type MaterialDna, dnaBarcodeInputSchema } from '@yaoshi/contracts';
+import type { DnaBarcode, MaterialDna } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../features/records/DetailHeader';
 import { DnaBarcode as DnaBarcodeView } from '../../../features/records/DnaBarcode';
-import { validateOrShow } from '../../../features/records/form-errors';
+import { lazyNamed } from '../../../features/records/lazy';
 import { useIsAdmin } from '../../../features/records/use-is-admin';
-import { useZodRules } from '../../../features/records/use-zod-rules';
 import { feedback } from '../../../lib/feedback';
 import { useUserStore } from '../../../stores/user';
-import { errorText, useDeleteBarcode, useDnaBarcodes, useImportFasta, useSaveBarcode } from '../api/dna-api';
+import { useDeleteBarcode, useDnaBarcodes } from '../api/dna-api';
 import '../dna.css';
-import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
+
+// Admins only, on first use: the forms (zod rules, Select, Modal) stay off a reader's page.
+const BarcodeModal = lazyNamed(() => import('./DnaLibraryModals'), 'BarcodeModal');
+const ImportModal = lazyNamed(() => import('./DnaLibraryModals'), 'ImportModal');
 
 /**
  * The matter's DNA barcodes. The representative one (`material_dna`, ITS2 first) is shown to
@@ -141,148 +142,20 @@ export function MatterDnaLibrary({
         </div>
       )}
       {admin && editing !== null && (
-        <BarcodeModal
-          matterId={matterId}
-          species={latinName.match(/^[A-Z][a-z-]+ [a-z-]+/)?.[0] ?? ''}
-          editing={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <BarcodeModal
+            matterId={matterId}
+            species={latinName.match(/^[A-Z][a-z-]+ [a-z-]+/)?.[0] ?? ''}
+            editing={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       {admin && importing && (
-        <ImportModal matterId={matterId} materialNum={materialNum} onClose={() => setImporting(false)} />
+        <Suspense fallback={null}>
+          <ImportModal matterId={matterId} materialNum={materialNum} onClose={() => setImporting(false)} />
+        </Suspense>
       )}
     </Section>
-  );
-}
-
-function BarcodeModal({
-  matterId,
-  species,
-  editing,
-  onClose,
-}: {
-  matterId: number;
-  species: string;
-  editing: DnaBarcode | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm();
-  const save = useSaveBarcode();
-  const rules = useZodRules(dnaBarcodeInputSchema.shape);
-  const unsaved = useFormUnsavedChanges(form);
-  const { markPristine } = unsaved;
-  useEffect(() => markPristine(), [markPristine]);
-  const submit = async () => {
-    const v = await validateOrShow(form, t);
-    if (!v) return;
-    const body = { species: v.species, marker: v.marker, sequence: v.sequence, source: v.source ?? '' };
-    save.mutate(
-      { id: editing?.id ?? null, body: editing ? body : { ...body, matter_id: matterId } },
-      {
-        onSuccess: () => {
-          void feedback.message.success(t(editing ? 'dna.updated' : 'dna.created'));
-          unsaved.release();
-          onClose();
-        },
-      },
-    );
-  };
-  return (
-    <Modal
-      open
-      title={t(editing ? 'dna.library.edit' : 'dna.library.add')}
-      onCancel={() => unsaved.confirmDiscard(onClose)}
-      onOk={() => void submit()}
-      confirmLoading={save.isPending}
-      okText={t('dna.save')}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={editing ?? { species, marker: 'ITS2', sequence: '', source: '' }}
-        data-testid="dna-barcode-form"
-        onValuesChange={unsaved.onValuesChange}
-      >
-        <Form.Item name="species" label={t('dna.col.species')} rules={rules('species')}>
-          <Input placeholder="Lycium barbarum" />
-        </Form.Item>
-        <Form.Item name="marker" label={t('dna.col.marker')} rules={rules('marker')}>
-          <Select options={DNA_LIBRARY_MARKERS.map((m) => ({ value: m, label: m }))} />
-        </Form.Item>
-        <Form.Item name="sequence" label={t('catalogue.dna.sequence')} rules={rules('sequence')}>
-          <Input.TextArea className="dna-seq-input" rows={6} />
-        </Form.Item>
-        <Form.Item
-          name="source"
-          label={t('dna.col.source')}
-          rules={rules('source')}
-          extra={t('dna.library.sourceHint')}
-        >
-          <Input placeholder="MN123456.1" />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
-function ImportModal({
-  matterId,
-  materialNum,
-  onClose,
-}: {
-  matterId: number;
-  materialNum: string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const run = useImportFasta();
-  return (
-    <Modal
-      open
-      title={t('dna.library.import')}
-      onCancel={onClose}
-      okText={t('dna.library.importRun')}
-      okButtonProps={{ disabled: !text.trim(), 'data-testid': 'dna-import-run' } as ButtonProps}
-      confirmLoading={run.isPending}
-      onOk={() =>
-        run.mutate(
-          { fasta: text, matter_id: matterId },
-          {
-            onSuccess: (r) => {
-              void feedback.message.success(t('dna.library.imported', r));
-              onClose();
-            },
-          },
-        )
-      }
-      destroyOnHidden
-    >
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-        {t('dna.library.importHint')}
-      </Typography.Paragraph>
-      <pre className="dna-align" style={{ fontSize: 11 }}>
-        {`>${materialNum}|ITS2|Lycium barbarum|MN123456.1\nATGCGATACTTGGTGTGAATTGCAGAATCCCGTGAACCATCGAGTC…`}
-      </pre>
-      <Input.TextArea
-        className="dna-seq-input"
-        rows={8}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        aria-label={t('dna.library.import')}
-        data-testid="dna-import-text"
-      />
-      {run.error && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginTop: 12 }}
-          title={errorText(run.error)}
-          data-testid="dna-import-error"
-        />
-      )}
-    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,11 @@ import { useIsAdmin } from '../../../features/records/use-is-admin';
 import { useUserStore } from '../../../stores/user';
 import { feedback } from '../../../lib/feedback';
 import { useDeleteStandard, useStandards } from '../api/standards';
-import { StandardFormModal } from './StandardFormModal';
 import { StandardsTable } from './StandardsTable';
+import { lazyNamed, useLatched } from '../../../features/records/lazy';
+
+// Admins only, on first use: the form (zod, pickers, number inputs) stays off a reader's page.
+const StandardFormModal = lazyNamed(() => import('./StandardFormModal'), 'StandardFormModal');
 
 /**
  * The limits a matter's samples are judged against (signed-in users; the API needs a login).
@@ -23,6 +26,8 @@ export function MatterLimits({ matterId }: { matterId: number }) {
   const remove = useDeleteStandard();
   const [editing, setEditing] = useState<Standard | null>(null);
   const [creating, setCreating] = useState(false);
+  const formOpen = creating || editing !== null;
+  const formMounted = useLatched(formOpen);
   if (!signedIn) return null;
   return (
     <Section
@@ -59,16 +64,18 @@ export function MatterLimits({ matterId }: { matterId: number }) {
           }
         />
       )}
-      {admin && (
-        <StandardFormModal
-          open={creating || editing !== null}
-          editing={editing}
-          preset={{ scope: 'matter', matter_id: matterId }}
-          onClose={() => {
-            setCreating(false);
-            setEditing(null);
-          }}
-        />
+      {admin && formMounted && (
+        <Suspense fallback={null}>
+          <StandardFormModal
+            open={formOpen}
+            editing={editing}
+            preset={{ scope: 'matter', matter_id: matterId }}
+            onClose={() => {
+              setCreating(false);
+              setEditing(null);
+            }}
+          />
+        </Suspense>
       )}
     </Section>
   );
