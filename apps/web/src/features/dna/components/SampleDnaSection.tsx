@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Alert, Button, Descriptions, Empty, Input, Modal, Space, Typography } from 'antd';
+import { Suspense, useState } from 'react';
+import { Alert, Button, Descriptions, Empty, Space, Typography } from 'antd';
 import { EditOutlined, SearchOutlined } from '@ant-design/icons';
-import { sampleDnaBodySchema } from '@yaoshi/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../features/records/DetailHeader';
@@ -10,9 +9,13 @@ import { sequenceLines, sequenceSummary } from '../../../features/records/dna';
 import { detailPath } from '../../../features/records/paths';
 import { feedback } from '../../../lib/feedback';
 import { formatTime } from '../../../lib/format';
-import { errorText, useIdentifySample, useSampleDna, useSetSampleSequence } from '../api/dna-api';
+import { errorText, useIdentifySample, useSampleDna } from '../api/dna-api';
 import { CallTag } from './CallTag';
+import { lazyNamed } from '../../../features/records/lazy';
 import '../dna.css';
+
+// The dialog (and the schema that checks a sequence) loads on the first edit.
+const SequenceModal = lazyNamed(() => import('./SampleSequenceModal'), 'SequenceModal');
 
 /**
  * A sample's DNA sequence and its identification: researchers and curators enter the sequence
@@ -113,53 +116,11 @@ export function SampleDnaSection({ sampleId }: { sampleId: number }) {
         </>
       )}
       {identify.error && <Alert type="error" showIcon style={{ marginTop: 8 }} title={errorText(identify.error)} />}
-      {editing && <SequenceModal sampleId={sampleId} initial={d?.sequence ?? ''} onClose={() => setEditing(false)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <SequenceModal sampleId={sampleId} initial={d?.sequence ?? ''} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </Section>
-  );
-}
-
-function SequenceModal({ sampleId, initial, onClose }: { sampleId: number; initial: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useSetSampleSequence(sampleId);
-  const submit = () => {
-    const parsed = sampleDnaBodySchema.safeParse({ sequence: text.replace(/^>.*$/m, '') });
-    if (!parsed.success) {
-      setProblem(t('dna.error.sampleSequenceInvalid'));
-      return;
-    }
-    save.mutate(parsed.data.sequence, {
-      onSuccess: () => {
-        void feedback.message.success(t('dna.updated'));
-        onClose();
-      },
-    });
-  };
-  return (
-    <Modal
-      open
-      title={t('dna.sample.editSequence')}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('dna.save')}
-      confirmLoading={save.isPending}
-    >
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-        {t('dna.sample.sequenceHint')}
-      </Typography.Paragraph>
-      <Input.TextArea
-        className="dna-seq-input"
-        rows={8}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          setProblem(null);
-        }}
-        aria-label={t('catalogue.dna.sequence')}
-        data-testid="sample-dna-text"
-      />
-      {problem && <Alert type="error" showIcon style={{ marginTop: 8 }} title={problem} />}
-    </Modal>
   );
 }

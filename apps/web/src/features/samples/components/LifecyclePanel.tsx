@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Button, Space, Steps, Timeline, Tooltip, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,13 @@ import { useIsPhone } from '../../../components/use-is-phone';
 import { formatTime } from '../../../lib/format';
 import { useSampleLifecycle, useSampleTransition } from '../api/sample-lifecycle';
 import type { SampleKindConfig } from '../sample-kinds';
-import { LifecycleDialog } from './LifecycleDialog';
 import { LifecycleTag } from '../../../components/LifecycleTag';
 import { CustodyTimelineItem, RecordCustodyButton } from '../lab/components/CustodyRecord';
 import { feedback } from '../../../lib/feedback';
+import { lazyNamed, useLatched } from '../../../features/records/lazy';
+
+// The move dialog (a form, the signature fields) loads when a move is first chosen.
+const LifecycleDialog = lazyNamed(() => import('./LifecycleDialog'), 'LifecycleDialog');
 
 /** The main path, shown as steps; rejected and retest leave it. */
 const MAIN_PATH: SampleState[] = ['registered', 'received', 'testing', 'to_verify', 'verified', 'published'];
@@ -33,6 +36,7 @@ export function LifecyclePanel({ cfg, id, num }: { cfg: SampleKindConfig; id: nu
   const { t } = useTranslation();
   const query = useSampleLifecycle(cfg.path, id);
   const [moving, setMoving] = useState<Move | null>(null);
+  const dialogMounted = useLatched(moving !== null);
   return (
     <Section title={t('lifecycle.section.title')} id="sample-lifecycle">
       <QueryState query={query} rows={3}>
@@ -48,15 +52,19 @@ export function LifecyclePanel({ cfg, id, num }: { cfg: SampleKindConfig; id: nu
           </Space>
         )}
       </QueryState>
-      <TransitionDialog
-        cfg={cfg}
-        id={id}
-        num={num}
-        move={moving}
-        from={query.data?.state}
-        selfVerification={query.data?.self_verification === true}
-        onClose={() => setMoving(null)}
-      />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <TransitionDialog
+            cfg={cfg}
+            id={id}
+            num={num}
+            move={moving}
+            from={query.data?.state}
+            selfVerification={query.data?.self_verification === true}
+            onClose={() => setMoving(null)}
+          />
+        </Suspense>
+      )}
     </Section>
   );
 }

@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { FileAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useMayEnterResults } from '../use-may-enter-results';
-import { ReportFormDrawer, type ReportSample } from './ReportFormDrawer';
+import type { ReportSample } from './ReportFormDrawer';
+import { lazyNamed } from '../../../features/records/lazy';
+
+// The form (date pickers, number inputs, the limits) loads on the first click.
+const ReportFormDrawer = lazyNamed(() => import('./ReportFormDrawer'), 'ReportFormDrawer');
 
 /**
  * "New report" on a sample: admins always; researchers while the sample is received or
@@ -27,7 +31,11 @@ export function NewReportButton({ sample, state }: { sample: ReportSample; state
       <Button icon={<FileAddOutlined />} onClick={() => setOpen(true)} data-testid="report-create">
         {t('reportResults.create')}
       </Button>
-      {open && <ReportFormDrawer open={open} sample={sample} reportId={null} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ReportFormDrawer open={open} sample={sample} reportId={null} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { ReportRow } from '@yaoshi/contracts';
@@ -8,13 +8,17 @@ import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { Section } from '../../../features/records/DetailHeader';
 import { DemoBadge, VerdictTag } from '../../../features/records/StatusTag';
 import { formatDate } from '../../../lib/format';
-import { ReportDrawer } from './ReportDrawer';
 import { reportPagePath } from '../../../features/records/paths';
+import { lazyNamed, useLatched } from '../../../features/records/lazy';
+
+// The drawer (and the result form it opens) loads when a report is first opened.
+const ReportDrawer = lazyNamed(() => import('./ReportDrawer'), 'ReportDrawer');
 
 /** The testing reports of a sample; each opens with its items in a drawer. */
 export function SampleReports({ reports, sampleState }: { reports: ReportRow[]; sampleState: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
+  const drawerMounted = useLatched(open !== null);
   return (
     <Section title={t('report.section.title', { count: reports.length })} id="sample-reports">
       <ResponsiveTable<ReportRow>
@@ -107,7 +111,11 @@ export function SampleReports({ reports, sampleState }: { reports: ReportRow[]; 
           },
         ]}
       />
-      <ReportDrawer id={open} sampleState={sampleState} onClose={() => setOpen(null)} />
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <ReportDrawer id={open} sampleState={sampleState} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Section>
   );
 }

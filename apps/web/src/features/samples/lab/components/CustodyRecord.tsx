@@ -1,21 +1,29 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Tag, Typography } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CustodyEvent } from '@yaoshi/contracts';
 import { formatTime } from '../../../../lib/format';
-import { CustodyDialog } from './CustodyDialog';
+import { lazyNamed, useLatched } from '../../../../features/records/lazy';
+
+// The dialog (a form with its schema) loads on the first click.
+const CustodyDialog = lazyNamed(() => import('./CustodyDialog'), 'CustodyDialog');
 
 /** Opens the custody dialog of a sample (received by, stored at, moved to, handed to). */
 export function RecordCustodyButton({ path, id }: { path: 'matter-samples' | 'product-samples'; id: number }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const mounted = useLatched(open);
   return (
     <>
       <Button icon={<InboxOutlined />} onClick={() => setOpen(true)} data-testid="custody-record">
         {t('lab.custody.record')}
       </Button>
-      <CustodyDialog path={path} id={id} open={open} onClose={() => setOpen(false)} />
+      {mounted && (
+        <Suspense fallback={null}>
+          <CustodyDialog path={path} id={id} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
