@@ -17,13 +17,6 @@ const SHARED_FEATURE = 'records';
 // The server's counterpart: list conditions, references and visibility shared by the catalogue modules.
 const SHARED_MODULE = 'records';
 
-/**
- * Crossings that were there when the rule came in, per importing file: each is debt to remove by
- * moving the shared piece into a leaf file (packages/contracts, components/, lib/) or by letting the
- * app compose the two features. Nothing may be added here; delete a line once its import is gone.
- */
-const KNOWN_CROSSINGS = {};
-
 const foldersIn = (dir) =>
   readdirSync(`${ROOT}/${dir}`, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -34,8 +27,8 @@ const repositoriesOf = (module) =>
     .filter((file) => String(file).endsWith('.repository.ts'))
     .map((file) => `${MODULES}/${module}/${file}`);
 
-/** The zones for one file, less the crossings it is still allowed. */
-function zones(allowed = []) {
+/** The zones: which folders may not import which. */
+function zones() {
   const webFeatures = foldersIn(`${WEB}/features`);
   const modules = foldersIn(MODULES);
   return [
@@ -52,25 +45,18 @@ function zones(allowed = []) {
     ...webFeatures.map((feature) => ({
       target: `${WEB}/features/${feature}`,
       from: `${WEB}/features`,
-      except: [
-        ...new Set([feature, SHARED_FEATURE, ...allowed.map((file) => file.slice(`${WEB}/features/`.length))]),
-      ].map((dir) => `./${dir}`),
+      except: [...new Set([feature, SHARED_FEATURE])].map((dir) => `./${dir}`),
       message: `Features do not import one another (features/${SHARED_FEATURE} excepted): move what both need into packages/contracts, components/ or lib/.`,
     })),
     ...modules
       .map((module) => ({
         target: `${MODULES}/${module}`,
-        from: modules
-          .filter((other) => other !== module && other !== SHARED_MODULE)
-          .flatMap(repositoriesOf)
-          .filter((file) => !allowed.includes(file)),
+        from: modules.filter((other) => other !== module && other !== SHARED_MODULE).flatMap(repositoriesOf),
         message: `A module reaches another module's data through that module's service, never its repository (modules/${SHARED_MODULE} excepted).`,
       }))
       .filter((zone) => zone.from.length > 0),
   ];
 }
-
-const rule = (allowed) => ['error', { basePath: ROOT, zones: zones(allowed) }];
 
 export const boundaries = [
   {
@@ -79,10 +65,6 @@ export const boundaries = [
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
-    rules: { 'import-x/no-restricted-paths': rule([]) },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: zones() }] },
   },
-  ...Object.entries(KNOWN_CROSSINGS).map(([file, allowed]) => ({
-    files: [file],
-    rules: { 'import-x/no-restricted-paths': rule(allowed) },
-  })),
 ];
