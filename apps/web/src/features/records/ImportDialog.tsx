@@ -129,7 +129,7 @@ export function ImportDialog({ path, open, onClose }: { path: RecordPath; open: 
           <Alert
             type={result.errors.length ? 'error' : 'success'}
             title={t(result.errors.length ? 'catalogue.import.hasErrors' : 'catalogue.import.clean', {
-              total: result.total,
+              count: result.total,
               valid: result.valid,
               errors: result.errors.length,
             })}

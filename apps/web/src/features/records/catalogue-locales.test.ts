@@ -44,7 +44,8 @@ describe('catalogue locale files', () => {
     expect(keys.size).toBeGreaterThan(100);
     for (const lang of ['zh-CN', 'en-US']) {
       const dict = all(lang);
-      const missing = [...keys].filter((k) => !(k in dict));
+      // A counted text is found by i18next under its plural forms (`_one`, `_other`).
+      const missing = [...keys].filter((k) => !(k in dict) && !(`${k}_other` in dict));
       expect(missing, lang).toEqual([]);
     }
   });

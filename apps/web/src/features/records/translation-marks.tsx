@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChineseOnlyTag as ChineseOnly } from '../../components/ChineseText';
 import { useLang } from './options';
 
 /** "Chinese only" mark: a Chinese value under an English label is never shown unmarked. */
-export function ChineseOnly() {
-  const { t } = useTranslation();
-  return (
-    <Tooltip title={t('monograph.chineseOnly.hint')}>
-      <Tag className="records-chinese-only" data-testid="chinese-only" style={{ marginInlineStart: 6 }}>
-        {t('monograph.chineseOnly')}
-      </Tag>
-    </Tooltip>
-  );
-}
+export { ChineseOnly };
 
 /**
  * "Translation" mark: an English rendering made from the glossary of terms (english-terms.ts),

@@ -152,7 +152,7 @@ export default function DnaIdentify() {
         <Card
           variant="borderless"
           style={{ marginTop: 16 }}
-          title={t('dna.result.title', { n: identify.data.results.length })}
+          title={t('dna.result.title', { count: identify.data.results.length })}
         >
           <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
             {t('dna.result.meta', {

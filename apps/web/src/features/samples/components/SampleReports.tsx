@@ -66,7 +66,7 @@ export function SampleReports({ reports, sampleState }: { reports: ReportRow[]; 
                   {t('report.itemsFailed', { fail: r.fail_count, total: r.item_count })}
                 </Typography.Text>
               ) : (
-                t('report.itemsAll', { total: r.item_count })
+                t('report.itemsAll', { count: r.item_count })
               ),
           },
           {
