@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { SearchableTable } from './search-condition.repository';
 import type { SearchTerm } from '../search/search-text';
 
@@ -17,11 +17,11 @@ export const shapedCondition = (
   _reads?: readonly string[],
 ): Condition => make(values);
 
-/** `column op value` (column on alias `t`). */
-export const compare =
-  (column: string, op: '=' | '<>' | '<' | '<=' | '>' | '>=', value: unknown): Condition =>
-  (eb) =>
-    eb(column, op, value);
+/** `column op value` (column on alias `t`), as SQL made once: the condition itself needs no builder. */
+export function compare(column: string, op: '=' | '<>' | '<' | '<=' | '>' | '>=', value: unknown): Condition {
+  const condition = sql<SqlBool>`${sql.ref(column)} ${sql.raw(op)} ${value}`;
+  return () => condition;
+}
 
 /** `t.status = value`, marked so an unfiltered-but-for-status list counts from record_counts. */
 export function statusCondition(value: string): Condition {
