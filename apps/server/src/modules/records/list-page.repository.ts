@@ -36,8 +36,12 @@ function listOf(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, conditions: Con
   const { table, order } = plan;
   const base = idQuery(kdb, table, conditions);
   let key: ReturnType<typeof listKey> | undefined;
-  // Compiled only when a path remembers something (deep pages, filtered totals).
-  const remembered = () => (key === undefined ? (key = listKey(inListOrder(base, order))) : key);
+  // Compiled only when a path remembers something (deep pages, filtered totals): the rows and their order.
+  const remembered = () => {
+    if (key !== undefined) return key;
+    const rows = listKey(base);
+    return (key = rows && { key: `${rows.key}\u0000${order.column} ${order.dir}`, tables: rows.tables });
+  };
   const total = () =>
     totalFrom === 'count' ? countQuery(kdb, table, conditions) : recordCountQuery(kdb, totalFrom.records);
 
