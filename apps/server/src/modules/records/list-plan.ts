@@ -17,9 +17,21 @@ export const shapedCondition = (
   _reads?: readonly string[],
 ): Condition => make(values);
 
+/**
+ * A column the code names (`t.grade`, never input) as quoted SQL text: what `sql.ref` writes,
+ * without parsing the name as a reference on every request.
+ */
+export const column = (name: string) =>
+  sql.raw(
+    name
+      .split('.')
+      .map((part) => `"${part}"`)
+      .join('.'),
+  );
+
 /** `column op value` (column on alias `t`), as SQL made once: the condition itself needs no builder. */
-export function compare(column: string, op: '=' | '<>' | '<' | '<=' | '>' | '>=', value: unknown): Condition {
-  const condition = sql<SqlBool>`${sql.ref(column)} ${sql.raw(op)} ${value}`;
+export function compare(name: string, op: '=' | '<>' | '<' | '<=' | '>' | '>=', value: unknown): Condition {
+  const condition = sql<SqlBool>`${column(name)} ${sql.raw(op)} ${value}`;
   return () => condition;
 }
 

@@ -2,7 +2,7 @@ import { type Compilable, expressionBuilder, type Kysely, type SelectQueryBuilde
 import type { DB, Engine } from '../../db/database';
 import { SEARCHABLE_TABLES } from '../../db/migrations/catalogue-search-ddl';
 import type { AnyDb } from '../../db/schema-helpers';
-import type { Condition, ListPlan, PageRows } from './list-plan';
+import { column, type Condition, type ListPlan, type PageRows } from './list-plan';
 import { numOrNull } from './record-json';
 import { quietSeqOver } from './version-memo';
 
@@ -28,7 +28,7 @@ export function idQuery(kdb: Kysely<DB>, table: string, conditions: Condition[])
 
 /** The list's order: the sort column, then id in the same direction (a total order). */
 export const inListOrder = (q: IdQuery, order: ListPlan['order']): IdQuery =>
-  q.orderBy(sql`${sql.ref(`t.${order.column}`)} ${sql.raw(order.dir)}, "t"."id" ${sql.raw(order.dir)}`);
+  q.orderBy(sql`${column(`t.${order.column}`)} ${sql.raw(order.dir)}, "t"."id" ${sql.raw(order.dir)}`);
 
 /**
  * `select <rows' columns>, <extra> from (<page>) as lp cross join <rows' table> where <id> = lp.id
@@ -41,7 +41,7 @@ export const rowsAround = (page: IdQuery, rows: PageRows, extra: string[], order
 /** A page statement `p` with its rows joined around it (`lp`), in the list's order. */
 export const withRows = (p: IdQuery, rows: PageRows, order: ListPlan['order'], extra: string[] = []) =>
   rowsAround(
-    p.select(sql.ref(`t.${order.column}`).as('sort_v')),
+    p.select(column(`t.${order.column}`).as('sort_v')),
     rows,
     extra,
     order.dir === 'desc' ? 'lp.sort_v desc, lp.id desc' : 'lp.sort_v asc, lp.id asc',
@@ -87,7 +87,7 @@ export async function rowsById(kdb: Kysely<DB>, rows: PageRows, ids: number[]): 
 /** Rows after (value, id) in the list's order: a row-value comparison both engines seek by index. */
 export const afterKey = (q: IdQuery, order: ListPlan['order'], value: unknown, id: number): IdQuery =>
   q.where(
-    sql<SqlBool>`(${sql.ref(`t.${order.column}`)}, "t"."id") ${sql.raw(order.dir === 'desc' ? '<' : '>')} (${value}, ${id})`,
+    sql<SqlBool>`(${column(`t.${order.column}`)}, "t"."id") ${sql.raw(order.dir === 'desc' ? '<' : '>')} (${value}, ${id})`,
   );
 
 /** Rows after the row `id` in the list's order, its sort value read by a subquery of the same statement. */
@@ -99,7 +99,7 @@ export const afterRow = (q: IdQuery, table: string, order: ListPlan['order'], id
 
 /** `select count(*) as n from <table> t where <conditions>`. */
 export function countQuery(kdb: Kysely<DB>, table: string, conditions: Condition[]): TotalQuery {
-  let c = (kdb as unknown as AnyDb).selectFrom(`${table} as t`).select((eb) => eb.fn.countAll<number>().as('n'));
+  let c = (kdb as unknown as AnyDb).selectFrom(`${table} as t`).select(sql<number>`count(*)`.as('n'));
   for (const cond of conditions) c = c.where(cond(eb));
   return c as TotalQuery;
 }
