@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALK } from '../src/modules/records/list-page.repository';
-import { pageIds, shapedCondition } from '../src/modules/records/list.repository';
+import { type Condition, pageIds } from '../src/modules/records/list.repository';
 import { idQuery, inListOrder } from '../src/modules/records/list-query.repository';
 import { cheapestMode } from '../src/modules/records/search-page.repository';
 import { type MatchMode, searchCondition } from '../src/modules/records/search-condition.repository';
@@ -147,17 +147,13 @@ describeEngines('lists: deep pages and big searches', (engine) => {
         from samples s join matters m on m.id = s.matter_id where s.kind = 'matter' limit 1`.execute(t.database.db)
       ).rows;
       const { matter_id: matter, batch } = first!;
-      const ofBatch = shapedCondition(
-        'undeclared',
-        [],
-        () => (eb) =>
-          eb('t.matter_id', 'in', eb.selectFrom('matters as m').select('m.id').where('m.catalogue_batch', '=', batch)),
-      );
+      const ofBatch: Condition = (eb) =>
+        eb('t.matter_id', 'in', eb.selectFrom('matters as m').select('m.id').where('m.catalogue_batch', '=', batch));
       const page = () =>
         pageIds(t.database.db, engine, {
           table: 'samples',
           filters: [ofBatch],
-          scope: [shapedCondition('kind', [], () => (eb) => eb('t.kind', '=', 'matter'))],
+          scope: [(eb) => eb('t.kind', '=', 'matter')],
           terms: null,
           order: { column: 'updated_at', dir: 'desc' },
           offset: 0,

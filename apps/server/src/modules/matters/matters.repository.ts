@@ -12,7 +12,6 @@ import {
   pageIds,
   referencing,
   compare,
-  shapedCondition,
   statusCondition,
 } from '../records/list.repository';
 import { countsFor, countsMemo, countsOf, quietLinksVersion, viewerCounts } from './matter-counts.repository';
@@ -32,14 +31,9 @@ export function mattersRepository(db: Kysely<DB>, engine: Engine) {
   const filters = (f: MatterFilter): Condition[] => {
     const out: Condition[] = [];
     if (f.effectTag) {
-      out.push(
-        shapedCondition(
-          'matters with effect tag',
-          [f.effectTag],
-          ([tag]) =>
-            (eb) =>
-              eb('t.id', 'in', eb.selectFrom('matter_effect_tags').select('matter_id').where('tag', '=', tag)),
-        ),
+      const tag = f.effectTag;
+      out.push((eb) =>
+        eb('t.id', 'in', eb.selectFrom('matter_effect_tags').select('matter_id').where('tag', '=', tag)),
       );
     }
     if (f.batch !== undefined) out.push(compare('t.catalogue_batch', '=', f.batch));

@@ -15,7 +15,6 @@ import {
   referencing,
   rowsById,
   compare,
-  shapedCondition,
   statusCondition,
 } from '../records/list.repository';
 
@@ -83,14 +82,9 @@ export function productsRepository(db: Kysely<DB>, engine: Engine) {
     if (f.status) out.push(statusCondition(f.status));
     if (f.compliance) out.push(compare('t.compliance_status', '=', f.compliance));
     if (f.matterId) {
-      out.push(
-        shapedCondition(
-          'products of matter',
-          [f.matterId],
-          ([id]) =>
-            (eb) =>
-              eb('t.id', 'in', eb.selectFrom('product_matters').select('product_id').where('matter_id', '=', id)),
-        ),
+      const matterId = f.matterId;
+      out.push((eb) =>
+        eb('t.id', 'in', eb.selectFrom('product_matters').select('product_id').where('matter_id', '=', matterId)),
       );
     }
     if (f.quality) out.push(qualityRuleCondition(engine, f.quality, 'products') ?? (() => sql<boolean>`1 = 0`));

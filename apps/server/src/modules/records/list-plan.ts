@@ -6,18 +6,6 @@ import type { SearchTerm } from '../search/search-text';
 export type Condition = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
 
 /**
- * A condition made from its values. The shape and the tables it reads are no longer declared:
- * what a list remembers is filed under its compiled statement and checked against the write
- * versions of the tables that statement names (list-query.repository.ts versionedTables).
- */
-export const shapedCondition = (
-  _shape: string,
-  values: unknown[],
-  make: (values: unknown[]) => Condition,
-  _reads?: readonly string[],
-): Condition => make(values);
-
-/**
  * A column the code names (`t.grade`, never input) as quoted SQL text: what `sql.ref` writes,
  * without parsing the name as a reference on every request.
  */

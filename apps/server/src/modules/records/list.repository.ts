@@ -15,7 +15,6 @@ export {
   type PageRows,
   qualified,
   type SearchRank,
-  shapedCondition,
   statusCondition,
 } from './list-plan';
 

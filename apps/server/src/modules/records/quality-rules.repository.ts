@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { QualityRuleKey } from '@yaoshi/contracts';
 import type { DB, Engine } from '../../db/database';
 import type { AnyDb } from '../../db/schema-helpers';
-import { type Condition, shapedCondition } from './list.repository';
+import type { Condition } from './list.repository';
 
 export type RuleTable = 'matters' | 'products' | 'samples';
 
@@ -32,13 +32,7 @@ function wrongEan13(engine: Engine, code: ReturnType<typeof sql.ref>) {
  * catalogue lists can honour `?quality=<rule>` with the very same predicate the card counts.
  */
 export function qualityRuleCondition(engine: Engine, rule: QualityRuleKey, table: RuleTable): Condition | null {
-  const where = ruleWhere(engine, rule, table);
-  if (!where) return null;
-  // Shaped (a list filtered by it is compiled once, and its anchors and totals are remembered at
-  // the write versions of the tables it reads: list-plan.ts Shaped). Its SQL depends on the
-  // engine, which every compiled statement's key holds.
-  const reads = rule === 'sample-without-report' ? ['testing_reports'] : undefined;
-  return shapedCondition(`quality ${rule} on ${table}`, [], () => where, reads);
+  return ruleWhere(engine, rule, table);
 }
 
 function ruleWhere(engine: Engine, rule: QualityRuleKey, table: RuleTable): Condition | null {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/database';
-import { type Condition, shapedCondition } from './list.repository';
+import type { Condition } from './list.repository';
 
 /** Of `ids`, those of online rows of `table` (what a non-admin may read: record-visibility.ts). */
 export async function onlineIds(
@@ -27,24 +27,19 @@ export async function onlineIds(
  * and the global search both filter by it in SQL, and no repository imports another module's.
  */
 export function readableCondition(userId: number | null): Condition {
-  return shapedCondition(
-    'reports readable by',
-    [userId ?? -1],
-    ([user]) =>
-      (eb) =>
-        eb.or([
-          eb.and([
-            eb('t.status', '=', 'online'),
-            eb.exists(
-              eb
-                .selectFrom('samples as vs')
-                .select(sql.lit(1).as('one'))
-                .whereRef('vs.id', '=', 't.sample_id')
-                .where('vs.state', '=', 'published'),
-            ),
-          ]),
-          eb('t.id', 'in', eb.selectFrom('report_result_entries').select('report_id').where('user_id', '=', user)),
-        ]),
-    ['samples'],
-  );
+  const user = userId ?? -1;
+  return (eb) =>
+    eb.or([
+      eb.and([
+        eb('t.status', '=', 'online'),
+        eb.exists(
+          eb
+            .selectFrom('samples as vs')
+            .select(sql.lit(1).as('one'))
+            .whereRef('vs.id', '=', 't.sample_id')
+            .where('vs.state', '=', 'published'),
+        ),
+      ]),
+      eb('t.id', 'in', eb.selectFrom('report_result_entries').select('report_id').where('user_id', '=', user)),
+    ]);
 }

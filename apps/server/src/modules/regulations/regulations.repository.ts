@@ -8,7 +8,6 @@ import {
   nextIds,
   pageIds,
   compare,
-  shapedCondition,
   statusCondition,
 } from '../records/list.repository';
 
@@ -28,14 +27,9 @@ export function regulationsRepository(db: Kysely<DB>, engine: Engine) {
     if (f.inForce !== undefined) out.push(compare('t.in_force', '=', f.inForce ? 1 : 0));
     if (f.status) out.push(statusCondition(f.status));
     if (f.matterId) {
-      out.push(
-        shapedCondition(
-          'regulations of matter',
-          [f.matterId],
-          ([id]) =>
-            (eb) =>
-              eb('t.id', 'in', eb.selectFrom('regulation_matters').select('regulation_id').where('matter_id', '=', id)),
-        ),
+      const matterId = f.matterId;
+      out.push((eb) =>
+        eb('t.id', 'in', eb.selectFrom('regulation_matters').select('regulation_id').where('matter_id', '=', matterId)),
       );
     }
     return out;

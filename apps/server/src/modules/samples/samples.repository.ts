@@ -16,7 +16,6 @@ import {
   referencing,
   rowsById,
   compare,
-  shapedCondition,
   statusCondition,
 } from '../records/list.repository';
 import { preparedQuery } from '../../db/prepared-query';
@@ -92,7 +91,7 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
    * statement's text itself implies its `where kind = …`; with `kind = $1` it ANDed the
    * whole-table search index with a bitmap of half the table.
    */
-  const kindScope = shapedCondition(`t.kind = '${kind}'`, [], () => (eb) => eb('t.kind', '=', sql.lit(kind)));
+  const kindScope: Condition = (eb) => eb('t.kind', '=', sql.lit(kind));
   const scope = (f: SampleFilter): Condition[] => (f.parentId ? [] : [kindScope]);
 
   /** A list row: its columns, its parent's name (and brand) and its report counts (all, and online ones). */
