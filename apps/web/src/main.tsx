@@ -1,3 +1,5 @@
+// First: zod, loaded later by record pages, must find its switch set (see the file).
+import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import NProgress from 'nprogress';
@@ -6,13 +8,6 @@ import { antdStylesheetReady } from './lib/antd-stylesheet';
 import { initI18n } from './lib/i18n';
 import './styles/global.css';
 import App from './app/App';
-
-// zod compiles object parsers with `new Function` where allowed and finds out by trying it; the
-// CSP (no 'unsafe-eval') refuses that, and Chromium reports the refusal as an issue (Lighthouse
-// Best Practices). `z.config({ jitless: true })` turns that off, but importing zod here would put
-// it into the entry chunk: its config object is set where zod reads it (zod/v4/core/core.js).
-const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
 
 // The first navigation (guards, user info, page chunk) shows the same progress bar.
 // The default template carries role="bar", which is not an ARIA role (axe: aria-roles).
