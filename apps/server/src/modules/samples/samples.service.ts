@@ -141,8 +141,7 @@ export function samplesService(
       return inTx(db, async (trx) => {
         const r = repo(trx);
         await check(trx, input);
-        const num =
-          (input[`${p}num`] as string | undefined) ?? (await freeNum(api.numPrefix, 7, await r.lastNum(), r.byNum));
+        const num = (input[`${p}num`] as string | undefined) ?? (await freeSampleNum(trx, deps.engine, kind));
         if (await r.byNum(num)) throw numTaken(`${p}num`, num);
         const now = nowSeconds();
         const row = {

@@ -25,16 +25,16 @@ export type { PersonCreateBody, PersonUpdateBody };
 const SELF_VERIFICATION = 'allow_self_verification';
 const KIND = 'person';
 
-/**
- * The people page (issue 31.1): admins create, edit, disable and re-enable accounts, set
- * temporary passwords and grant roles and laboratory capabilities. Every change is logged,
- * no change leaves the console without an active admin, and a password is never logged.
- */
 /** Whether the laboratory lets a researcher verify results they entered (the lifecycle asks). */
 export async function selfVerificationAllowed(db: Kysely<DB>): Promise<boolean> {
   return (await peopleRepository(db).setting(SELF_VERIFICATION)) === '1';
 }
 
+/**
+ * The people page (issue 31.1): admins create, edit, disable and re-enable accounts, set
+ * temporary passwords and grant roles and laboratory capabilities. Every change is logged,
+ * no change leaves the console without an active admin, and a password is never logged.
+ */
 export function peopleService(deps: { db: Kysely<DB>; operationLog: OperationLogService }) {
   const repo = peopleRepository(deps.db);
   const users = usersService(usersRepository(deps.db));
