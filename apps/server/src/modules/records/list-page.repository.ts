@@ -1,20 +1,17 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
-import type { Condition, ListPlan } from './list-plan';
+import { column, type Condition, type ListPlan } from './list-plan';
 import {
-  afterKey,
-  afterRow,
   countQuery,
-  type IdQuery,
-  idQuery,
-  inListOrder,
+  type From,
+  idsSql,
   listKey,
+  pageStatement,
   quietWriteVersion,
   recordCountQuery,
   sortValueOf,
   tableVersion,
   versionRead,
-  runPage,
 } from './list-query.repository';
 import { ANCHOR_STRIDE, ANCHORED_FROM, type Anchor, PageAnchors } from './page-anchors';
 import { readWithTotal, totalsPerDatabase } from './search-totals';
@@ -26,36 +23,35 @@ type Read = { ids: number[]; total?: number; version?: number; rows?: Record<str
 /** The total of a list: a record_counts row (unfiltered, or by status only), or a count of its conditions. */
 export type TotalOf = { records: string } | 'count';
 
-/** Where a page statement starts: the list's start, after an anchor's sort key, or after a row. */
-type From = { at: 'start' } | { at: 'key'; value: unknown; id: number } | { at: 'row'; id: number };
-
 type List = ReturnType<typeof listOf>;
 
-/** A list's page statement; `remembered`: its key and covering tables (listKey), null when nothing may be remembered. */
+/** A list's page statements; `remembered`: its key and covering tables (listKey), null when nothing may be remembered. */
 function listOf(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, conditions: Condition[], totalFrom: TotalOf) {
   const { table, order } = plan;
-  const base = idQuery(kdb, table, conditions);
   let key: ReturnType<typeof listKey> | undefined;
   // Compiled only when a path remembers something (deep pages, filtered totals): the rows and their order.
   const remembered = () => {
     if (key !== undefined) return key;
-    const rows = listKey(base);
+    const rows = listKey(idsSql(table, conditions).compile(kdb));
     return (key = rows && { key: `${rows.key}\u0000${order.column} ${order.dir}`, tables: rows.tables });
   };
   const total = () =>
     totalFrom === 'count' ? countQuery(kdb, table, conditions) : recordCountQuery(kdb, totalFrom.records);
 
   async function read(from: From, limit: number, offset: number, counted: boolean, versioned = false): Promise<Read> {
-    let q = base;
-    if (from.at === 'key') q = afterKey(q, order, from.value, from.id);
-    if (from.at === 'row') q = afterRow(q, table, order, from.id);
-    let page = inListOrder(q, order).limit(limit).offset(offset);
-    if (counted) page = page.select(total().as('total_n'));
-    // Read during the statement, in its own snapshot (see deepPage).
-    if (versioned) page = page.select(versionRead(engine, remembered()!.tables).as('write_v'));
-    const extra = [...(counted ? ['lp.total_n'] : []), ...(versioned ? ['lp.write_v'] : [])];
-    type Row = { id: number; total_n?: number; write_v?: number } & Record<string, unknown>;
-    const found = (await runPage(kdb, page, order, plan.rows, extra)) as Row[];
+    const columns = {
+      ...(counted ? { total_n: total() } : {}),
+      // Read during the statement, in its own snapshot (see deepPage).
+      ...(versioned ? { write_v: versionRead(engine, remembered()!.tables) } : {}),
+    };
+    const statement = pageStatement(engine, table, conditions, order, {
+      from,
+      limit,
+      offset,
+      columns,
+      rows: plan.rows,
+    });
+    const { rows: found } = await statement.execute(kdb);
     const first = found[0];
     return {
       ids: found.map((r) => Number(r.id)),
@@ -64,7 +60,7 @@ function listOf(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, conditions: Con
       rows: plan.rows ? found : undefined,
     };
   }
-  return { plan, base, remembered, total, read };
+  return { plan, conditions, remembered, total, read };
 }
 
 /**
@@ -145,7 +141,7 @@ async function deepPage(kdb: Kysely<DB>, engine: Engine, list: List): Promise<Re
   const known = anchors.find(key, version, index);
   let anchor = known?.index === index ? known.anchor : undefined;
   if (!anchor) {
-    const learning = learn(kdb, list.base, plan.order, known, index, pg ? versionRead(engine, tables) : undefined);
+    const learning = learn(kdb, engine, list, known, index, pg ? versionRead(engine, tables) : undefined);
     walking.set(key, learning);
     let learnt: Awaited<typeof learning>;
     try {
@@ -176,31 +172,32 @@ type Learnt = { anchors: { index: number; anchor: Anchor }[]; version?: number }
  */
 async function learn(
   kdb: Kysely<DB>,
-  base: IdQuery,
-  order: ListPlan['order'],
+  engine: Engine,
+  list: List,
   known: { index: number; anchor: Anchor } | undefined,
   index: number,
   seen: RawBuilder<number> | undefined,
 ): Promise<Learnt> {
+  const { table, order } = list.plan;
+  const sort = column(`t.${order.column}`);
+  const n = sql<number>`row_number() over (order by ${sort} ${sql.raw(order.dir)}, "t"."id" ${sql.raw(order.dir)})`;
   const out: Learnt['anchors'] = [];
   let version: number | undefined;
   for (let from = known; ;) {
     const start = from?.index ?? 0;
     const target = Math.min(index, start + WALK.maxStrides);
-    const rows = inListOrder(from ? afterKey(base, order, from.anchor.value, from.anchor.id) : base, order)
-      .select([
-        `t.${order.column} as anchor_value` as never,
-        sql<number>`row_number() over (order by ${sql.ref(`t.${order.column}`)} ${sql.raw(order.dir)}, ${sql.ref('t.id')} ${sql.raw(order.dir)})`.as(
-          'n',
-        ),
-      ])
-      .limit((target - start) * ANCHOR_STRIDE);
-    const { rows: found } = await sql<{ id: number; anchor_value: unknown; n: number; write_v?: number }>`
-      select w.id, w.anchor_value, w.n${seen ? sql`, ${seen} as write_v` : sql``} from (${rows}) as w
+    const rows = pageStatement(engine, table, list.conditions, order, {
+      from: from && { at: 'key', ...from.anchor },
+      limit: (target - start) * ANCHOR_STRIDE,
+      offset: 0,
+      columns: { n },
+    });
+    const { rows: found } = await sql<{ id: number; sort_v: unknown; n: number; write_v?: number }>`
+      select w.id, w.sort_v, w.n${seen ? sql`, ${seen} as write_v` : sql``} from (${rows}) as w
       where w.n % ${ANCHOR_STRIDE} = 0 order by w.n`.execute(kdb);
     const learnt = found.map((r) => ({
       index: start + Number(r.n) / ANCHOR_STRIDE,
-      anchor: { value: r.anchor_value, id: Number(r.id) },
+      anchor: { value: r.sort_v, id: Number(r.id) },
     }));
     out.push(...learnt);
     if (seen && found.length) {

@@ -1,6 +1,15 @@
-import { type Compilable, expressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type CompiledQuery,
+  type Expression,
+  expressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import { SEARCHABLE_TABLES } from '../../db/migrations/catalogue-search-ddl';
+import { MAX_LITERAL_LIMIT, MAX_LITERAL_OFFSET } from '../../db/pg-named';
 import type { AnyDb } from '../../db/schema-helpers';
 import { column, type Condition, type ListPlan, type PageRows } from './list-plan';
 import { numOrNull } from './record-json';
@@ -38,28 +47,54 @@ export const rowsAround = (page: IdQuery, rows: PageRows, extra: string[], order
   sql<Record<string, unknown>>`select ${sql.raw(rows.columns)}${sql.raw(extra.map((c) => `, ${c}`).join(''))}
     from (${page}) as lp cross join ${sql.raw(rows.from)} where ${sql.raw(rows.id)} = lp.id order by ${sql.raw(orderBy)}`;
 
-/** A page statement `p` with its rows joined around it (`lp`), in the list's order. */
-export const withRows = (p: IdQuery, rows: PageRows, order: ListPlan['order'], extra: string[] = []) =>
-  rowsAround(
-    p.select(column(`t.${order.column}`).as('sort_v')),
-    rows,
-    extra,
-    order.dir === 'desc' ? 'lp.sort_v desc, lp.id desc' : 'lp.sort_v asc, lp.id asc',
-  );
+const whereOf = (where: Expression<SqlBool>[]) => (where.length ? sql` where ${sql.join(where, sql` and `)}` : sql``);
 
-/** Runs a page statement: with `rows`, its rows joined around it. */
-export async function runPage(
-  kdb: Kysely<DB>,
-  page: IdQuery,
+/** `select "t"."id" from <table> as "t" where <conditions>`, written as SQL text (see pageStatement). */
+export const idsSql = (table: string, conditions: Condition[]) =>
+  sql`select "t"."id" from ${column(table)} as "t"${whereOf(conditions.map((c) => c(eb)))}`;
+
+/** Where a page starts: the list's start, after a sort key (a page anchor's), or after a row. */
+export type From = { at: 'start' } | { at: 'key'; value: unknown; id: number } | { at: 'row'; id: number };
+
+/**
+ * A page statement as one SQL template — the ids of `limit` rows of `table` meeting `conditions`,
+ * in the list's order, after `from` and `offset`, with `columns` beside them (`… as name`); with
+ * `rows`, those rows joined around it. Written as text around the conditions rather than with the
+ * query builder, whose per-call copies cost more than SQLite spends reading a deep page.
+ */
+export function pageStatement(
+  engine: Engine,
+  table: string,
+  conditions: Condition[],
   order: ListPlan['order'],
-  rows?: PageRows,
-  extra: string[] = [],
+  page: { from?: From; limit: number; offset: number; columns?: Record<string, Expression<unknown>>; rows?: PageRows },
 ) {
-  if (!rows) return (await page.execute()) as Record<string, unknown>[];
-  return (await withRows(page, rows, order, extra).execute(kdb)).rows;
+  const sort = column(`t.${order.column}`);
+  const dir = sql.raw(order.dir);
+  const where = conditions.map((c) => c(eb));
+  const { from, rows } = page;
+  const names = Object.keys(page.columns ?? {});
+  const columns = names.map((name) => sql`, ${page.columns![name]} as ${sql.raw(name)}`);
+  const after = sql.raw(order.dir === 'desc' ? '<' : '>');
+  if (from?.at === 'key') where.push(sql<SqlBool>`(${sort}, "t"."id") ${after} (${from.value}, ${from.id})`);
+  if (from?.at === 'row')
+    where.push(
+      sql<SqlBool>`(${sort}, "t"."id") ${after} ((select ${column(`a.${order.column}`)} from ${column(table)} as "a" where "a"."id" = ${from.id}), ${from.id})`,
+    );
+  const ids = sql<Record<string, unknown>>`select "t"."id", ${sort} as sort_v${sql.join(columns, sql``)}
+    from ${column(table)} as "t"${whereOf(where)}
+    order by ${sort} ${dir}, "t"."id" ${dir} limit ${bound(engine, page.limit, MAX_LITERAL_LIMIT)}
+    offset ${bound(engine, page.offset, MAX_LITERAL_OFFSET)}`;
+  if (!rows) return ids;
+  return sql<Record<string, unknown>>`select ${sql.raw(rows.columns)}${sql.raw(names.map((n) => `, lp.${n}`).join(''))}
+    from (${ids}) as lp cross join ${sql.raw(rows.from)} where ${sql.raw(rows.id)} = lp.id
+    order by lp.sort_v ${dir}, lp.id ${dir}`;
 }
 
-/** The ids of `limit` rows in the list's order after skipping `offset`; with `rows`, their rows too. */
+/** PostgreSQL gets small limits and offsets as literals, as its query compiler writes them (pg-named.ts). */
+const bound = (engine: Engine, n: number, max: number) => (engine === 'postgres' && n <= max ? sql.lit(n) : sql`${n}`);
+
+/** SQLite: the ids of `limit` rows in the list's order after skipping `offset`; with `rows`, their rows too. */
 export async function readPage(
   kdb: Kysely<DB>,
   table: string,
@@ -69,10 +104,7 @@ export async function readPage(
   offset: number,
   rows?: PageRows,
 ): Promise<{ ids: number[]; rows?: Record<string, unknown>[] }> {
-  const page = inListOrder(idQuery(kdb, table, conditions), order)
-    .limit(limit)
-    .offset(offset);
-  const found = await runPage(kdb, page, order, rows);
+  const { rows: found } = await pageStatement('sqlite', table, conditions, order, { limit, offset, rows }).execute(kdb);
   return { ids: found.map((r) => Number(r.id)), rows: rows ? found : undefined };
 }
 
@@ -83,19 +115,6 @@ export async function rowsById(kdb: Kysely<DB>, rows: PageRows, ids: number[]): 
     where ${sql.raw(rows.id)} in (${sql.join(ids)})`.execute(kdb);
   return found;
 }
-
-/** Rows after (value, id) in the list's order: a row-value comparison both engines seek by index. */
-export const afterKey = (q: IdQuery, order: ListPlan['order'], value: unknown, id: number): IdQuery =>
-  q.where(
-    sql<SqlBool>`(${column(`t.${order.column}`)}, "t"."id") ${sql.raw(order.dir === 'desc' ? '<' : '>')} (${value}, ${id})`,
-  );
-
-/** Rows after the row `id` in the list's order, its sort value read by a subquery of the same statement. */
-export const afterRow = (q: IdQuery, table: string, order: ListPlan['order'], id: number): IdQuery =>
-  q.where(
-    () =>
-      sql<boolean>`(${sql.ref(`t.${order.column}`)}, ${sql.ref('t.id')}) ${sql.raw(order.dir === 'desc' ? '<' : '>')} ((select ${sql.ref(`a.${order.column}`)} from ${sql.table(table)} as a where a.id = ${id}), ${id})`,
-  );
 
 /** `select count(*) as n from <table> t where <conditions>`. */
 export function countQuery(kdb: Kysely<DB>, table: string, conditions: Condition[]): TotalQuery {
@@ -117,8 +136,7 @@ export async function recordCount(kdb: Kysely<DB>, key: string): Promise<number>
 }
 
 /** What a statement remembered per write version is filed under (its SQL and values) and the versions covering it. */
-export function listKey(q: Compilable<unknown>): { key: string; tables: string[] } | null {
-  const { sql: text, parameters } = q.compile();
+export function listKey({ sql: text, parameters }: CompiledQuery): { key: string; tables: string[] } | null {
   const tables = versionedTables(text);
   return tables && { key: `${text}\u0000${JSON.stringify(parameters)}`, tables };
 }

@@ -146,7 +146,7 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   }
   const count = walk ? termCount(kdb, walk) : countQuery(kdb, plan.table, conditions);
   // Remembered under the count statement, at the versions of the tables it reads (listKey).
-  const remembered = listKey(count);
+  const remembered = listKey(count.compile());
   const tables = remembered?.tables ?? [plan.table];
   const page = async (withCount: boolean) => {
     const { rows } = await sql<{ id: number; total_n?: number; write_v: number }>`
@@ -318,6 +318,6 @@ function rememberedRowCount(
 ) {
   const counted = countQuery(kdb, table, match ? [...conditions, match] : conditions);
   const count = async () => Number((await counted.executeTakeFirst())?.n ?? 0);
-  const remembered = listKey(counted);
+  const remembered = listKey(counted.compile());
   return remembered ? rememberedCount(kdb, versionOf, remembered.tables, remembered.key, count) : count();
 }

@@ -91,7 +91,7 @@ export function samplesRepository(db: Kysely<DB>, engine: Engine, kind: SampleKi
    * statement's text itself implies its `where kind = …`; with `kind = $1` it ANDed the
    * whole-table search index with a bitmap of half the table.
    */
-  const kindScope: Condition = (eb) => eb('t.kind', '=', sql.lit(kind));
+  const kindScope = compare('t.kind', '=', sql.lit(kind));
   const scope = (f: SampleFilter): Condition[] => (f.parentId ? [] : [kindScope]);
 
   /** A list row: its columns, its parent's name (and brand) and its report counts (all, and online ones). */
