@@ -39,8 +39,8 @@ export interface SearchRank {
 
 /**
  * The rows a page shows, read by the page's own statement:
- * `select <columns> from (<page>) as lp cross join <from> where <id> = lp.id` (list-query.repository.ts
- * rowsAround). SQL text written once per list: a row's columns are the same on every request, and
+ * `select <columns> from (<page>) as lp cross join <from> where <id> = lp.id` (list-query.repository.ts:
+ * pageStatement, rowsAround). SQL text written once per list: a row's columns are the same on every request, and
  * building them with the query builder cost more than reading them.
  */
 export interface PageRows {
