@@ -43,7 +43,7 @@ export const inListOrder = (q: IdQuery, order: ListPlan['order']): IdQuery =>
  * `select <rows' columns>, <extra> from (<page>) as lp cross join <rows' table> where <id> = lp.id
  * order by <orderBy>`: a page statement with its rows joined around it.
  */
-export const rowsAround = (page: IdQuery, rows: PageRows, extra: string[], orderBy: string) =>
+export const rowsAround = (page: Expression<unknown>, rows: PageRows, extra: string[], orderBy: string) =>
   sql<Record<string, unknown>>`select ${sql.raw(rows.columns)}${sql.raw(extra.map((c) => `, ${c}`).join(''))}
     from (${page}) as lp cross join ${sql.raw(rows.from)} where ${sql.raw(rows.id)} = lp.id order by ${sql.raw(orderBy)}`;
 
@@ -86,9 +86,12 @@ export function pageStatement(
     order by ${sort} ${dir}, "t"."id" ${dir} limit ${bound(engine, page.limit, MAX_LITERAL_LIMIT)}
     offset ${bound(engine, page.offset, MAX_LITERAL_OFFSET)}`;
   if (!rows) return ids;
-  return sql<Record<string, unknown>>`select ${sql.raw(rows.columns)}${sql.raw(names.map((n) => `, lp.${n}`).join(''))}
-    from (${ids}) as lp cross join ${sql.raw(rows.from)} where ${sql.raw(rows.id)} = lp.id
-    order by lp.sort_v ${dir}, lp.id ${dir}`;
+  return rowsAround(
+    ids,
+    rows,
+    names.map((n) => `lp.${n}`),
+    `lp.sort_v ${order.dir}, lp.id ${order.dir}`,
+  );
 }
 
 /** PostgreSQL gets small limits and offsets as literals, as its query compiler writes them (pg-named.ts). */
