@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALK } from '../src/modules/records/list-page.repository';
 import { type Condition, pageIds } from '../src/modules/records/list.repository';
-import { idQuery, inListOrder } from '../src/modules/records/list-query.repository';
+import { readPage } from '../src/modules/records/list-query.repository';
+import { compare } from '../src/modules/records/list-plan';
 import { cheapestMode } from '../src/modules/records/search-page.repository';
 import { type MatchMode, searchCondition } from '../src/modules/records/search-condition.repository';
 import { parseSearchQuery } from '../src/modules/search/search-text';
@@ -361,11 +362,11 @@ describeEngines('lists: deep pages and big searches', (engine) => {
       const order = { column: 'updated_at', dir: 'desc' as const };
       const read = async (q: string, mode: MatchMode, offset: number, limit = 10) => {
         const terms = parseSearchQuery(q)!;
-        const ids = idQuery(t.database.db, 'samples', [
-          (eb) => eb('t.kind', '=', 'matter'),
+        const conditions = [
+          compare('t.kind', '=', 'matter'),
           () => searchCondition('sqlite', 'samples', 't', terms, { fts: 'samples_matter_fts', mode }),
-        ]);
-        return (await inListOrder(ids, order).limit(limit).offset(offset).execute()).map((r) => r.id);
+        ];
+        return (await readPage(t.database.db, 'samples', conditions, order, limit, offset)).ids;
       };
       for (const offset of [0, 10, 1200]) {
         const drive = await read('20', 'drive', offset);

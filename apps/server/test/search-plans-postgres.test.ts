@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { countQuery } from '../src/modules/records/list-query.repository';
+import { countSql } from '../src/modules/records/list-query.repository';
 import { samplesRepository } from '../src/modules/samples/samples.repository';
 import { searchCondition } from '../src/modules/records/search-condition.repository';
 import { parseSearchQuery } from '../src/modules/search/search-text';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
 /**
- * Statements run as named prepared statements on PostgreSQL (db/pg-statements.ts), which switch
+ * Statements run as named prepared statements on PostgreSQL (db/pg-named.ts), which switch
  * to a generic plan — planned without the values — after five runs. A sample search must still
  * be answered from its kind's partial search index (migration 0008): with `kind = $1` a generic
  * plan could not use it, and ANDed the whole-table index with a bitmap of half the table
@@ -25,10 +25,10 @@ describeEngines("a sample search's generic plan", (engine) => {
     const db = t.database.db;
     for (const kind of ['matter', 'product'] as const) {
       const repo = samplesRepository(db, 'postgres', kind);
-      const count = countQuery(db, 'samples', [
+      const count = countSql('samples', [
         ...repo.scope({}),
         () => searchCondition('postgres', 'samples', 't', parseSearchQuery('当归')!),
-      ]).compile();
+      ]).compile(db);
       const plan = await db.connection().execute(async (c) => {
         // The demo tables are small, so the planner's choice among indexes says little: with
         // every other non-unique index of samples dropped (rolled back below) and scans discouraged, the
@@ -47,7 +47,7 @@ describeEngines("a sample search's generic plan", (engine) => {
           const { rows } = await sql<{ 'QUERY PLAN': string }>`explain execute search_plan_test(${args})`.execute(c);
           return rows.map((r) => r['QUERY PLAN']).join('\n');
         } finally {
-          // Prepared statements outlive a rollback; the connection's others stay (pg-statements.ts).
+          // Prepared statements outlive a rollback; the connection's others stay (pg-named.ts).
           await sql`deallocate search_plan_test`.execute(c).catch(() => {});
           await sql`rollback`.execute(c);
         }

@@ -2,13 +2,14 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import { column, type Condition, type ListPlan } from './list-plan';
 import {
-  countQuery,
+  countOf,
+  countSql,
   type From,
   idsSql,
   listKey,
   pageStatement,
   quietWriteVersion,
-  recordCountQuery,
+  recordCountSql,
   sortValueOf,
   tableVersion,
   versionRead,
@@ -35,12 +36,11 @@ function listOf(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, conditions: Con
     const rows = listKey(idsSql(table, conditions).compile(kdb));
     return (key = rows && { key: `${rows.key}\u0000${order.column} ${order.dir}`, tables: rows.tables });
   };
-  const total = () =>
-    totalFrom === 'count' ? countQuery(kdb, table, conditions) : recordCountQuery(kdb, totalFrom.records);
+  const total = totalFrom === 'count' ? countSql(table, conditions) : recordCountSql(totalFrom.records);
 
   async function read(from: From, limit: number, offset: number, counted: boolean, versioned = false): Promise<Read> {
     const columns = {
-      ...(counted ? { total_n: total() } : {}),
+      ...(counted ? { total_n: sql`(${total})` } : {}),
       // Read during the statement, in its own snapshot (see deepPage).
       ...(versioned ? { write_v: versionRead(engine, remembered()!.tables) } : {}),
     };
@@ -60,7 +60,7 @@ function listOf(kdb: Kysely<DB>, engine: Engine, plan: ListPlan, conditions: Con
       rows: plan.rows ? found : undefined,
     };
   }
-  return { plan, conditions, remembered, total, read };
+  return { plan, conditions, remembered, count: () => countOf(kdb, total), read };
 }
 
 /**
@@ -97,7 +97,7 @@ export async function listPage(
 async function finished(list: List, r: Read): Promise<Page> {
   return {
     ids: r.ids,
-    total: r.total ?? Number((await list.total().executeTakeFirst())?.n ?? 0),
+    total: r.total ?? (await list.count()),
     ...(list.plan.rows ? { rows: r.rows ?? [] } : {}),
   };
 }

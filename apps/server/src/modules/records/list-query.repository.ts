@@ -3,23 +3,16 @@ import {
   type Expression,
   expressionBuilder,
   type Kysely,
-  type SelectQueryBuilder,
+  type RawBuilder,
   type SqlBool,
   sql,
 } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import { SEARCHABLE_TABLES } from '../../db/migrations/catalogue-search-ddl';
 import { MAX_LITERAL_LIMIT, MAX_LITERAL_OFFSET } from '../../db/pg-named';
-import type { AnyDb } from '../../db/schema-helpers';
 import { column, type Condition, type ListPlan, type PageRows } from './list-plan';
 import { numOrNull } from './record-json';
 import { quietSeqOver } from './version-memo';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type IdQuery = SelectQueryBuilder<any, any, { id: number }>;
-/** A query of one row with the total in `n` (a count, or a record_counts row). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type TotalQuery = SelectQueryBuilder<any, any, { n: number }>;
 
 /**
  * The one expression builder conditions are built with: a builder only makes SQL nodes, and
@@ -27,17 +20,6 @@ export type TotalQuery = SelectQueryBuilder<any, any, { n: number }>;
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const eb = expressionBuilder<any, any>();
-
-/** `select t.id from <table> t where <conditions>`. */
-export function idQuery(kdb: Kysely<DB>, table: string, conditions: Condition[]): IdQuery {
-  let q = (kdb as unknown as AnyDb).selectFrom(`${table} as t`).select('t.id') as IdQuery;
-  for (const c of conditions) q = q.where(c(eb));
-  return q;
-}
-
-/** The list's order: the sort column, then id in the same direction (a total order). */
-export const inListOrder = (q: IdQuery, order: ListPlan['order']): IdQuery =>
-  q.orderBy(sql`${column(`t.${order.column}`)} ${sql.raw(order.dir)}, "t"."id" ${sql.raw(order.dir)}`);
 
 /**
  * `select <rows' columns>, <extra> from (<page>) as lp cross join <rows' table> where <id> = lp.id
@@ -49,9 +31,9 @@ export const rowsAround = (page: Expression<unknown>, rows: PageRows, extra: str
 
 const whereOf = (where: Expression<SqlBool>[]) => (where.length ? sql` where ${sql.join(where, sql` and `)}` : sql``);
 
-/** `select "t"."id" from <table> as "t" where <conditions>`, written as SQL text (see pageStatement). */
-export const idsSql = (table: string, conditions: Condition[]) =>
-  sql`select "t"."id" from ${column(table)} as "t"${whereOf(conditions.map((c) => c(eb)))}`;
+/** `select "t"."id"[, <sort> as sort_v] from <table> as "t" where <conditions>`, as SQL text (see pageStatement). */
+export const idsSql = (table: string, conditions: Condition[], sort?: Expression<unknown>) =>
+  sql`select "t"."id"${sort ? sql`, ${sort} as sort_v` : sql``} from ${column(table)} as "t"${whereOf(conditions.map((c) => c(eb)))}`;
 
 /** Where a page starts: the list's start, after a sort key (a page anchor's), or after a row. */
 export type From = { at: 'start' } | { at: 'key'; value: unknown; id: number } | { at: 'row'; id: number };
@@ -67,7 +49,15 @@ export function pageStatement(
   table: string,
   conditions: Condition[],
   order: ListPlan['order'],
-  page: { from?: From; limit: number; offset: number; columns?: Record<string, Expression<unknown>>; rows?: PageRows },
+  page: {
+    from?: From;
+    limit: number;
+    offset: number;
+    columns?: Record<string, Expression<unknown>>;
+    /** Ordered by this first (a search's rank tiers); not with `rows`. */
+    first?: Expression<unknown>;
+    rows?: PageRows;
+  },
 ) {
   const sort = column(`t.${order.column}`);
   const dir = sql.raw(order.dir);
@@ -76,6 +66,7 @@ export function pageStatement(
   const names = Object.keys(page.columns ?? {});
   const columns = names.map((name) => sql`, ${page.columns![name]} as ${sql.raw(name)}`);
   const after = sql.raw(order.dir === 'desc' ? '<' : '>');
+  const first = page.first ? sql`${page.first}, ` : sql``;
   if (from?.at === 'key') where.push(sql<SqlBool>`(${sort}, "t"."id") ${after} (${from.value}, ${from.id})`);
   if (from?.at === 'row')
     where.push(
@@ -83,7 +74,7 @@ export function pageStatement(
     );
   const ids = sql<Record<string, unknown>>`select "t"."id", ${sort} as sort_v${sql.join(columns, sql``)}
     from ${column(table)} as "t"${whereOf(where)}
-    order by ${sort} ${dir}, "t"."id" ${dir} limit ${bound(engine, page.limit, MAX_LITERAL_LIMIT)}
+    order by ${first}${sort} ${dir}, "t"."id" ${dir} limit ${bound(engine, page.limit, MAX_LITERAL_LIMIT)}
     offset ${bound(engine, page.offset, MAX_LITERAL_OFFSET)}`;
   if (!rows) return ids;
   return rowsAround(
@@ -95,7 +86,8 @@ export function pageStatement(
 }
 
 /** PostgreSQL gets small limits and offsets as literals, as its query compiler writes them (pg-named.ts). */
-const bound = (engine: Engine, n: number, max: number) => (engine === 'postgres' && n <= max ? sql.lit(n) : sql`${n}`);
+export const bound = (engine: Engine, n: number, max: number) =>
+  engine === 'postgres' && n <= max ? sql.lit(n) : sql`${n}`;
 
 /** SQLite: the ids of `limit` rows in the list's order after skipping `offset`; with `rows`, their rows too. */
 export async function readPage(
@@ -119,24 +111,16 @@ export async function rowsById(kdb: Kysely<DB>, rows: PageRows, ids: number[]): 
   return found;
 }
 
-/** `select count(*) as n from <table> t where <conditions>`. */
-export function countQuery(kdb: Kysely<DB>, table: string, conditions: Condition[]): TotalQuery {
-  let c = (kdb as unknown as AnyDb).selectFrom(`${table} as t`).select(sql<number>`count(*)`.as('n'));
-  for (const cond of conditions) c = c.where(cond(eb));
-  return c as TotalQuery;
-}
+/** `select count(*) as n from <table> as t where <conditions>`. */
+export const countSql = (table: string, conditions: Condition[]) =>
+  sql<{ n: number }>`select count(*) as n from ${column(table)} as "t"${whereOf(conditions.map((c) => c(eb)))}`;
 
-export async function countRows(kdb: Kysely<DB>, table: string, conditions: Condition[]): Promise<number> {
-  return Number((await countQuery(kdb, table, conditions).executeTakeFirst())?.n ?? 0);
-}
+/** The record_counts row of `key` (kept by triggers, see catalogue-search-ddl) as `n`. */
+export const recordCountSql = (key: string) => sql<{ n: number }>`select n from record_counts where kind = ${key}`;
 
-/** The record_counts row of `key` (kept by triggers, see catalogue-search-ddl). */
-export const recordCountQuery = (kdb: Kysely<DB>, key: string): TotalQuery =>
-  kdb.selectFrom('record_counts').select('n').where('kind', '=', key) as unknown as TotalQuery;
-
-export async function recordCount(kdb: Kysely<DB>, key: string): Promise<number> {
-  return Number((await recordCountQuery(kdb, key).executeTakeFirst())?.n ?? 0);
-}
+/** The total a count statement (countSql, recordCountSql, …) reads; 0 when it reads no row. */
+export const countOf = async (kdb: Kysely<DB>, count: RawBuilder<{ n: number }>) =>
+  Number((await count.execute(kdb)).rows[0]?.n ?? 0);
 
 /** What a statement remembered per write version is filed under (its SQL and values) and the versions covering it. */
 export function listKey({ sql: text, parameters }: CompiledQuery): { key: string; tables: string[] } | null {
@@ -218,8 +202,8 @@ export async function quietWriteVersion(kdb: Kysely<DB>, tables: readonly string
   return v;
 }
 
-/** The sort value of one row. */
-export async function sortValueOf(kdb: Kysely<DB>, table: string, column: string, id: number): Promise<unknown> {
-  const row = await (kdb as unknown as AnyDb).selectFrom(table).select(column).where('id', '=', id).executeTakeFirst();
-  return row?.[column];
+/** The sort value of one row: undefined when there is no such row. */
+export async function sortValueOf(kdb: Kysely<DB>, table: string, name: string, id: number): Promise<unknown> {
+  const value = sql<{ v: unknown }>`select ${column(name)} as v from ${column(table)} where "id" = ${id}`;
+  return (await value.execute(kdb)).rows[0]?.v;
 }

@@ -2,8 +2,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import type { AnyDb } from '../../db/schema-helpers';
 import { searchCondition } from './search-condition.repository';
-import { type Condition, type ListPlan, statusOf } from './list-plan';
-import { idQuery } from './list-query.repository';
+import { compare, type Condition, type ListPlan, statusOf } from './list-plan';
+import { pageStatement } from './list-query.repository';
 export { rowsById } from './list-query.repository';
 import { listPage } from './list-page.repository';
 import { searchPage } from './search-page.repository';
@@ -49,12 +49,13 @@ export async function nextIds(
 ): Promise<number[]> {
   const terms = plan.terms;
   const conditions: Condition[] = [
-    (eb) => eb('t.id', '>', after),
+    compare('t.id', '>', after),
     ...plan.filters,
     ...(plan.scope ?? []),
     ...(terms ? [() => searchCondition(engine, plan.table, 't', terms, { fts: plan.fts })] : []),
   ];
-  const rows = await idQuery(kdb, plan.table, conditions).orderBy('t.id').limit(limit).execute();
+  const byId = { column: 'id', dir: 'asc' } as const;
+  const { rows } = await pageStatement(engine, plan.table, conditions, byId, { limit, offset: 0 }).execute(kdb);
   return rows.map((r) => Number(r.id));
 }
 

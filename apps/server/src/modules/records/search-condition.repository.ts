@@ -1,5 +1,5 @@
-import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { DB, Engine } from '../../db/database';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Engine } from '../../db/database';
 import type { SearchTerm } from '../search/search-text';
 
 export type SearchableTable = 'matters' | 'products' | 'samples' | 'testing_reports' | 'regulations';
@@ -80,10 +80,7 @@ export function searchSql(
 }
 
 /** SQLite: how many records of an FTS5 table match, read from the index alone. */
-export async function ftsMatchCount(db: Kysely<DB>, fts: string, terms: SearchTerm[]): Promise<number> {
+export function ftsMatchCountSql(fts: string, terms: SearchTerm[]) {
   const t = sql.table(fts);
-  const { rows } = await sql<{ n: number }>`select count(*) as n from ${t} where ${t} match ${ftsQuery(terms)}`.execute(
-    db,
-  );
-  return Number(rows[0]?.n ?? 0);
+  return sql<{ n: number }>`select count(*) as n from ${t} where ${t} match ${ftsQuery(terms)}`;
 }

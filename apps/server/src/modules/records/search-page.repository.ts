@@ -1,27 +1,25 @@
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import {
-  ftsMatchCount,
+  ftsMatchCountSql,
   type MatchMode,
   type SearchableTable,
   searchCondition,
   type SearchOptions,
 } from './search-condition.repository';
 import type { SearchTerm } from '../search/search-text';
-import type { AnyDb } from '../../db/schema-helpers';
-import { compare, type Condition, type ListPlan, type SearchRank } from './list-plan';
-import { readWithTotal, type SearchTotals, totalsPerDatabase } from './search-totals';
-import { termCount, termWalkOf, termWalkPage, termWalkQuery } from './term-walk.repository';
+import { column, compare, type Condition, type ListPlan, type SearchRank } from './list-plan';
+import { readWithTotal, totalsPerDatabase } from './search-totals';
+import { termCountSql, termWalkOf, termWalkPage, termWalkSql } from './term-walk.repository';
 import {
-  countQuery,
-  countRows,
-  idQuery,
-  inListOrder,
+  countOf,
+  countSql,
+  idsSql,
   listKey,
+  pageStatement,
   quietWriteVersion,
   readPage,
-  recordCount,
-  tableVersion,
+  recordCountSql,
   versionRead,
 } from './list-query.repository';
 
@@ -64,7 +62,7 @@ export async function searchPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPl
   if (walk && plan.rows) return termWalkPage(kdb, { ...plan, rows: plan.rows }, walk);
   if (plan.rank?.prefix) {
     // When no name starts with the query (pinyin or Latin over Chinese names), the ranked tiers are empty.
-    if (await namesStartWith(kdb, engine, plan.table, plan.rank)) return rankedPage(kdb, engine, plan);
+    if (await namesStartWith(kdb, engine, plan.table, plan.rank)) return rankedPage(kdb, { ...plan, rank: plan.rank });
     return tieredPage(kdb, { ...plan, rank: undefined });
   }
   return tieredPage(kdb, plan);
@@ -82,16 +80,11 @@ export async function namesStartWith(
   if (last === undefined || last >= 0x10ffff) return true;
   // No code point lies among the surrogates: the one after U+D7FF is U+E000.
   const end = chars.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
-  const ref = sql.ref(`t.${rank.column}`);
-  const column = engine === 'postgres' ? sql`${ref} collate "C"` : ref;
-  const found = await (kdb as unknown as AnyDb)
-    .selectFrom(`${table} as t`)
-    .select(sql<number>`1`.as('x'))
-    .where(column, '>=', rank.query)
-    .where(column, '<', end)
-    .limit(1)
-    .execute();
-  return found.length > 0;
+  const ref = column(`t.${rank.column}`);
+  const name = engine === 'postgres' ? sql`${ref} collate "C"` : ref;
+  const { rows } = await sql`select 1 from ${column(table)} as "t"
+    where ${name} >= ${rank.query} and ${name} < ${end} limit 1`.execute(kdb);
+  return rows.length > 0;
 }
 
 /** Remembered search totals per database. */
@@ -108,22 +101,20 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   const walk = termWalkOf(plan);
   const match = searchOf('postgres', plan.table, plan.terms, { fts: plan.fts });
   const conditions: Condition[] = [...plan.filters, ...(plan.scope ?? []), match];
-  const { column, dir } = plan.order;
+  const { order, table } = plan;
   const reach = plan.offset + plan.limit;
   const tier = (n: number, ...name: Condition[]) =>
-    inListOrder(idQuery(kdb, plan.table, [...conditions, ...name]), plan.order)
-      .select([sql<number>`${n}`.as('tier'), sql.ref(`t.${column}`).as('sort_v')])
-      .limit(reach);
-  const d = sql.raw(dir);
+    pageStatement('postgres', table, [...conditions, ...name], order, {
+      limit: reach,
+      offset: 0,
+      columns: { tier: sql.lit(n) },
+    });
+  const d = sql.raw(order.dir);
   // The exact-name tier planned on its own (fenced by `offset 0`), so the name's index finds the
   // few that bear it instead of a walk of the sort index through every match.
-  const exactTier = (exact: Condition) => {
-    const named = idQuery(kdb, plan.table, [...conditions, exact])
-      .select(sql.ref(`t.${column}`).as('sort_v'))
-      .offset(0);
-    return sql`select x.id, ${0} as tier, x.sort_v from (${named}) as x
+  const exactTier = (exact: Condition) =>
+    sql`select x.id, x.sort_v, 0 as tier from (${idsSql(table, [...conditions, exact], column(`t.${order.column}`))} offset 0) as x
       order by x.sort_v ${d}, x.id ${d} limit ${sql.lit(reach)}`;
-  };
   // No name starts with the query (pinyin or Latin over Chinese names): no exact or prefix tier.
   // (A term walk's order holds the tiers already: no check.)
   const rank =
@@ -132,9 +123,9 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
       : plan.rank;
   let tiers = sql`${tier(1)}`;
   if (walk) {
-    tiers = sql`${termWalkQuery(kdb, walk).limit(reach)}`;
+    tiers = termWalkSql(walk, 'postgres', { limit: reach, offset: 0 });
   } else if (rank) {
-    const col = sql.ref(`t.${rank.column}`);
+    const col = column(`t.${rank.column}`);
     const v = rank.query;
     const exact: Condition = () => sql<SqlBool>`${col} = ${v}`;
     const notExact: Condition = () => sql<SqlBool>`${col} is distinct from ${v}`;
@@ -144,10 +135,10 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
           union all (${tier(2, notExact, () => sql<SqlBool>`(${prefix}) is not true`)})`
       : sql`(${exactTier(exact)}) union all (${tier(1, notExact)})`;
   }
-  const count = walk ? termCount(kdb, walk) : countQuery(kdb, plan.table, conditions);
+  const count = walk ? termCountSql(walk) : countSql(table, conditions);
   // Remembered under the count statement, at the versions of the tables it reads (listKey).
-  const remembered = listKey(count.compile());
-  const tables = remembered?.tables ?? [plan.table];
+  const remembered = listKey(count.compile(kdb));
+  const tables = remembered?.tables ?? [table];
   const page = async (withCount: boolean) => {
     const { rows } = await sql<{ id: number; total_n?: number; write_v: number }>`
       select p.id, ${withCount ? sql`(${count}) as total_n,` : sql``} ${versionRead('postgres', tables)} as write_v
@@ -164,37 +155,32 @@ async function tieredPagePg(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   const r = await readWithTotal(totalsOf(kdb), remembered?.key ?? null, page, () => quietWriteVersion(kdb, tables));
   if (r.total !== undefined) return { ids: r.ids, total: r.total };
   // Past the last page no row carries the count: only then is it asked for separately.
-  return { ids: [], total: plan.offset > 0 ? Number((await count.executeTakeFirst())?.n ?? 0) : 0 };
+  return { ids: [], total: plan.offset > 0 ? await countOf(kdb, count) : 0 };
 }
 
-/** Every match read, ranked and sorted in one query that also counts them (small catalogue tables). */
-async function rankedPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPlan): Promise<Page> {
-  const terms = plan.terms;
-  const conditions: Condition[] = [
+/** SQLite: every match read, ranked (exact, prefix, other), sorted and counted in one query (small catalogue tables). */
+async function rankedPage(kdb: Kysely<DB>, plan: SearchPlan & { rank: SearchRank }): Promise<Page> {
+  const conditions = [
     ...plan.filters,
     ...(plan.scope ?? []),
-    () => searchCondition(engine, plan.table, 't', terms, { fts: plan.fts }),
+    searchOf('sqlite', plan.table, plan.terms, { fts: plan.fts }),
   ];
-  let q = idQuery(kdb, plan.table, conditions);
-  if (plan.rank) {
-    const col = sql.ref(`t.${plan.rank.column}`);
-    const v = plan.rank.query;
-    q = q.orderBy(
-      plan.rank.prefix
-        ? sql`case when ${col} = ${v} then 0 when substr(${col}, 1, ${[...v].length}) = ${v} then 1 else 2 end`
-        : sql`case when ${col} = ${v} then 0 else 1 end`,
-    );
-  }
-  const rows = await inListOrder(q, plan.order)
-    .limit(plan.limit)
-    .offset(plan.offset)
-    .select(sql<number>`count(*) over ()`.as('total_n'))
-    .execute();
+  const col = column(`t.${plan.rank.column}`);
+  const v = plan.rank.query;
+  const first = sql`case when ${col} = ${v} then 0 when substr(${col}, 1, ${[...v].length}) = ${v} then 1 else 2 end`;
+  const { limit, offset } = plan;
+  const columns = { total_n: sql`count(*) over ()` };
+  const { rows } = await pageStatement('sqlite', plan.table, conditions, plan.order, {
+    limit,
+    offset,
+    columns,
+    first,
+  }).execute(kdb);
   // Past the last page no row carries the count: only then is it asked for separately.
   const total = rows.length
     ? Number(rows[0]!.total_n)
-    : plan.offset > 0
-      ? await countRows(kdb, plan.table, conditions)
+    : offset > 0
+      ? await countOf(kdb, countSql(plan.table, conditions))
       : 0;
   return { ids: rows.map((r) => Number(r.id)), total };
 }
@@ -204,20 +190,12 @@ async function rankedPage(kdb: Kysely<DB>, engine: Engine, plan: SearchPlan): Pr
  * at the write version; exact names from the name index; the rest read the cheapest way (cheapestMode).
  */
 async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
-  const fts = plan.fts ?? `${plan.table}_fts`;
-  // A page's counts ask for the same versions: each set is read once per page.
-  const versions = new Map<string, Promise<number>>();
-  const versionOf: VersionOf = (tables) => {
-    const k = tables.join();
-    if (!versions.has(k)) versions.set(k, tableVersion(kdb, 'sqlite', tables));
-    return versions.get(k)!;
-  };
-  const collected = await rememberedMatchCount(kdb, versionOf, plan.table, fts, plan.terms);
+  const collected = await rememberedCount(kdb, ftsMatchCountSql(plan.fts ?? `${plan.table}_fts`, plan.terms));
   const scope = [...(plan.scope ?? []), ...plan.filters];
-  const match = (mode: MatchMode) => searchOf('sqlite', plan.table, plan.terms, { fts, mode });
+  const match = (mode: MatchMode) => searchOf('sqlite', plan.table, plan.terms, { fts: plan.fts, mode });
   const total =
     plan.filters.length && collected > 0
-      ? await rememberedRowCount(kdb, versionOf, plan.table, scope, match('set'))
+      ? await rememberedCount(kdb, countSql(plan.table, [...scope, match('set')]))
       : collected;
   if (total === 0 || plan.offset >= total) return { ids: [], total };
   const slice = (conditions: Condition[], offset: number, limit: number) =>
@@ -244,7 +222,7 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
       namedIds.length <= EXACT_PROBES
         ? [...scope, byName, idIn(namedIds), match('scan')]
         : [...scope, byName, match('set')];
-    const named = namedIds.length === 0 ? 0 : await countRows(kdb, plan.table, exact);
+    const named = namedIds.length === 0 ? 0 : await countOf(kdb, countSql(plan.table, exact));
     if (offset < named) {
       ids.push(...(await slice(exact, offset, plan.limit)));
       offset = 0;
@@ -259,8 +237,8 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
     // With filters, the rows walked are the filtered ones (the filter's index): their number
     // sets how many a page walks, and so whether probing them beats collecting the matches.
     const scopeRows = plan.filters.length
-      ? await rememberedRowCount(kdb, versionOf, plan.table, scope)
-      : await recordCount(kdb, plan.countKey);
+      ? await rememberedCount(kdb, countSql(plan.table, scope))
+      : await countOf(kdb, recordCountSql(plan.countKey));
     const mode = cheapestMode(rest, scopeRows, offset + limit, collected);
     const conditions = [...scope, ...others, match(mode)];
     // A page of other matches only (the usual one): its rows come with it, as a list's do.
@@ -273,51 +251,20 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   return { ids, total };
 }
 
-type VersionOf = (tables: string[]) => Promise<number>;
-
 /** SQLite: remembered search counts per database (FTS matches, and filtered matches). */
-const ftsTotalsOf = totalsPerDatabase();
+const countsOf = totalsPerDatabase();
 
 /**
- * SQLite: a count remembered at the write version of `tables` (table_versions counters, bumped in
- * the writer's own transaction): kept only when the version read before and after counting agree,
- * and used only while the version read for this request still equals it.
+ * SQLite: a count read with the write version of the tables it reads (listKey), in one statement,
+ * and remembered at that version (readWithTotal); counted every time when a table has none.
  */
-async function rememberedCount(
-  kdb: Kysely<DB>,
-  versionOf: VersionOf,
-  tables: string[],
-  key: string,
-  count: () => Promise<number>,
-) {
-  const totals: SearchTotals = ftsTotalsOf(kdb);
-  const version = await versionOf(tables);
-  const known = totals.get(key);
-  if (known?.version === version) return known.total;
-  const total = await count();
-  if ((await tableVersion(kdb, 'sqlite', tables)) === version) totals.remember(key, version, total);
-  return total;
-}
-
-/** SQLite: the FTS index's count of a search's matches, remembered at the table's version. */
-const rememberedMatchCount = (kdb: Kysely<DB>, versionOf: VersionOf, table: string, fts: string, terms: SearchTerm[]) =>
-  rememberedCount(kdb, versionOf, [table], `${fts}\u0000${JSON.stringify(terms)}`, () =>
-    ftsMatchCount(kdb, fts, terms),
-  );
-
-/**
- * SQLite: how many rows meet the conditions (and `match`, the search), remembered at the write
- * versions of the tables the count reads (listKey); counted on every page when one has none.
- */
-function rememberedRowCount(
-  kdb: Kysely<DB>,
-  versionOf: VersionOf,
-  table: string,
-  conditions: Condition[],
-  match?: Condition,
-) {
-  const counted = countQuery(kdb, table, match ? [...conditions, match] : conditions);
-  const count = async () => Number((await counted.executeTakeFirst())?.n ?? 0);
-  const remembered = listKey(counted.compile());
-  return remembered ? rememberedCount(kdb, versionOf, remembered.tables, remembered.key, count) : count();
+async function rememberedCount(kdb: Kysely<DB>, count: RawBuilder<{ n: number }>): Promise<number> {
+  const remembered = listKey(count.compile(kdb));
+  if (!remembered) return countOf(kdb, count);
+  const read = async (counted: boolean) => {
+    const { rows } = await sql<{ v: number; n?: number }>`select ${versionRead('sqlite', remembered.tables)} as v
+      ${counted ? sql`, (${count}) as n` : sql``}`.execute(kdb);
+    return { version: Number(rows[0]!.v), total: counted ? Number(rows[0]!.n) : undefined };
+  };
+  return (await readWithTotal(countsOf(kdb), remembered.key, read)).total!;
 }

@@ -1,9 +1,9 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/database';
-import type { AnyDb } from '../../db/schema-helpers';
+import { type Expression, type Kysely, sql } from 'kysely';
+import type { DB, Engine } from '../../db/database';
+import { MAX_LITERAL_LIMIT, MAX_LITERAL_OFFSET } from '../../db/pg-named';
 import { isTermToken, type SearchTerm } from '../search/search-text';
 import type { ListPlan, PageRows } from './list-plan';
-import { type IdQuery, rowsAround, type TotalQuery, versionRead } from './list-query.repository';
+import { bound, countOf, rowsAround, versionRead } from './list-query.repository';
 import { readWithTotal, totalsPerDatabase } from './search-totals';
 
 /** A search a term walk answers: one word of one list of `search_terms` (migration 0025). */
@@ -28,24 +28,17 @@ export function termWalkOf(plan: ListPlan & { terms: SearchTerm[] }): TermWalk |
  * The ids of the walk's matches in the search's order (rank tier, then newest first) read along
  * `search_terms`' key alone, so a page reads ten of its rows whatever the number of matches.
  */
-export function termWalkQuery(kdb: Kysely<DB>, walk: TermWalk): IdQuery {
-  return (kdb as unknown as AnyDb)
-    .selectFrom('search_terms as st')
-    .select(['st.id', 'st.tier', 'st.updated_at as sort_v'])
-    .where('st.term', '=', walk.term)
-    .where('st.list', '=', sql.lit(walk.list))
-    .orderBy('st.tier')
-    .orderBy('st.updated_at', 'desc')
-    .orderBy('st.id', 'desc') as IdQuery;
-}
+export const termWalkSql = (
+  walk: TermWalk,
+  engine: Engine,
+  page: { limit: number; offset: number; columns?: Expression<unknown> },
+) => sql`select st.id, st.tier, st.updated_at as sort_v${page.columns ?? sql``} from search_terms as st
+  where st.term = ${walk.term} and st.list = ${sql.lit(walk.list)} order by st.tier, st.updated_at desc, st.id desc
+  limit ${bound(engine, page.limit, MAX_LITERAL_LIMIT)} offset ${bound(engine, page.offset, MAX_LITERAL_OFFSET)}`;
 
 /** How many records of the list hold the walk's term, counted in `search_terms` alone. */
-export const termCount = (kdb: Kysely<DB>, walk: TermWalk): TotalQuery =>
-  (kdb as unknown as AnyDb)
-    .selectFrom('search_terms')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('term', '=', walk.term)
-    .where('list', '=', sql.lit(walk.list)) as TotalQuery;
+export const termCountSql = (walk: TermWalk) =>
+  sql<{ n: number }>`select count(*) as n from search_terms where term = ${walk.term} and list = ${sql.lit(walk.list)}`;
 
 /** Remembered term totals per database. */
 const totalsOf = totalsPerDatabase();
@@ -65,11 +58,9 @@ export async function termWalkPage(
 ): Promise<{ ids: number[]; total: number; rows: Record<string, unknown>[] }> {
   const { rows, limit, offset } = plan;
   const statement = (counted: boolean) => {
-    const page = termWalkQuery(kdb, walk)
-      .select(versionRead('sqlite', [plan.table]).as('write_v'))
-      .$if(counted, (q) => q.select(termCount(kdb, walk).as('total_n')))
-      .limit(limit)
-      .offset(offset);
+    const version = sql`, ${versionRead('sqlite', [plan.table])} as write_v`;
+    const columns = counted ? sql`${version}, (${termCountSql(walk)}) as total_n` : version;
+    const page = termWalkSql(walk, 'sqlite', { limit, offset, columns });
     return rowsAround(
       page,
       rows,
@@ -88,6 +79,6 @@ export async function termWalkPage(
   };
   const r = await readWithTotal(totalsOf(kdb), `${walk.list}\u0000${walk.term}`, read);
   // Past the last page (or no match) no row carries the count: only then is it asked for alone.
-  const total = r.total ?? Number((await termCount(kdb, walk).executeTakeFirst())?.n ?? 0);
+  const total = r.total ?? (await countOf(kdb, termCountSql(walk)));
   return { ids: r.found.map((row) => Number(row.id)), total, rows: r.found };
 }
