@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
-import { memoOf, quietSeqOver, VersionMemo } from '../records/version-memo';
+import { perDatabase } from '../records/per-database';
+import { quietSeqOver, VersionMemo } from '../records/version-memo';
 
 /** A matter's product and sample counts (its detail's product_count and sample_count). */
 export type MatterCounts = { products: number; samples: number };
@@ -21,8 +22,7 @@ export const countsFor = (c: ViewerCounts, onlineOnly: boolean): MatterCounts =>
  * by hand). A detail statement reads the version (linksVersion) and uses a matter's
  * remembered counts only while it is unchanged.
  */
-const memos = new WeakMap<Kysely<DB>, VersionMemo<ViewerCounts>>();
-export const countsMemo = (db: Kysely<DB>) => memoOf(memos, db);
+export const countsMemo = perDatabase(() => new VersionMemo<ViewerCounts>());
 
 /** The tables whose writes move the version. */
 const LINK_TABLES = ['samples', 'product_matters', 'products'] as const;

@@ -11,6 +11,7 @@ import {
   SAMPLE_REF,
   sampleRef,
 } from '../records/refs.repository';
+import { perDatabase } from '../records/per-database';
 import { countColumns, linksVersion, type MatterCounts } from './matter-counts.repository';
 
 /**
@@ -144,12 +145,11 @@ function buildDetail(db: Kysely<DB>, engine: Engine, shape: DetailShape, id: num
 type Prepared = (runner: QueryRunner, id: number) => Promise<{ rows: DetailRow[] }>;
 export type DetailRow = Awaited<ReturnType<ReturnType<typeof buildDetail>['executeTakeFirstOrThrow']>>;
 
-const preparedOf = new WeakMap<Kysely<DB>, Map<string, Prepared>>();
+const preparedOf = perDatabase(() => new Map<string, Prepared>());
 
 /** Runs the detail statement of `shape` for matter `id`: its row, or undefined. */
 export async function detailRow(db: Kysely<DB>, engine: Engine, shape: DetailShape, id: number) {
-  let byShape = preparedOf.get(db);
-  if (!byShape) preparedOf.set(db, (byShape = new Map()));
+  const byShape = preparedOf(db);
   const key = JSON.stringify(shape);
   let run = byShape.get(key);
   if (!run) {

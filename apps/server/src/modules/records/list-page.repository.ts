@@ -15,7 +15,8 @@ import {
   versionRead,
 } from './list-query.repository';
 import { ANCHOR_STRIDE, ANCHORED_FROM, type Anchor, PageAnchors } from './page-anchors';
-import { readWithTotal, totalsPerDatabase } from './search-totals';
+import { perDatabase } from './per-database';
+import { readWithTotal, totalsOf } from './search-totals';
 
 type Page = { ids: number[]; total: number; rows?: Record<string, unknown>[] };
 /** A page as one statement read it; total and version are unknown when it holds no row. */
@@ -88,7 +89,7 @@ export async function listPage(
   if (remembered && total === 'count') {
     const quiet = engine === 'postgres' ? () => quietWriteVersion(kdb, remembered.tables) : undefined;
     const read = (counted: boolean) => list.read({ at: 'start' }, limit, offset, counted, true);
-    return finished(list, await readWithTotal(countsOf(kdb), `count|${remembered.key}`, read, quiet));
+    return finished(list, await readWithTotal(totalsOf(kdb), `count|${remembered.key}`, read, quiet));
   }
   return finished(list, await list.read({ at: 'start' }, limit, offset, true));
 }
@@ -102,12 +103,8 @@ async function finished(list: List, r: Read): Promise<Page> {
   };
 }
 
-/** Remembered filtered-list totals per database. */
-const countsOf = totalsPerDatabase();
-/** Page anchors per database (a test process opens many). */
-const anchorsOf = new WeakMap<Kysely<DB>, PageAnchors>();
-/** The walk under way per list, per set of anchors (so per database): one walk per list at a time. */
-const walksOf = new WeakMap<PageAnchors, Map<string, Promise<unknown>>>();
+/** Page anchors per database, and the walk under way per list: one walk per list at a time. */
+const anchorsOf = perDatabase(() => ({ anchors: new PageAnchors(), walking: new Map<string, Promise<unknown>>() }));
 
 /**
  * A deep page from the anchor at or below it, learnt (with every unknown anchor below it) when
@@ -118,8 +115,7 @@ const walksOf = new WeakMap<PageAnchors, Map<string, Promise<unknown>>>();
 async function deepPage(kdb: Kysely<DB>, engine: Engine, list: List): Promise<Read> {
   const { plan } = list;
   const { key, tables } = list.remembered()!;
-  const anchors = anchorsOf.get(kdb) ?? new PageAnchors();
-  anchorsOf.set(kdb, anchors);
+  const { anchors, walking } = anchorsOf(kdb);
   const index = Math.floor(plan.offset / ANCHOR_STRIDE);
   const within = plan.offset - index * ANCHOR_STRIDE;
   const fromAnchor = (a: Anchor) => list.read({ at: 'key', value: a.value, id: a.id }, plan.limit, within, true, true);
@@ -135,8 +131,6 @@ async function deepPage(kdb: Kysely<DB>, engine: Engine, list: List): Promise<Re
   const version = pg ? await quietWriteVersion(kdb, tables) : await tableVersion(kdb, engine, tables);
   if (version === null) return byOffset(); // a write in progress: nothing can be learnt now
 
-  const walking = walksOf.get(anchors) ?? new Map<string, Promise<unknown>>();
-  walksOf.set(anchors, walking);
   for (let w = walking.get(key); w; w = walking.get(key)) await w.catch(() => undefined);
   const known = anchors.find(key, version, index);
   let anchor = known?.index === index ? known.anchor : undefined;

@@ -9,7 +9,7 @@ import {
 } from './search-condition.repository';
 import type { SearchTerm } from '../search/search-text';
 import { column, compare, type Condition, type ListPlan, type SearchRank } from './list-plan';
-import { readWithTotal, totalsPerDatabase } from './search-totals';
+import { readWithTotal, totalsOf } from './search-totals';
 import { termCountSql, termWalkOf, termWalkPage, termWalkSql } from './term-walk.repository';
 import {
   countOf,
@@ -86,9 +86,6 @@ export async function namesStartWith(
     where ${name} >= ${rank.query} and ${name} < ${end} limit 1`.execute(kdb);
   return rows.length > 0;
 }
-
-/** Remembered search totals per database. */
-const totalsOf = totalsPerDatabase();
 
 /**
  * PostgreSQL: one statement for page and total. The page is the exact names, then (catalogue
@@ -251,9 +248,6 @@ async function tieredPage(kdb: Kysely<DB>, plan: SearchPlan): Promise<Page> {
   return { ids, total };
 }
 
-/** SQLite: remembered search counts per database (FTS matches, and filtered matches). */
-const countsOf = totalsPerDatabase();
-
 /**
  * SQLite: a count read with the write version of the tables it reads (listKey), in one statement,
  * and remembered at that version (readWithTotal); counted every time when a table has none.
@@ -266,5 +260,5 @@ async function rememberedCount(kdb: Kysely<DB>, count: RawBuilder<{ n: number }>
       ${counted ? sql`, (${count}) as n` : sql``}`.execute(kdb);
     return { version: Number(rows[0]!.v), total: counted ? Number(rows[0]!.n) : undefined };
   };
-  return (await readWithTotal(countsOf(kdb), remembered.key, read)).total!;
+  return (await readWithTotal(totalsOf(kdb), remembered.key, read)).total!;
 }

@@ -1,5 +1,7 @@
+import { perDatabase } from './per-database';
+
 /** Totals remembered per key at a write version, used only while the version read with the page equals it. */
-const MAX_TOTALS = 512;
+const MAX_TOTALS = 1024;
 
 export class SearchTotals {
   private readonly totals = new Map<string, { version: number; total: number }>();
@@ -20,15 +22,8 @@ export class SearchTotals {
   }
 }
 
-/** One SearchTotals per database handle (a test process opens many; a transaction is another handle). */
-export function totalsPerDatabase(): (kdb: object) => SearchTotals {
-  const of = new WeakMap<object, SearchTotals>();
-  return (kdb) => {
-    let totals = of.get(kdb);
-    if (!totals) of.set(kdb, (totals = new SearchTotals()));
-    return totals;
-  };
-}
+/** The totals remembered for a database: lists' and searches', each filed under its own statement's SQL. */
+export const totalsOf = perDatabase(() => new SearchTotals());
 
 /** What a page statement read besides its rows: its total when counted, and the write version (no row: neither). */
 type CountedRead = { total?: number; version?: number };

@@ -4,7 +4,7 @@ import { MAX_LITERAL_LIMIT, MAX_LITERAL_OFFSET } from '../../db/pg-named';
 import { isTermToken, type SearchTerm } from '../search/search-text';
 import type { ListPlan, PageRows } from './list-plan';
 import { bound, countOf, rowsAround, versionRead } from './list-query.repository';
-import { readWithTotal, totalsPerDatabase } from './search-totals';
+import { readWithTotal, totalsOf } from './search-totals';
 
 /** A search a term walk answers: one word of one list of `search_terms` (migration 0025). */
 export interface TermWalk {
@@ -39,9 +39,6 @@ export const termWalkSql = (
 /** How many records of the list hold the walk's term, counted in `search_terms` alone. */
 export const termCountSql = (walk: TermWalk) =>
   sql<{ n: number }>`select count(*) as n from search_terms where term = ${walk.term} and list = ${sql.lit(walk.list)}`;
-
-/** Remembered term totals per database. */
-const totalsOf = totalsPerDatabase();
 
 type WalkRow = { id: number; total_n?: number; write_v: number } & Record<string, unknown>;
 

@@ -32,13 +32,6 @@ export class VersionMemo<T> {
   }
 }
 
-/** One memo per database handle (a test process opens many; two apps on one database each learn their own). */
-export function memoOf<T>(memos: WeakMap<Kysely<DB>, VersionMemo<T>>, kdb: Kysely<DB>): VersionMemo<T> {
-  let m = memos.get(kdb);
-  if (!m) memos.set(kdb, (m = new VersionMemo<T>()));
-  return m;
-}
-
 /**
  * PostgreSQL: the sequence `seq`, read only while no transaction holds a write lock on any of
  * `tables` (write_seq_if_quiet once per table, in one statement); null while a write is in progress.
