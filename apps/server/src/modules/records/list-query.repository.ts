@@ -33,7 +33,11 @@ const whereOf = (where: Expression<SqlBool>[]) => (where.length ? sql` where ${s
 
 /** `select "t"."id"[, <sort> as sort_v] from <table> as "t" where <conditions>`, as SQL text (see pageStatement). */
 export const idsSql = (table: string, conditions: Condition[], sort?: Expression<unknown>) =>
-  sql`select "t"."id"${sort ? sql`, ${sort} as sort_v` : sql``} from ${column(table)} as "t"${whereOf(conditions.map((c) => c(eb)))}`;
+  sql`select "t"."id"${sort ? sql`, ${sort} as sort_v` : sql``} ${fromWhere(table, conditions)}`;
+
+/** `from <table> as "t" where <conditions>`. */
+const fromWhere = (table: string, conditions: Condition[]) =>
+  sql`from ${column(table)} as "t"${whereOf(conditions.map((c) => c(eb)))}`;
 
 /** Where a page starts: the list's start, after a sort key (a page anchor's), or after a row. */
 export type From = { at: 'start' } | { at: 'key'; value: unknown; id: number } | { at: 'row'; id: number };
@@ -74,8 +78,7 @@ export function pageStatement(
     );
   const ids = sql<Record<string, unknown>>`select "t"."id", ${sort} as sort_v${sql.join(columns, sql``)}
     from ${column(table)} as "t"${whereOf(where)}
-    order by ${first}${sort} ${dir}, "t"."id" ${dir} limit ${bound(engine, page.limit, MAX_LITERAL_LIMIT)}
-    offset ${bound(engine, page.offset, MAX_LITERAL_OFFSET)}`;
+    order by ${first}${sort} ${dir}, "t"."id" ${dir} ${limitOffset(engine, page.limit, page.offset)}`;
   if (!rows) return ids;
   return rowsAround(
     ids,
@@ -85,9 +88,10 @@ export function pageStatement(
   );
 }
 
-/** PostgreSQL gets small limits and offsets as literals, as its query compiler writes them (pg-named.ts). */
-export const bound = (engine: Engine, n: number, max: number) =>
-  engine === 'postgres' && n <= max ? sql.lit(n) : sql`${n}`;
+/** `limit … offset …`: PostgreSQL gets small numbers as literals, as its query compiler writes them (pg-named.ts). */
+export const limitOffset = (engine: Engine, limit: number, offset: number) =>
+  sql`limit ${bound(engine, limit, MAX_LITERAL_LIMIT)} offset ${bound(engine, offset, MAX_LITERAL_OFFSET)}`;
+const bound = (engine: Engine, n: number, max: number) => (engine === 'postgres' && n <= max ? sql.lit(n) : sql`${n}`);
 
 /** SQLite: the ids of `limit` rows in the list's order after skipping `offset`; with `rows`, their rows too. */
 export async function readPage(
@@ -113,7 +117,7 @@ export async function rowsById(kdb: Kysely<DB>, rows: PageRows, ids: number[]): 
 
 /** `select count(*) as n from <table> as t where <conditions>`. */
 export const countSql = (table: string, conditions: Condition[]) =>
-  sql<{ n: number }>`select count(*) as n from ${column(table)} as "t"${whereOf(conditions.map((c) => c(eb)))}`;
+  sql<{ n: number }>`select count(*) as n ${fromWhere(table, conditions)}`;
 
 /** The record_counts row of `key` (kept by triggers, see catalogue-search-ddl) as `n`. */
 export const recordCountSql = (key: string) => sql<{ n: number }>`select n from record_counts where kind = ${key}`;

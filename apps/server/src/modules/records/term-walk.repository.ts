@@ -1,9 +1,8 @@
 import { type Expression, type Kysely, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
-import { MAX_LITERAL_LIMIT, MAX_LITERAL_OFFSET } from '../../db/pg-named';
 import { isTermToken, type SearchTerm } from '../search/search-text';
 import type { ListPlan, PageRows } from './list-plan';
-import { bound, countOf, rowsAround, versionRead } from './list-query.repository';
+import { countOf, limitOffset, rowsAround, versionRead } from './list-query.repository';
 import { readWithTotal, totalsOf } from './search-totals';
 
 /** A search a term walk answers: one word of one list of `search_terms` (migration 0025). */
@@ -34,7 +33,7 @@ export const termWalkSql = (
   page: { limit: number; offset: number; columns?: Expression<unknown> },
 ) => sql`select st.id, st.tier, st.updated_at as sort_v${page.columns ?? sql``} from search_terms as st
   where st.term = ${walk.term} and st.list = ${sql.lit(walk.list)} order by st.tier, st.updated_at desc, st.id desc
-  limit ${bound(engine, page.limit, MAX_LITERAL_LIMIT)} offset ${bound(engine, page.offset, MAX_LITERAL_OFFSET)}`;
+  ${limitOffset(engine, page.limit, page.offset)}`;
 
 /** How many records of the list hold the walk's term, counted in `search_terms` alone. */
 export const termCountSql = (walk: TermWalk) =>
