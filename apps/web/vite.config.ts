@@ -6,6 +6,8 @@ import { antdStylesheet } from './build/antd-stylesheet.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const SRC = `${ROOT}src/`;
+/** `@/…` is apps/web/src (tsconfig.json paths and vitest.config.ts say the same). */
+const SRC_ALIAS = { find: /^@\//, replacement: SRC };
 
 /**
  * antd's Table imports Tree, Radio and its virtual-scrolling body statically, for features
@@ -158,6 +160,7 @@ function config(plan?: ChunkPlan): UserConfig {
       [{ name: 'app', tags: ['$initial'] }];
   return {
     root: ROOT,
+    resolve: { alias: [SRC_ALIAS] },
     plugins: [
       antdTableOnDemand(),
       react(),

@@ -23,10 +23,19 @@ describe('import boundaries', { timeout: 120_000 }, () => {
     expect(errors[0]).toMatch(/Features do not import one another/);
   });
 
-  it('lets a feature import its own files and the shared records feature', async () => {
+  it('rejects a web feature importing another feature through the @/ alias', async () => {
     const errors = await boundaryErrors(
       'apps/web/src/features/compare/pages/Snippet.tsx',
-      "import { fetchDetail } from '../../records/record-api';\nimport { useCompareRecords } from '../use-compare-records';\nexport const x = [fetchDetail, useCompareRecords];\n",
+      "import { useMatter } from '@/features/matters/api/get-matter';\nexport const x = useMatter;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/Features do not import one another/);
+  });
+
+  it('lets a feature import its own files and the record kit', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/compare/pages/Snippet.tsx',
+      "import { fetchDetail } from '@/components/record-kit/record-api';\nimport { useCompareRecords } from '../use-compare-records';\nexport const x = [fetchDetail, useCompareRecords];\n",
     );
     expect(errors).toEqual([]);
   });
@@ -34,9 +43,18 @@ describe('import boundaries', { timeout: 120_000 }, () => {
   it('rejects shared web code importing a feature', async () => {
     const errors = await boundaryErrors(
       'apps/web/src/lib/snippet.ts',
-      "import { fetchDetail } from '../features/records/record-api';\nexport const x = fetchDetail;\n",
+      "import { useMatter } from '../features/matters/api/get-matter';\nexport const x = useMatter;\n",
     );
     expect(errors).toHaveLength(1);
+  });
+
+  it('rejects the record kit importing a feature', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/components/record-kit/snippet.ts',
+      "import { useMatter } from '@/features/matters/api/get-matter';\nexport const x = useMatter;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/Shared code imports no feature/);
   });
 
   it("rejects a server module importing another module's repository", async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { message, Modal, notification } from 'antd';
-import { registerFeedback } from '../lib/feedback';
+import { registerFeedback } from '@/lib/feedback';
 
 /**
  * antd's context-aware message, notification and modal (they follow the theme and the

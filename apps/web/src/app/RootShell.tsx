@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import NProgress from 'nprogress';
 import { useTranslation } from 'react-i18next';
-import type { RouteHandle } from '../lib/routes';
-import { UnsavedChangesGuard } from '../lib/use-unsaved-changes';
+import type { RouteHandle } from '@/lib/routes';
+import { UnsavedChangesGuard } from '@/lib/use-unsaved-changes';
 import type { GuardData } from './guards/guard-loader';
 
 // The default template carries role="bar", which is not an ARIA role (axe: aria-roles).

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /**
  * Shown when a route cannot load: the server is unreachable during a guard, or a page

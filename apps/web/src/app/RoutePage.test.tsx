@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { RouteHandle } from '../lib/routes';
-import { useUserStore } from '../stores/user';
+import type { RouteHandle } from '@/lib/routes';
+import { useUserStore } from '@/stores/user';
 import { RoutePage } from './RoutePage';
 
 // Stand-in pages that show whether they were rendered (and so could ask the server).

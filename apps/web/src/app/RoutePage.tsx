@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import { useLoaderData, useLocation, useMatches } from 'react-router';
 import type { GuardData } from './guards/guard-loader';
 import { PAGES } from './pages';
-import { canOpen } from '../lib/permission';
-import { LOGIN_ROUTE, REDIRECT_ROUTE, type RouteHandle } from '../lib/routes';
+import { canOpen } from '@/lib/permission';
+import { LOGIN_ROUTE, REDIRECT_ROUTE, type RouteHandle } from '@/lib/routes';
 import { RouteSkeleton } from './RouteSkeleton';
-import { useUserStore } from '../stores/user';
+import { useUserStore } from '@/stores/user';
 
 const OUTSIDE_LAYOUT = new Set([LOGIN_ROUTE.name, REDIRECT_ROUTE.name]);
 

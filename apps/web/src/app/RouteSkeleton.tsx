@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NAVBAR_HEIGHT } from '../config/settings';
+import { NAVBAR_HEIGHT } from '@/config/settings';
 
 const BARS = ['35%', '100%', '100%', '92%', '100%', '60%'];
 

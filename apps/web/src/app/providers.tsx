@@ -7,10 +7,10 @@ import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { onFeedbackWanted } from '../lib/feedback';
-import { queryClient } from '../lib/query-client';
-import { useDisplayTimeZoneSync } from '../lib/use-display-time-zone';
-import { useSettingsStore } from '../stores/settings';
+import { onFeedbackWanted } from '@/lib/feedback';
+import { queryClient } from '@/lib/query-client';
+import { useDisplayTimeZoneSync } from '@/lib/use-display-time-zone';
+import { useSettingsStore } from '@/stores/settings';
 
 // antd's message, notification and modal code is not needed for the first screen (DESIGN §6).
 const FeedbackHost = lazy(() => import('./FeedbackHost'));

@@ -13,7 +13,7 @@ import {
   TABLE_ROUTES,
   type RouteHandle,
   type RouteRecord,
-} from '../lib/routes';
+} from '@/lib/routes';
 
 function leaf(record: RouteRecord, path: string): RouteObject {
   return {

@@ -1,9 +1,9 @@
 import { Button, Dropdown, Tooltip } from 'antd';
 import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_LABELS, LOCALES, isLocale } from '../config/locales';
-import { setLocale } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
+import { LOCALE_LABELS, LOCALES, isLocale } from '@/config/locales';
+import { setLocale } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 
 /** Language switch; the choice persists (SPEC §4) and server texts are fetched again in it. */
 export function LanguageSwitch() {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { PERMISSION_ROLES_REQUIRED } from '../lib/permission';
-import { useUserStore } from '../stores/user';
+import { PERMISSION_ROLES_REQUIRED } from '@/lib/permission';
+import { useUserStore } from '@/stores/user';
 import { Permission } from './Permission';
 
 describe('<Permission>', () => {

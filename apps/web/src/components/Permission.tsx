@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteRole } from '@yaoshi/contracts';
-import { hasRole } from '../lib/permission';
-import { useUserStore } from '../stores/user';
+import { hasRole } from '@/lib/permission';
+import { useUserStore } from '@/stores/user';
 
 /**
  * Renders its children only for the listed roles; otherwise they are removed from the page

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { ModalFuncProps } from 'antd';
-import { STORAGE_KEYS } from '../config/storage-keys';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import {
   ApiError,
   apiDelete,

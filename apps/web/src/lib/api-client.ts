@@ -1,6 +1,6 @@
 import { CODE, LOGOUT_CODES } from '@yaoshi/contracts/errors';
 import type { Envelope } from '@yaoshi/contracts';
-import { API_BASE_URL } from '../config/env';
+import { API_BASE_URL } from '@/config/env';
 import { getToken } from './auth-token';
 import { feedback, reportFailure } from './feedback';
 import i18n from './i18n';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../config/storage-keys';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 
 /** SPEC §4: signed in when a token is present in localStorage under "token". */
 export function getToken(): string | null {

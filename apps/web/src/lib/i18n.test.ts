@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, type AppRoute } from '@yaoshi/contracts';
-import type { Locale } from '../config/locales';
+import type { Locale } from '@/config/locales';
 
 const LOCALE_FILES = import.meta.glob<Record<string, string>>('../locales/*/*.json', {
   eager: true,
@@ -43,8 +43,8 @@ describe('locale files', () => {
   });
 
   it('the language bundles hold every file of their language', async () => {
-    const zh = (await import('../locales/zh-CN')).default;
-    const en = (await import('../locales/en-US')).default;
+    const zh = (await import('@/locales/zh-CN')).default;
+    const en = (await import('@/locales/en-US')).default;
     expect(zh).toEqual(MESSAGES['zh-CN']);
     expect(en).toEqual(MESSAGES['en-US']);
   });

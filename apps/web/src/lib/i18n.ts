@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import type { Locale } from '../config/locales';
+import type { Locale } from '@/config/locales';
 import { getStoredLocale, storeLocale } from './locale';
 
 type Messages = Record<string, string>;
@@ -14,8 +14,8 @@ type Messages = Record<string, string>;
  * Keys are flat and dotted ("menu.matter.list"), so they cannot nest.
  */
 const BUNDLES: Record<Locale, () => Promise<{ default: Messages }>> = {
-  'zh-CN': () => import('../locales/zh-CN'),
-  'en-US': () => import('../locales/en-US'),
+  'zh-CN': () => import('@/locales/zh-CN'),
+  'en-US': () => import('@/locales/en-US'),
 };
 
 const DAYJS_LOCALE: Record<Locale, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };

@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../config/locales';
-import { STORAGE_KEYS } from '../config/storage-keys';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/config/locales';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 
 /** SPEC §4: the UI locale persists in localStorage; zh-CN by default. */
 export function getStoredLocale(): Locale {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../config/settings';
-import { STORAGE_KEYS } from '../config/storage-keys';
+import { DEFAULT_SETTINGS } from '@/config/settings';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { pickSettings, useSettingsStore } from './settings';
 
 describe('settings store', () => {

@@ -1,11 +1,11 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AppRoute } from '@yaoshi/contracts';
-import { DEFAULT_SETTINGS, type AppSettings } from '../config/settings';
-import { STORAGE_KEYS } from '../config/storage-keys';
-import { apiPost } from '../lib/api-client';
-import { feedback } from '../lib/feedback';
-import i18n from '../lib/i18n';
+import { DEFAULT_SETTINGS, type AppSettings } from '@/config/settings';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { apiPost } from '@/lib/api-client';
+import { feedback } from '@/lib/feedback';
+import i18n from '@/lib/i18n';
 
 export interface SettingsState extends AppSettings {
   update: (partial: Partial<AppSettings>) => void;

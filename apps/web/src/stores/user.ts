@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import type { LoginBody, LoginResult, Role, UserInfo } from '@yaoshi/contracts';
-import { apiGet, apiPost, configureSession, request } from '../lib/api-client';
-import { clearToken, getToken, setToken } from '../lib/auth-token';
-import { queryClient } from '../lib/query-client';
-import { removeRouteListener } from '../lib/route-listener';
+import { apiGet, apiPost, configureSession, request } from '@/lib/api-client';
+import { clearToken, getToken, setToken } from '@/lib/auth-token';
+import { queryClient } from '@/lib/query-client';
+import { removeRouteListener } from '@/lib/route-listener';
 import { useSettingsStore } from './settings';
 import { useTabsStore } from './tabs';
 

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { AppRoute, Role } from '@yaoshi/contracts';
-import type { GuardContext } from '../app/guards/guards';
+import type { GuardContext } from '@/app/guards/guards';
 
 export interface FakeSession {
   token?: boolean;

@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { initI18n, loadLocale } from '../lib/i18n';
+import { initI18n, loadLocale } from '@/lib/i18n';
 
 // Components and the API client translate synchronously: load the texts first (zh-CN is
 // shown; English too, for tests that switch language).

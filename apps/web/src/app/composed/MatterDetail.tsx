@@ -1,6 +1,6 @@
-import { MatterDetail } from '../../features/matters/pages/MatterDetail';
-import { MatterDnaLibrary } from '../../features/dna/components/MatterDnaLibrary';
-import { MatterLimits } from '../../features/standards/components/MatterLimits';
+import { MatterDetail } from '@/features/matters/pages/MatterDetail';
+import { MatterDnaLibrary } from '@/features/dna/components/MatterDnaLibrary';
+import { MatterLimits } from '@/features/standards/components/MatterLimits';
 
 /** The matter page with the sections the standards and DNA features contribute. */
 export default function MatterDetailPage() {

@@ -1,5 +1,5 @@
-import { MatterSampleDetail } from '../../features/samples/pages/MatterSampleDetail';
-import { SampleDnaSection } from '../../features/dna/components/SampleDnaSection';
+import { MatterSampleDetail } from '@/features/samples/pages/MatterSampleDetail';
+import { SampleDnaSection } from '@/features/dna/components/SampleDnaSection';
 
 /** The matter sample page with the DNA section of the dna feature. */
 export default function MatterSampleDetailPage() {

@@ -1,11 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '../../lib/api-client';
-import { isLoggedIn } from '../../lib/auth-token';
-import { setRouteEmitter } from '../../lib/route-listener';
-import { useSettingsStore } from '../../stores/settings';
-import { useUserStore } from '../../stores/user';
+import { ApiError } from '@/lib/api-client';
+import { isLoggedIn } from '@/lib/auth-token';
+import { setRouteEmitter } from '@/lib/route-listener';
+import { useSettingsStore } from '@/stores/settings';
+import { useUserStore } from '@/stores/user';
 import { preloadPage } from '../pages';
-import type { RouteRecord } from '../../lib/routes';
+import type { RouteRecord } from '@/lib/routes';
 import { runGuards, type GuardContext } from './guards';
 
 /** The guards wired to the real stores. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, routesForRole } from '@yaoshi/contracts';
-import { findRoute, LOGIN_ROUTE, NOT_FOUND_ROUTE, TABLE_ROUTES, type RouteRecord } from '../../lib/routes';
-import { fakeGuardContext } from '../../testing/guard-context';
+import { findRoute, LOGIN_ROUTE, NOT_FOUND_ROUTE, TABLE_ROUTES, type RouteRecord } from '@/lib/routes';
+import { fakeGuardContext } from '@/testing/guard-context';
 import { runGuards, type GuardTarget } from './guards';
 
 function target(name: string, query: Record<string, string> = {}, params: Record<string, string> = {}): GuardTarget {

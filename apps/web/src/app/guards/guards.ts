@@ -7,9 +7,9 @@ import {
   type RouteMeta,
 } from '@yaoshi/contracts/route-table';
 import { type Role } from '@yaoshi/contracts/role-names';
-import type { RouteChange } from '../../lib/route-listener';
-import { firstPermittedPath, menuContains, type RouteRecord } from '../../lib/routes';
-import { loginPathFor } from '../../lib/login-redirect';
+import type { RouteChange } from '@/lib/route-listener';
+import { firstPermittedPath, menuContains, type RouteRecord } from '@/lib/routes';
+import { loginPathFor } from '@/lib/login-redirect';
 
 export interface GuardTarget extends RouteChange {
   meta: RouteMeta;

@@ -2,7 +2,7 @@ import { Breadcrumb } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUserStore } from '../../stores/user';
+import { useUserStore } from '@/stores/user';
 import { breadcrumbsFor, HOME_CRUMB_LOCALE } from './breadcrumbs';
 import { useCurrentRoute } from './use-current-route';
 

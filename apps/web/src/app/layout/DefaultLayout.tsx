@@ -3,10 +3,10 @@ import { Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { COLLAPSED_MENU_WIDTH, NAVBAR_HEIGHT } from '../../config/settings';
-import { useIsPhone } from '../../components/use-is-phone';
-import { useSettingsStore } from '../../stores/settings';
-import { useUserStore } from '../../stores/user';
+import { COLLAPSED_MENU_WIDTH, NAVBAR_HEIGHT } from '@/config/settings';
+import { useIsPhone } from '@/components/use-is-phone';
+import { useSettingsStore } from '@/stores/settings';
+import { useUserStore } from '@/stores/user';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -22,7 +22,7 @@ const PhoneNavDrawer = lazy(() => import('./PhoneNavDrawer'));
 // Only a session with a temporary password sees this screen; its form brings zod and the
 // contracts' schemas, which no other part of the layout needs.
 const MustChangePassword = lazy(() =>
-  import('../../features/user/components/MustChangePassword').then((m) => ({ default: m.MustChangePassword })),
+  import('@/features/user/components/MustChangePassword').then((m) => ({ default: m.MustChangePassword })),
 );
 
 /** SPEC §2 default layout: navbar, side menu, tab bar, page, footer, settings drawer. */

@@ -4,17 +4,17 @@ import { MenuOutlined, ReadOutlined, SearchOutlined, SettingOutlined, UserOutlin
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { HOME_PATH } from '@yaoshi/contracts/route-table';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { Logo } from '../../components/Logo';
-import { MessageBell } from '../../components/message-box/MessageBell';
-import { API_DOCS_URL } from '../../config/env';
-import { useSettingsStore } from '../../stores/settings';
-import { useUserStore } from '../../stores/user';
-import { loginPathFor } from '../../lib/login-redirect';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { Logo } from '@/components/Logo';
+import { MessageBell } from '@/components/message-box/MessageBell';
+import { API_DOCS_URL } from '@/config/env';
+import { useSettingsStore } from '@/stores/settings';
+import { useUserStore } from '@/stores/user';
+import { loginPathFor } from '@/lib/login-redirect';
 import { FullscreenToggle } from './navbar/FullscreenToggle';
 import { ThemeToggle } from './navbar/ThemeToggle';
 import { UserMenu } from './navbar/UserMenu';
-import { useUnreadCounts } from '../../components/message-box/use-messages';
+import { useUnreadCounts } from '@/components/message-box/use-messages';
 import { RouteMenu } from './SideMenu';
 import { useCurrentRoute } from './use-current-route';
 

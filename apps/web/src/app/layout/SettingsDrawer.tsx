@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Drawer, InputNumber, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MENU_WIDTH_MAX, MENU_WIDTH_MIN, type AppSettings } from '../../config/settings';
-import { copyText } from '../../lib/clipboard';
-import { isLoggedIn } from '../../lib/auth-token';
-import { pickSettings, useSettingsStore } from '../../stores/settings';
-import { feedback } from '../../lib/feedback';
-import { displayTimeZone, displayZoneOffset } from '../../lib/format';
+import { MENU_WIDTH_MAX, MENU_WIDTH_MIN, type AppSettings } from '@/config/settings';
+import { copyText } from '@/lib/clipboard';
+import { isLoggedIn } from '@/lib/auth-token';
+import { pickSettings, useSettingsStore } from '@/stores/settings';
+import { feedback } from '@/lib/feedback';
+import { displayTimeZone, displayZoneOffset } from '@/lib/format';
 
 type SwitchKey = 'navbar' | 'menu' | 'topMenu' | 'footer' | 'tabBar' | 'menuFromServer' | 'colorWeak';
 

@@ -1,7 +1,7 @@
 import { FloatButton } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useSettingsStore } from '../../stores/settings';
+import { useSettingsStore } from '@/stores/settings';
 
 /** SPEC §2: the fixed floating entry to the settings drawer, shown only when the navbar is hidden. */
 export default function SettingsFloatButton() {

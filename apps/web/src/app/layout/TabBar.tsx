@@ -3,8 +3,8 @@ import { DownOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_ROUTE_NAME, DEFAULT_ROUTE_PATH } from '@yaoshi/contracts/route-table';
-import { useTabsStore } from '../../stores/tabs';
-import { redirectPathFor } from '../../lib/routes';
+import { useTabsStore } from '@/stores/tabs';
+import { redirectPathFor } from '@/lib/routes';
 import { useCurrentRoute } from './use-current-route';
 
 /**

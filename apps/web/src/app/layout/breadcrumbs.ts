@@ -1,6 +1,6 @@
 import { APP_ROUTES, HOME_PATH, routeAllowed, type AppRoute } from '@yaoshi/contracts/route-table';
 import type { Role } from '@yaoshi/contracts/role-names';
-import { NOT_FOUND_ROUTE, TABLE_ROUTES, type RouteRecord } from '../../lib/routes';
+import { NOT_FOUND_ROUTE, TABLE_ROUTES, type RouteRecord } from '@/lib/routes';
 
 /** One step of the trail: an i18n key, and where it leads (absent: not a link). */
 export interface Crumb {

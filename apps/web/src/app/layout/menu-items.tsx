@@ -4,9 +4,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { APP_ROUTES, routeAllowed, type AppRoute } from '@yaoshi/contracts/route-table';
 import { type Role } from '@yaoshi/contracts/role-names';
-import { useSettingsStore } from '../../stores/settings';
-import { useUserStore } from '../../stores/user';
-import { byOrder, TABLE_ROUTES } from '../../lib/routes';
+import { useSettingsStore } from '@/stores/settings';
+import { useUserStore } from '@/stores/user';
+import { byOrder, TABLE_ROUTES } from '@/lib/routes';
 import { menuIcon } from './menu-icons';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];

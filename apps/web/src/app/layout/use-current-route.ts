@@ -1,6 +1,6 @@
 import { useLocation, useMatches, useParams } from 'react-router';
 import type { GuardData } from '../guards/guard-loader';
-import type { RouteHandle } from '../../lib/routes';
+import type { RouteHandle } from '@/lib/routes';
 
 /** The page the layout currently shows: its route handle, whether the guard refused it, and the address. */
 export function useCurrentRoute() {

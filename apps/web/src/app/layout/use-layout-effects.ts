@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { MOBILE_BREAKPOINT } from '../../config/settings';
-import { useSettingsStore } from '../../stores/settings';
-import { useTabsStore } from '../../stores/tabs';
+import { MOBILE_BREAKPOINT } from '@/config/settings';
+import { useSettingsStore } from '@/stores/settings';
+import { useTabsStore } from '@/stores/tabs';
 import { useCurrentRoute } from './use-current-route';
 
 /** SPEC §3 device: desktop or mobile by viewport width; on mobile the menu collapses. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../config/settings';
+import { DEFAULT_SETTINGS } from '@/config/settings';
 import { computeAppTheme, themeKey, type StoredTheme } from './app-theme';
 import { FONT_FAMILY } from './font';
 import { PRECOMPUTED_THEMES } from './precomputed-themes';

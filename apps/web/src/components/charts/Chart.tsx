@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Empty, Skeleton } from 'antd';
-import { useSettingsStore } from '../../stores/settings';
+import { useSettingsStore } from '@/stores/settings';
 import type { ChartOption } from './types';
 
 const EChart = lazy(() => import('./EChart'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { channelBasicSchema, channelInfoSchema, groupFormBodySchema, passwordSchema } from '@yaoshi/contracts';
-import i18n, { setLocale } from '../../lib/i18n';
+import i18n, { setLocale } from '@/lib/i18n';
 import { zodRule, zodTextRule } from './form-rules';
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;

@@ -1,8 +1,8 @@
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
 import type { FieldError } from '@yaoshi/contracts';
-import i18n from '../../lib/i18n';
-import { ApiError } from '../../lib/api-client';
+import i18n from '@/lib/i18n';
+import { ApiError } from '@/lib/api-client';
 
 /**
  * Translates a contract message key (the schemas' messages are i18n keys). Keys the web

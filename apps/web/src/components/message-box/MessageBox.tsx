@@ -4,7 +4,7 @@ import { BellOutlined, CarryOutOutlined, MessageOutlined } from '@ant-design/ico
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Message } from '@yaoshi/contracts';
-import { formatTime } from '../../lib/format';
+import { formatTime } from '@/lib/format';
 import { VerbatimText } from '../ChineseText';
 import { firstUnreadTab } from './first-unread';
 import { useMarkAllRead, useMarkRead, useMessageList, useUnreadCounts, type MessageType } from './use-messages';

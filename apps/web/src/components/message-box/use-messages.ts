@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Message, Page } from '@yaoshi/contracts';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { apiGet, apiPost } from '@/lib/api-client';
 
 export type MessageType = Message['type'];
 export interface UnreadCounts {

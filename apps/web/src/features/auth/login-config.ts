@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../config/storage-keys';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 
 /** What the login page remembers between visits. Never the password. */
 export interface LoginConfig {

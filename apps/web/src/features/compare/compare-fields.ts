@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { type MatterDetail, type ProductDetail, factText, monographFacts } from '@yaoshi/contracts';
-import { formatTime } from '../../lib/format';
-import { labelOf, OPTION_LISTS, type Lang } from '../../features/records/options';
-import { formatVolume, type SampleDetailView } from '../records/sample-view';
-import type { CompareKind } from '../../lib/compare-params';
+import { formatTime } from '@/lib/format';
+import { labelOf, OPTION_LISTS, type Lang } from '@/components/record-kit/options';
+import { formatVolume, type SampleDetailView } from '@/components/record-kit/sample-view';
+import type { CompareKind } from '@/lib/compare-params';
 
 /** One compared field: its label and its value as text (what is compared and shown). */
 export interface CompareField<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareQuery, parseCompareParams } from '../../lib/compare-params';
+import { compareQuery, parseCompareParams } from '@/lib/compare-params';
 import { normalise, unionRows, valuesDiffer } from './compare-rows';
 
 describe('comparison rows', () => {

@@ -7,10 +7,14 @@ import type {
   ReportDetail,
   ReportRow,
 } from '@yaoshi/contracts';
-import { fetchDetail, recordKeys } from '../../features/records/record-api';
-import { matterSampleDetailView, productSampleDetailView, type SampleDetailView } from '../records/sample-view';
+import { fetchDetail, recordKeys } from '@/components/record-kit/record-api';
+import {
+  matterSampleDetailView,
+  productSampleDetailView,
+  type SampleDetailView,
+} from '@/components/record-kit/sample-view';
 import type { CompareRecord } from './compare-fields';
-import type { CompareKind } from '../../lib/compare-params';
+import type { CompareKind } from '@/lib/compare-params';
 
 export interface CompareSlot {
   id: number;

@@ -1,7 +1,7 @@
-import type { DetailRoute, ListRoute } from '../../features/records/paths';
-import type { PickerPath } from '../../features/records/RecordPicker';
-import type { RecordPath } from '../../features/records/record-api';
-import type { SampleKind } from '../records/sample-view';
+import type { DetailRoute, ListRoute } from '@/components/record-kit/paths';
+import type { PickerPath } from '@/components/record-kit/RecordPicker';
+import type { RecordPath } from '@/components/record-kit/record-api';
+import type { SampleKind } from '@/components/record-kit/sample-view';
 
 /**
  * What differs between the two sample kinds: API path, field prefix, parent record, routes.

@@ -1,5 +1,5 @@
 import { mayEnterResults } from '@yaoshi/contracts/catalogue/sample-states';
-import { useUserStore } from '../../stores/user';
+import { useUserStore } from '@/stores/user';
 
 /**
  * Whether the signed-in role may create or edit a sample's reports now: admins always,

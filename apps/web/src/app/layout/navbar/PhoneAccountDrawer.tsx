@@ -9,11 +9,11 @@ import {
   TranslationOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_LABELS, LOCALES } from '../../../config/locales';
-import { API_DOCS_URL } from '../../../config/env';
-import { useUnreadCounts } from '../../../components/message-box/use-messages';
-import { useSettingsStore } from '../../../stores/settings';
-import { useUserStore } from '../../../stores/user';
+import { LOCALE_LABELS, LOCALES } from '@/config/locales';
+import { API_DOCS_URL } from '@/config/env';
+import { useUnreadCounts } from '@/components/message-box/use-messages';
+import { useSettingsStore } from '@/stores/settings';
+import { useUserStore } from '@/stores/user';
 import { accountEntries, logoutEntry, UserAvatar } from './account-entries';
 import { useAccountActions } from './use-account-actions';
 

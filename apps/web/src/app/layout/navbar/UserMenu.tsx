@@ -1,6 +1,6 @@
 import { Dropdown, Space, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUserStore } from '../../../stores/user';
+import { useUserStore } from '@/stores/user';
 import { accountEntries, logoutEntry, UserAvatar } from './account-entries';
 import { useAccountActions } from './use-account-actions';
 

@@ -3,7 +3,7 @@ import type { MenuProps } from 'antd';
 import Avatar from 'antd/es/avatar/Avatar';
 import { LogoutOutlined, SettingOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
-import { useUserStore } from '../../../stores/user';
+import { useUserStore } from '@/stores/user';
 
 type Item = NonNullable<MenuProps['items']>[number];
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
-import { isLocale } from '../../../config/locales';
-import { feedback } from '../../../lib/feedback';
-import { setLocale } from '../../../lib/i18n';
-import { queryClient } from '../../../lib/query-client';
-import { useUserStore } from '../../../stores/user';
+import { isLocale } from '@/config/locales';
+import { feedback } from '@/lib/feedback';
+import { setLocale } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { useUserStore } from '@/stores/user';
 
 /** What the account menus (desktop avatar dropdown, phone account drawer) do. */
 export function useAccountActions() {

@@ -3,12 +3,12 @@ import { Button, Checkbox, Form, Input, Tooltip, type InputRef } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { useUserStore } from '../../../stores/user';
-import { afterLoginPath } from '../../../lib/login-redirect';
+import { ApiError } from '@/lib/api-client';
+import { useUserStore } from '@/stores/user';
+import { afterLoginPath } from '@/lib/login-redirect';
 import { readLoginConfig, writeLoginConfig } from '../login-config';
-import { feedback } from '../../../lib/feedback';
-import { useFocusAfterPaint } from '../../../lib/use-focus-after-paint';
+import { feedback } from '@/lib/feedback';
+import { useFocusAfterPaint } from '@/lib/use-focus-after-paint';
 
 interface FormValues {
   username: string;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QualityRuleKey, RulesPresetCard } from '@yaoshi/contracts';
-import { apiGet, apiPut } from '../../../lib/api-client';
+import { apiGet, apiPut } from '@/lib/api-client';
 
 const KEY = ['cards', 'rules'] as const;
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Card, Col, Descriptions, Pagination, Row, Segmented, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryState } from '../../../components/console-kit';
+import { QueryState } from '@/components/console-kit';
 import { REPORT_VERDICTS } from '@yaoshi/contracts';
 import { useReportCards, type Verdict } from '../api/quality-inspection';
-import { reportPagePath } from '../../../features/records/paths';
+import { reportPagePath } from '@/components/record-kit/paths';
 
 const PAGE_SIZE = 8;
 // none (不判定: no result items yet, or none judged against a limit) is neither a pass nor a fail.

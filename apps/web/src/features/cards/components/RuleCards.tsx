@@ -3,9 +3,9 @@ import { CheckCircleFilled, WarningFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RouteLink } from '@yaoshi/contracts';
-import { QueryState } from '../../../components/console-kit';
-import { hasRole } from '../../../lib/permission';
-import { useUserStore } from '../../../stores/user';
+import { QueryState } from '@/components/console-kit';
+import { hasRole } from '@/lib/permission';
+import { useUserStore } from '@/stores/user';
 import { useRules, useToggleRule } from '../api/rules';
 
 /** The catalogue list page with the rule's filter, which shows exactly the offending records. */

@@ -2,9 +2,9 @@ import { Button, Card, Col, Row, Tag, Typography } from 'antd';
 import { ApiOutlined, CloudDownloadOutlined, CloudUploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DataServiceKey } from '@yaoshi/contracts';
-import { QueryState } from '../../../components/console-kit';
-import { Permission } from '../../../components/Permission';
-import { formatTime } from '../../../lib/format';
+import { QueryState } from '@/components/console-kit';
+import { Permission } from '@/components/Permission';
+import { formatTime } from '@/lib/format';
 import { useServices, useToggleService } from '../api/services';
 
 const ICONS: Record<DataServiceKey, React.ReactNode> = {

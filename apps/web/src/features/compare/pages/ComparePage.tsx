@@ -4,17 +4,17 @@ import { CloseOutlined, LinkOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MatterDetail, ProductDetail, ReportDetail, ReportResultItem } from '@yaoshi/contracts';
-import { ChineseValue, hasChinese } from '../../../components/ChineseText';
-import { useIsNarrow } from '../../../components/ResponsiveTable';
-import { Section } from '../../../features/records/DetailHeader';
-import { RecordPicker } from '../../../features/records/RecordPicker';
-import { useLang } from '../../../features/records/options';
-import { detailPath, type DetailRoute } from '../../../features/records/paths';
-import { DemoBadge } from '../../../features/records/StatusTag';
-import { isLoggedIn } from '../../../lib/auth-token';
-import { copyText } from '../../../lib/clipboard';
-import { feedback } from '../../../lib/feedback';
-import type { SampleDetailView } from '../../records/sample-view';
+import { ChineseValue, hasChinese } from '@/components/ChineseText';
+import { useIsNarrow } from '@/components/ResponsiveTable';
+import { Section } from '@/components/record-kit/DetailHeader';
+import { RecordPicker } from '@/components/record-kit/RecordPicker';
+import { useLang } from '@/components/record-kit/options';
+import { detailPath, type DetailRoute } from '@/components/record-kit/paths';
+import { DemoBadge } from '@/components/record-kit/StatusTag';
+import { isLoggedIn } from '@/lib/auth-token';
+import { copyText } from '@/lib/clipboard';
+import { feedback } from '@/lib/feedback';
+import type { SampleDetailView } from '@/components/record-kit/sample-view';
 import { compareSections, type CompareRecord } from '../compare-fields';
 import {
   COMPARE_KINDS,
@@ -23,7 +23,7 @@ import {
   MIN_COMPARE,
   parseCompareParams,
   type CompareKind,
-} from '../../../lib/compare-params';
+} from '@/lib/compare-params';
 import { unionRows, valuesDiffer } from '../compare-rows';
 import { useCompareRecords, useCompareReports, type CompareSlot } from '../use-compare-records';
 import '../compare.css';

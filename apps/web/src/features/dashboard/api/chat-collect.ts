@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatItem } from '@yaoshi/contracts';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 import { chatListKey } from './chat-list';
 
 /** POST /api/chat/:id/collect {collect}: star or unstar a feed entry for the calling admin. */

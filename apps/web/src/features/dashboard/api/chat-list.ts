@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatItem } from '@yaoshi/contracts';
 import { METRICS_POLL_MS } from './monitor-metrics';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** GET /api/chat/list: the live activity feed (operation log), optionally only starred entries. */
 export const fetchChatList = (collected: boolean) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LabQueue } from '@yaoshi/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** GET /api/sample-lifecycle/queue — samples waiting for the caller's role, per kind and state. */
 export const fetchLabQueue = () => apiGet<LabQueue>('/api/sample-lifecycle/queue');

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MonitorMetrics } from '@yaoshi/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** The monitor promises live numbers: a new snapshot at most every 5 s. */
 export const METRICS_POLL_MS = 5_000;

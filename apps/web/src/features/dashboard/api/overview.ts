@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardOverview } from '@yaoshi/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** GET /api/dashboard/overview: totals per kind, this week vs last week. */
 export const fetchOverview = () => apiGet<DashboardOverview>('/api/dashboard/overview');

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecentVisit } from '@yaoshi/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** GET /api/dashboard/recent-visits: records this user opened lately. */
 export const fetchRecentVisits = () => apiGet<RecentVisit[]>('/api/dashboard/recent-visits');

@@ -3,9 +3,9 @@ import { Avatar, Button, Card, Segmented, Tooltip, Typography } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryState, SimpleList } from '../../../components/console-kit';
-import { VerbatimText } from '../../../components/ChineseText';
-import { formatTime } from '../../../lib/format';
+import { QueryState, SimpleList } from '@/components/console-kit';
+import { VerbatimText } from '@/components/ChineseText';
+import { formatTime } from '@/lib/format';
 import { useChatList } from '../api/chat-list';
 import { useCollectChat } from '../api/chat-collect';
 

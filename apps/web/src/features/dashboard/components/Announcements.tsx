@@ -1,9 +1,9 @@
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryState, SimpleList } from '../../../components/console-kit';
-import { formatDate } from '../../../lib/format';
-import { VerbatimText } from '../../../components/ChineseText';
+import { QueryState, SimpleList } from '@/components/console-kit';
+import { formatDate } from '@/lib/format';
+import { VerbatimText } from '@/components/ChineseText';
 import { useAnnouncements } from '../api/announcements';
 
 /** The latest notices: announcements and new regulations. */

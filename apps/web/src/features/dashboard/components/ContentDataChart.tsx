@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { Card, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_KINDS, type ContentDataPoint } from '@yaoshi/contracts';
-import { Chart, type ChartOption } from '../../../components/charts';
-import { QueryState } from '../../../components/console-kit';
+import { Chart, type ChartOption } from '@/components/charts';
+import { QueryState } from '@/components/console-kit';
 import { useContentData } from '../api/content-data';
 
 const RANGES = [14, 30, 90] as const;

@@ -2,8 +2,8 @@ import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../components/console-kit';
-import { listPath } from '../../../features/records/paths';
+import { QueryState } from '@/components/console-kit';
+import { listPath } from '@/components/record-kit/paths';
 import { useLabQueue } from '../api/lab-queue';
 
 const LIST_ROUTE = { matter: 'MatterSampleList', product: 'ProductSampleList' } as const;

@@ -1,8 +1,8 @@
 import { Card, Col, List, Row, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LabStats as Stats } from '@yaoshi/contracts';
-import { ChineseName } from '../../../components/ChineseText';
-import { QueryState } from '../../../components/console-kit';
+import { ChineseName } from '@/components/ChineseText';
+import { QueryState } from '@/components/console-kit';
 import { useLabStats } from '../api/lab-stats';
 
 /** Counts of a ranking, or "none". */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '../../../lib/format';
+import { formatClock } from '@/lib/format';
 import type { MonitorMetrics } from '@yaoshi/contracts';
-import { Chart, type ChartOption } from '../../../components/charts';
+import { Chart, type ChartOption } from '@/components/charts';
 
 /** The last five minutes in 10-second buckets: requests and errors (bars), p95 latency (line). */
 export function MetricsChart({ series }: { series: MonitorMetrics['series'] }) {

@@ -2,7 +2,7 @@ import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { ExperimentOutlined, FileProtectOutlined, ShoppingOutlined, SlidersOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleKind } from '@yaoshi/contracts';
-import { QueryState, Trend } from '../../../components/console-kit';
+import { QueryState, Trend } from '@/components/console-kit';
 import { useOverview } from '../api/overview';
 
 const ICONS: Record<ConsoleKind, React.ReactNode> = {

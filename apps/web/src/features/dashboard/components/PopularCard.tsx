@@ -3,7 +3,7 @@ import { Card, Table, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { POPULAR_KINDS, type PopularItem, type PopularKind } from '@yaoshi/contracts';
-import { QueryState, Trend } from '../../../components/console-kit';
+import { QueryState, Trend } from '@/components/console-kit';
 import { usePopular } from '../api/popular';
 
 /** Most viewed records by kind, with all-time views and the weekly increase. */

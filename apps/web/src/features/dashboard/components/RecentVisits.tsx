@@ -1,9 +1,9 @@
 import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChineseName } from '../../../components/ChineseText';
-import { QueryState, SimpleList } from '../../../components/console-kit';
-import { formatTime } from '../../../lib/format';
+import { ChineseName } from '@/components/ChineseText';
+import { QueryState, SimpleList } from '@/components/console-kit';
+import { formatTime } from '@/lib/format';
 import { useRecentVisits } from '../api/recent-visits';
 
 /** Records the signed-in user opened lately, newest first. */

@@ -1,7 +1,7 @@
 import { Badge, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../components/console-kit';
-import { formatTime } from '../../../lib/format';
+import { QueryState } from '@/components/console-kit';
+import { formatTime } from '@/lib/format';
 import { METRICS_POLL_MS, useMetrics } from '../api/monitor-metrics';
 import { ActivityFeed } from '../components/ActivityFeed';
 import { MetricCards } from '../components/MetricCards';

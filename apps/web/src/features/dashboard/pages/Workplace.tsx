@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { Card, Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ChineseName } from '../../../components/ChineseText';
-import { useUserStore } from '../../../stores/user';
+import { ChineseName } from '@/components/ChineseText';
+import { useUserStore } from '@/stores/user';
 
 /** Where the name goes in the translated greeting (an invisible separator no name holds). */
 const NAME_AT = '\u2063';

@@ -10,9 +10,9 @@ import type {
   Page,
   SampleDna,
 } from '@yaoshi/contracts';
-import { ApiError, apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { invalidateRecords } from '../../../features/records/record-api';
+import { ApiError, apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { invalidateRecords } from '@/components/record-kit/record-api';
 
 /** Query keys of the DNA feature; one invalidation refreshes the library everywhere. */
 export const dnaKeys = {

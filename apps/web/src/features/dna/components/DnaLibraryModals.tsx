@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
 import { DNA_LIBRARY_MARKERS, type DnaBarcode, dnaBarcodeInputSchema } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { validateOrShow } from '../../../features/records/form-errors';
-import { useZodRules } from '../../../features/records/use-zod-rules';
-import { feedback } from '../../../lib/feedback';
+import { validateOrShow } from '@/components/record-kit/form-errors';
+import { useZodRules } from '@/components/record-kit/use-zod-rules';
+import { feedback } from '@/lib/feedback';
 import { errorText, useImportFasta, useSaveBarcode } from '../api/dna-api';
-import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { useFormUnsavedChanges } from '@/lib/use-unsaved-changes';
 
 /** The admins' barcode and FASTA import dialogs of MatterDnaLibrary (loaded on first use). */
 export function BarcodeModal({

@@ -2,8 +2,8 @@ import { Tag, Typography } from 'antd';
 import type { DnaHit } from '@yaoshi/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveTable } from '../../../components/ResponsiveTable';
-import { detailPath } from '../../../features/records/paths';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
+import { detailPath } from '@/components/record-kit/paths';
 
 /** The top hits of one query: matter, species, marker, identity, coverage, alignment length. */
 export function HitsTable({ hits }: { hits: DnaHit[] }) {

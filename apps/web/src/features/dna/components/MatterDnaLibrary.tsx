@@ -3,12 +3,12 @@ import { Alert, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DnaBarcode, MaterialDna } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../features/records/DetailHeader';
-import { DnaBarcode as DnaBarcodeView } from '../../../features/records/DnaBarcode';
-import { lazyNamed } from '../../../features/records/lazy';
-import { useIsAdmin } from '../../../features/records/use-is-admin';
-import { feedback } from '../../../lib/feedback';
-import { useUserStore } from '../../../stores/user';
+import { Section } from '@/components/record-kit/DetailHeader';
+import { DnaBarcode as DnaBarcodeView } from '@/components/record-kit/DnaBarcode';
+import { lazyNamed } from '@/components/record-kit/lazy';
+import { useIsAdmin } from '@/components/record-kit/use-is-admin';
+import { feedback } from '@/lib/feedback';
+import { useUserStore } from '@/stores/user';
 import { useDeleteBarcode, useDnaBarcodes } from '../api/dna-api';
 import '../dna.css';
 

@@ -1,6 +1,6 @@
 import type { DnaQueryResult } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveTable } from '../../../components/ResponsiveTable';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 import { AlignmentView } from './AlignmentView';
 import { CallTag } from './CallTag';
 import { HitsTable } from './HitsTable';

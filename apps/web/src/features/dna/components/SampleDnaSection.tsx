@@ -3,15 +3,15 @@ import { Alert, Button, Descriptions, Empty, Space, Typography } from 'antd';
 import { EditOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../features/records/DetailHeader';
-import { Permission } from '../../../components/Permission';
-import { sequenceLines, sequenceSummary } from '../../../features/records/dna';
-import { detailPath } from '../../../features/records/paths';
-import { feedback } from '../../../lib/feedback';
-import { formatTime } from '../../../lib/format';
+import { Section } from '@/components/record-kit/DetailHeader';
+import { Permission } from '@/components/Permission';
+import { sequenceLines, sequenceSummary } from '@/components/record-kit/dna';
+import { detailPath } from '@/components/record-kit/paths';
+import { feedback } from '@/lib/feedback';
+import { formatTime } from '@/lib/format';
 import { errorText, useIdentifySample, useSampleDna } from '../api/dna-api';
 import { CallTag } from './CallTag';
-import { lazyNamed } from '../../../features/records/lazy';
+import { lazyNamed } from '@/components/record-kit/lazy';
 import '../dna.css';
 
 // The dialog (and the schema that checks a sequence) loads on the first edit.

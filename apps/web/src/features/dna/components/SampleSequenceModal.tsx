@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Input, Modal, Typography } from 'antd';
 import { sampleDnaBodySchema } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 import { useSetSampleSequence } from '../api/dna-api';
 
 /** The sequence dialog of SampleDnaSection (loaded when first opened). */

@@ -1,6 +1,6 @@
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useGoBack } from '../../../components/use-go-back';
+import { useGoBack } from '@/components/use-go-back';
 import { ExceptionResult } from '../components/ExceptionResult';
 
 /** The 404 page; also what the not-found route shows. */

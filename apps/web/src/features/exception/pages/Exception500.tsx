@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useGoBack } from '../../../components/use-go-back';
+import { useGoBack } from '@/components/use-go-back';
 import { ExceptionResult } from '../components/ExceptionResult';
 
 export default function Exception500() {

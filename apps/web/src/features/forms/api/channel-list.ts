@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChannelSubmission, Page } from '@yaoshi/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** GET /api/channel-form/list: stored channels, newest first. */
 export const fetchChannels = (current: number, pageSize: number) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChannelFormBody, ChannelSubmission } from '@yaoshi/contracts';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 
 /** POST /api/channel-form/submit (admin): both steps of the step form in one body. */
 export const submitChannel = (body: ChannelFormBody) => apiPost<ChannelSubmission>('/api/channel-form/submit', body);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BasicProfile, GroupFormBody } from '@yaoshi/contracts';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 
 /** POST /api/group-form/submit (admin): video and audio parameters; they await approval. */
 export const submitGroup = (body: GroupFormBody) => apiPost<BasicProfile>('/api/group-form/submit', body);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BasicProfileResult } from '@yaoshi/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** GET /api/profile/basic: the group form starts from the latest submitted parameters. */
 export const fetchLatestParams = () => apiGet<BasicProfileResult>('/api/profile/basic');

@@ -1,7 +1,7 @@
 import { Card, Col, Form, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AUDIO_MODES, ENCODING_RATE_MAX, ENCODING_RATE_MIN, groupFormBodySchema } from '@yaoshi/contracts';
-import { zodRule } from '../../../components/console-kit';
+import { zodRule } from '@/components/console-kit';
 import { AUDIO_PROFILES } from './group-fields';
 
 const audio = groupFormBodySchema.shape.audio.shape;

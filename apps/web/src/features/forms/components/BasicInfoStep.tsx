@@ -1,7 +1,7 @@
 import { DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CHANNEL_TYPES, channelBasicSchema } from '@yaoshi/contracts';
-import { zodRule } from '../../../components/console-kit';
+import { zodRule } from '@/components/console-kit';
 import { toDates } from './step-fields';
 
 const shape = channelBasicSchema.shape;

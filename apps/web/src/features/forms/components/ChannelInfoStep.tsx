@@ -1,7 +1,7 @@
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADVERTISING_MEDIA, ADVERTISING_SOURCES, WORD_LIMIT, channelInfoSchema, countWords } from '@yaoshi/contracts';
-import { zodRule } from '../../../components/console-kit';
+import { zodRule } from '@/components/console-kit';
 
 const shape = channelInfoSchema.shape;
 

@@ -1,8 +1,8 @@
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChannelSubmission } from '@yaoshi/contracts';
-import { QueryState } from '../../../components/console-kit';
-import { formatTime } from '../../../lib/format';
+import { QueryState } from '@/components/console-kit';
+import { formatTime } from '@/lib/format';
 import { useChannels } from '../api/channel-list';
 
 /** The channels created so far (they are stored, not just acknowledged). */

@@ -1,7 +1,7 @@
 import { Button, Descriptions, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChannelSubmission } from '@yaoshi/contracts';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '@/lib/format';
 
 /** Step 3: the stored channel as the server answered it. */
 export function StepFinish({ channel, onAgain }: { channel: ChannelSubmission; onAgain: () => void }) {

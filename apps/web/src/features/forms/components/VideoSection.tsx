@@ -8,7 +8,7 @@ import {
   VIDEO_MODES,
   groupFormBodySchema,
 } from '@yaoshi/contracts';
-import { schemaMessage, zodRule } from '../../../components/console-kit';
+import { schemaMessage, zodRule } from '@/components/console-kit';
 import { RESOLUTIONS, VIDEO_PROFILES } from './group-fields';
 
 const video = groupFormBodySchema.shape.video.shape;

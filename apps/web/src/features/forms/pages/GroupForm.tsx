@@ -3,15 +3,15 @@ import { Alert, Button, Card, Form, Input, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WORD_LIMIT, countWords, groupFormBodySchema, type BasicProfile, type GroupFormBody } from '@yaoshi/contracts';
-import { applyServerErrors, zodTextRule } from '../../../components/console-kit';
+import { applyServerErrors, zodTextRule } from '@/components/console-kit';
 import { useSubmitGroup } from '../api/group-submit';
 import { useLatestParams } from '../api/latest-params';
 import { AudioSection } from '../components/AudioSection';
 import { DEFAULT_GROUP_VALUES } from '../components/group-fields';
 import { VideoSection } from '../components/VideoSection';
-import { feedback } from '../../../lib/feedback';
-import { FIRST_ERROR_SCROLL, finishFailedProps } from '../../../features/records/form-errors';
-import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { feedback } from '@/lib/feedback';
+import { FIRST_ERROR_SCROLL, finishFailedProps } from '@/components/record-kit/form-errors';
+import { useFormUnsavedChanges } from '@/lib/use-unsaved-changes';
 
 /** Group form (admin): video and audio parameters; a submission awaits approval on the basic profile. */
 export default function GroupForm() {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Form, Space, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChannelSubmission, FieldError } from '@yaoshi/contracts';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useSubmitChannel } from '../api/channel-submit';
 import { BasicInfoStep } from '../components/BasicInfoStep';
 import { ChannelInfoStep } from '../components/ChannelInfoStep';
@@ -16,8 +16,8 @@ import {
   toChannelBody,
   type StepValues,
 } from '../components/step-fields';
-import { feedback } from '../../../lib/feedback';
-import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { feedback } from '@/lib/feedback';
+import { useFormUnsavedChanges } from '@/lib/use-unsaved-changes';
 
 /** Step form (admin): create a channel — basic info → channel info → finish. */
 export default function StepForm() {

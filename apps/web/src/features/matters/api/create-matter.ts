@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Matter, MatterCreate } from '@yaoshi/contracts';
-import { createRecord } from '../../../features/records/record-api';
+import { createRecord } from '@/components/record-kit/record-api';
 
 /** POST /api/matters (admin). */
 export const createMatter = (body: MatterCreate) => createRecord<Matter>('matters', body);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { effectTagCountSchema } from '@yaoshi/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export type EffectTagCount = z.infer<typeof effectTagCountSchema>;
 

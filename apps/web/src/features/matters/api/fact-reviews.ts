@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FactCounts, FactReview } from '@yaoshi/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** Query keys of proof-reading states; the review queue invalidates ['fact-reviews'] after a verdict. */
 export const factReviewKeys = {

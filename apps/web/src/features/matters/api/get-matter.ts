@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MatterDetail } from '@yaoshi/contracts';
-import { fetchDetail, recordKeys } from '../../../features/records/record-api';
+import { fetchDetail, recordKeys } from '@/components/record-kit/record-api';
 
 /** GET /api/matters/:id — the record with its products, samples and regulations. */
 export const fetchMatter = (id: number, signal?: AbortSignal) => fetchDetail<MatterDetail>('matters', id, signal);

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MatterRow } from '@yaoshi/contracts';
-import { fetchPage, recordKeys, type ListQuery } from '../../../features/records/record-api';
+import { fetchPage, recordKeys, type ListQuery } from '@/components/record-kit/record-api';
 
 /** GET /api/matters?current&pageSize&q&sort&effect_tag&catalogue_batch&status */
 export const fetchMatters = (query: ListQuery, signal?: AbortSignal) => fetchPage<MatterRow>('matters', query, signal);

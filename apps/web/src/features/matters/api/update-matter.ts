@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Matter, MatterUpdate } from '@yaoshi/contracts';
-import { updateRecord } from '../../../features/records/record-api';
+import { updateRecord } from '@/components/record-kit/record-api';
 
 /** PUT /api/matters/:id (admin): any subset of the editable fields. */
 export const updateMatter = (id: number, body: MatterUpdate) => updateRecord<Matter>('matters', id, body);

@@ -2,7 +2,7 @@ import { Tag, Tooltip } from 'antd';
 import { CheckCircleOutlined, ExclamationCircleOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import type { FactReview } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '@/lib/format';
 
 /** A fact's proof-reading state beside it: verified (who, when, against what on hover), unreviewed, disputed. */
 export function FactMark({ review }: { review: FactReview | undefined }) {

@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { MatterDetail } from '@yaoshi/contracts';
-import i18n from '../../../lib/i18n';
+import i18n from '@/lib/i18n';
 import { MatterOverview } from './MatterOverview';
 import { SourcedText } from './RecordText';
 

@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { CHP_PESTICIDE_RULE_NUM, type MatterDetail } from '@yaoshi/contracts';
-import i18n from '../../../lib/i18n';
+import i18n from '@/lib/i18n';
 import { GeneralRules } from './GeneralRules';
 
 afterEach(cleanup);

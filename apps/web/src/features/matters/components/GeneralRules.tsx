@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { CHP_PESTICIDE_RULE_NUM, type MatterDetail } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { detailPath } from '../../../features/records/paths';
+import { detailPath } from '@/components/record-kit/paths';
 
 /**
  * The pharmacopoeia's general rules a matter's tests are also held to (通则0212, banned

@@ -1,8 +1,8 @@
 import { CATALOGUE_BATCHES } from '@yaoshi/contracts/catalogue/options';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect, StatusFilter } from '../../../features/records/filters';
-import { OPTION_LISTS, useLang } from '../../../features/records/options';
-import type { ListStateApi } from '../../../features/records/use-list-state';
+import { FilterSelect, StatusFilter } from '@/components/record-kit/filters';
+import { OPTION_LISTS, useLang } from '@/components/record-kit/options';
+import type { ListStateApi } from '@/components/record-kit/use-list-state';
 import { useEffectTagCounts } from '../api/effect-tag-counts';
 
 export const MATTER_FILTER_KEYS = ['effect_tag', 'catalogue_batch', 'status'] as const;

@@ -10,14 +10,14 @@ import {
   type MatterUpdate,
 } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { normalizeBody, pickFields } from '../../../features/records/form-values';
-import { ImageUpload } from '../../../features/records/ImageUpload';
-import { RegulationsJsonEditor } from '../../../features/records/json-editors';
-import { OPTION_LISTS, selectOptions, useLang } from '../../../features/records/options';
-import { RecordFormDrawer } from '../../../features/records/RecordFormDrawer';
-import { RecordPicker } from '../../../features/records/RecordPicker';
-import { StatusField } from '../../../features/records/StatusField';
-import { useZodRules } from '../../../features/records/use-zod-rules';
+import { normalizeBody, pickFields } from '@/components/record-kit/form-values';
+import { ImageUpload } from '@/components/record-kit/ImageUpload';
+import { RegulationsJsonEditor } from '@/components/record-kit/json-editors';
+import { OPTION_LISTS, selectOptions, useLang } from '@/components/record-kit/options';
+import { RecordFormDrawer } from '@/components/record-kit/RecordFormDrawer';
+import { RecordPicker } from '@/components/record-kit/RecordPicker';
+import { StatusField } from '@/components/record-kit/StatusField';
+import { useZodRules } from '@/components/record-kit/use-zod-rules';
 import { useCreateMatter } from '../api/create-matter';
 import { useMatter } from '../api/get-matter';
 import { useUpdateMatter } from '../api/update-matter';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { type MatterDetail, natureFlavorEnglish } from '@yaoshi/contracts';
-import i18n from '../../../lib/i18n';
+import i18n from '@/lib/i18n';
 import { MatterMonograph } from './MatterMonograph';
 import { RecordText } from './RecordText';
 

@@ -15,10 +15,10 @@ import {
   testMethodEnglish,
 } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveTable } from '../../../components/ResponsiveTable';
-import { Section } from '../../../features/records/DetailHeader';
-import { useLang } from '../../../features/records/options';
-import { GlossaryTerm } from '../../../features/records/translation-marks';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
+import { Section } from '@/components/record-kit/DetailHeader';
+import { useLang } from '@/components/record-kit/options';
+import { GlossaryTerm } from '@/components/record-kit/translation-marks';
 import { ChineseOnly, RecordText } from './RecordText';
 import { GeneralRules } from './GeneralRules';
 import { FactMark } from './FactMark';

@@ -1,9 +1,9 @@
 import { Alert, Descriptions, Space, Tag } from 'antd';
 import { BATCH_ANNOUNCEMENTS, type CatalogueBatch, familyLatin, type MatterDetail, sourceOf } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../features/records/DetailHeader';
-import { ImageGallery } from '../../../features/records/images';
-import { formatTime } from '../../../lib/format';
+import { Section } from '@/components/record-kit/DetailHeader';
+import { ImageGallery } from '@/components/record-kit/images';
+import { formatTime } from '@/lib/format';
 import { RecordText, SourceMark } from './RecordText';
 
 const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');

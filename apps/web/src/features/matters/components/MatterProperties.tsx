@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import { type MatterDetail, natureFlavorEnglish, sourceOf } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../features/records/DetailHeader';
-import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/options';
-import { RichText } from '../../../features/records/RichText';
+import { Section } from '@/components/record-kit/DetailHeader';
+import { labelOf, OPTION_LISTS, useLang } from '@/components/record-kit/options';
+import { RichText } from '@/components/record-kit/RichText';
 import { RecordText, SourcedText } from './RecordText';
 
 /**

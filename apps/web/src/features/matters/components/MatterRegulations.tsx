@@ -2,11 +2,11 @@ import { Tag } from 'antd';
 import { REGULATION_TYPES, type MatterDetail, type RegulationJsonItem, type RegulationRef } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ResponsiveTable } from '../../../components/ResponsiveTable';
-import { Section } from '../../../features/records/DetailHeader';
-import { detailPath } from '../../../features/records/paths';
-import { labelOf, useLang } from '../../../features/records/options';
-import { formatDate } from '../../../lib/format';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
+import { Section } from '@/components/record-kit/DetailHeader';
+import { detailPath } from '@/components/record-kit/paths';
+import { labelOf, useLang } from '@/components/record-kit/options';
+import { formatDate } from '@/lib/format';
 
 /** The announcements a matter is linked to, and the national/regional rules recorded on it. */
 export function MatterRegulations({ m }: { m: MatterDetail }) {

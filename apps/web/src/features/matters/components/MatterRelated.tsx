@@ -2,13 +2,13 @@ import { Tabs, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { MatterDetail, ProductRef } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveTable } from '../../../components/ResponsiveTable';
-import { Section } from '../../../features/records/DetailHeader';
-import { Thumb } from '../../../features/records/thumb';
-import { detailPath, listPath } from '../../../features/records/paths';
-import { RelatedSamples } from '../../../features/records/related';
-import { DemoBadge, StatusTag } from '../../../features/records/StatusTag';
-import { useUserStore } from '../../../stores/user';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
+import { Section } from '@/components/record-kit/DetailHeader';
+import { Thumb } from '@/components/record-kit/thumb';
+import { detailPath, listPath } from '@/components/record-kit/paths';
+import { RelatedSamples } from '@/components/record-kit/related';
+import { DemoBadge, StatusTag } from '@/components/record-kit/StatusTag';
+import { useUserStore } from '@/stores/user';
 
 /** Products that contain the matter and samples collected of it (samples only for signed-in users). */
 export function MatterRelated({ m }: { m: MatterDetail }) {

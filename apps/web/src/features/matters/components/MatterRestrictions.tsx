@@ -1,8 +1,8 @@
 import { Flex, Tag, Typography } from 'antd';
 import type { MatterDetail, RestrictionSource } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../features/records/DetailHeader';
-import { useLang } from '../../../features/records/options';
+import { Section } from '@/components/record-kit/DetailHeader';
+import { useLang } from '@/components/record-kit/options';
 
 const KIND_COLORS: Record<string, string> = {
   'spice-only': 'orange',

@@ -1,8 +1,8 @@
 import { Tag, Tooltip, Typography } from 'antd';
 import { citeLine, type FactSource } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../features/records/options';
-import { ChineseOnly, GlossaryTranslation } from '../../../features/records/translation-marks';
+import { useLang } from '@/components/record-kit/options';
+import { ChineseOnly, GlossaryTranslation } from '@/components/record-kit/translation-marks';
 
 export { ChineseOnly, GlossaryTranslation };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LabSettings, Person, PersonCreateBody, PersonUpdateBody } from '@yaoshi/contracts';
-import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
+import { apiGet, apiPost, apiPut } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 
 // `lifecycle` is lifecycleKeys.all of features/samples (features do not import one another).
 const keys = {

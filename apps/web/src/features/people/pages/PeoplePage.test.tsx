@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Person } from '@yaoshi/contracts';
-import { http, type HttpRequest, type HttpResponse } from '../../../lib/api-client';
+import { http, type HttpRequest, type HttpResponse } from '@/lib/api-client';
 import PeoplePage from './PeoplePage';
 
 const admin: Person = {

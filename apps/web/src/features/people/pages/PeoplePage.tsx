@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Card, Checkbox, Form, Input, Modal, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LAB_CAPABILITIES, passwordSchema, ROLES, type Person } from '@yaoshi/contracts';
-import { applyServerErrors, zodRule } from '../../../components/console-kit';
-import { ResponsiveTable } from '../../../components/ResponsiveTable';
-import { feedback } from '../../../lib/feedback';
-import { formatTime } from '../../../lib/format';
+import { applyServerErrors, zodRule } from '@/components/console-kit';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
+import { feedback } from '@/lib/feedback';
+import { formatTime } from '@/lib/format';
 import {
   useCreatePerson,
   useLabSettings,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@yaoshi/contracts';
-import { fetchDetail, recordKeys } from '../../../features/records/record-api';
+import { fetchDetail, recordKeys } from '@/components/record-kit/record-api';
 
 /** GET /api/products/:id — the record with its matters and samples. */
 export const fetchProduct = (id: number, signal?: AbortSignal) => fetchDetail<ProductDetail>('products', id, signal);

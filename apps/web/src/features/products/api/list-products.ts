@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductRow } from '@yaoshi/contracts';
-import { fetchPage, recordKeys, type ListQuery } from '../../../features/records/record-api';
+import { fetchPage, recordKeys, type ListQuery } from '@/components/record-kit/record-api';
 
 /** GET /api/products?current&pageSize&q&sort&product_type&product_brand&matter_id&status */
 export const fetchProducts = (query: ListQuery, signal?: AbortSignal) =>

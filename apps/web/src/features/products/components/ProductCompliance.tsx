@@ -1,8 +1,8 @@
 import { Alert, Flex } from 'antd';
 import type { ComplianceFinding, ProductDetail, RestrictionSource } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../features/records/DetailHeader';
-import { useLang } from '../../../features/records/options';
+import { Section } from '@/components/record-kit/DetailHeader';
+import { useLang } from '@/components/record-kit/options';
 
 /** "document 〔number〕 · section · date": where a finding's rule comes from. */
 export function sourceText(s: RestrictionSource): string {

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import Input from 'antd/es/input/Input';
 import { COMPLIANCE_STATUSES } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { FilterField } from '../../../features/records/filter-field';
-import { FilterSelect, StatusFilter } from '../../../features/records/filters';
-import { RecordFilter } from '../../../features/records/RecordFilter';
-import { OPTION_LISTS, selectOptions, useLang } from '../../../features/records/options';
-import type { ListStateApi } from '../../../features/records/use-list-state';
+import { FilterField } from '@/components/record-kit/filter-field';
+import { FilterSelect, StatusFilter } from '@/components/record-kit/filters';
+import { RecordFilter } from '@/components/record-kit/RecordFilter';
+import { OPTION_LISTS, selectOptions, useLang } from '@/components/record-kit/options';
+import type { ListStateApi } from '@/components/record-kit/use-list-state';
 
 export const PRODUCT_FILTER_KEYS = ['product_type', 'product_brand', 'matter_id', 'compliance', 'status'] as const;
 

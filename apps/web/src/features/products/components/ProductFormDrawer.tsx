@@ -9,14 +9,14 @@ import {
   type ProductUpdate,
 } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { fromUnix, normalizeBody, pickFields, toUnix } from '../../../features/records/form-values';
-import { ImageUpload } from '../../../features/records/ImageUpload';
-import { NutrientsEditor } from '../../../features/records/json-editors';
-import { OPTION_LISTS, selectOptions, useLang } from '../../../features/records/options';
-import { RecordFormDrawer } from '../../../features/records/RecordFormDrawer';
-import { StatusField } from '../../../features/records/StatusField';
-import { RecordPicker } from '../../../features/records/RecordPicker';
-import { useZodRules } from '../../../features/records/use-zod-rules';
+import { fromUnix, normalizeBody, pickFields, toUnix } from '@/components/record-kit/form-values';
+import { ImageUpload } from '@/components/record-kit/ImageUpload';
+import { NutrientsEditor } from '@/components/record-kit/json-editors';
+import { OPTION_LISTS, selectOptions, useLang } from '@/components/record-kit/options';
+import { RecordFormDrawer } from '@/components/record-kit/RecordFormDrawer';
+import { StatusField } from '@/components/record-kit/StatusField';
+import { RecordPicker } from '@/components/record-kit/RecordPicker';
+import { useZodRules } from '@/components/record-kit/use-zod-rules';
 import { useCreateProduct } from '../api/create-product';
 import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';

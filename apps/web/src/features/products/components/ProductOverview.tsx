@@ -1,11 +1,11 @@
 import { Descriptions } from 'antd';
 import type { ProductDetail } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../features/records/DetailHeader';
-import { ImageGallery } from '../../../features/records/images';
-import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/options';
-import { TextBlock } from '../../../features/records/RichText';
-import { formatTime } from '../../../lib/format';
+import { Section } from '@/components/record-kit/DetailHeader';
+import { ImageGallery } from '@/components/record-kit/images';
+import { labelOf, OPTION_LISTS, useLang } from '@/components/record-kit/options';
+import { TextBlock } from '@/components/record-kit/RichText';
+import { formatTime } from '@/lib/format';
 
 const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
 

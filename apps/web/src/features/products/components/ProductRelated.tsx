@@ -2,12 +2,12 @@ import { Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { MatterRef, ProductDetail } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../features/records/DetailHeader';
-import { Thumb } from '../../../features/records/thumb';
-import { detailPath, listPath } from '../../../features/records/paths';
-import { RelatedSamples } from '../../../features/records/related';
-import { StatusTag } from '../../../features/records/StatusTag';
-import { useUserStore } from '../../../stores/user';
+import { Section } from '@/components/record-kit/DetailHeader';
+import { Thumb } from '@/components/record-kit/thumb';
+import { detailPath, listPath } from '@/components/record-kit/paths';
+import { RelatedSamples } from '@/components/record-kit/related';
+import { StatusTag } from '@/components/record-kit/StatusTag';
+import { useUserStore } from '@/stores/user';
 
 /** The catalogue matters a product contains. */
 export function ProductMatters({ p }: { p: ProductDetail }) {

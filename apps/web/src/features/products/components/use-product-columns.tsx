@@ -2,14 +2,14 @@ import { Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { ProductRow } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../lib/format';
-import { Thumb } from '../../../features/records/thumb';
-import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/options';
-import { detailPath } from '../../../features/records/paths';
-import type { RecordColumn } from '../../../features/records/RecordTable';
-import { RowActions } from '../../../features/records/RowActions';
-import { useIsAdmin } from '../../../features/records/use-is-admin';
-import { DemoBadge, StatusTag } from '../../../features/records/StatusTag';
+import { formatTime } from '@/lib/format';
+import { Thumb } from '@/components/record-kit/thumb';
+import { labelOf, OPTION_LISTS, useLang } from '@/components/record-kit/options';
+import { detailPath } from '@/components/record-kit/paths';
+import type { RecordColumn } from '@/components/record-kit/RecordTable';
+import { RowActions } from '@/components/record-kit/RowActions';
+import { useIsAdmin } from '@/components/record-kit/use-is-admin';
+import { DemoBadge, StatusTag } from '@/components/record-kit/StatusTag';
 
 /**
  * SPEC §2 columns of the product list. The default set fits a 1280 px window (issue 33.1);

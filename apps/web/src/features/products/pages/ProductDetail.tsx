@@ -3,19 +3,19 @@ import { Button, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DeleteAction } from '../../../features/records/DeleteAction';
-import { DetailHeader, Section } from '../../../features/records/DetailHeader';
-import { DetailStates, parseId } from '../../../features/records/DetailStates';
-import { NutritionTable } from '../../../features/records/NutritionTable';
-import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/options';
-import { listPath } from '../../../features/records/paths';
-import { Permission } from '../../../components/Permission';
+import { DeleteAction } from '@/components/record-kit/DeleteAction';
+import { DetailHeader, Section } from '@/components/record-kit/DetailHeader';
+import { DetailStates, parseId } from '@/components/record-kit/DetailStates';
+import { NutritionTable } from '@/components/record-kit/NutritionTable';
+import { labelOf, OPTION_LISTS, useLang } from '@/components/record-kit/options';
+import { listPath } from '@/components/record-kit/paths';
+import { Permission } from '@/components/Permission';
 import { useProduct } from '../api/get-product';
 import { ProductCompliance } from '../components/ProductCompliance';
 import { ProductOverview } from '../components/ProductOverview';
 import { ProductMatters, ProductSamples } from '../components/ProductRelated';
-import { lazyNamed, useLatched } from '../../../features/records/lazy';
-import { RevisionHistory } from '../../../features/records/RevisionHistory';
+import { lazyNamed, useLatched } from '@/components/record-kit/lazy';
+import { RevisionHistory } from '@/components/record-kit/RevisionHistory';
 
 // Admins only: the form loads when the drawer first opens.
 const ProductFormDrawer = lazyNamed(() => import('../components/ProductFormDrawer'), 'ProductFormDrawer');

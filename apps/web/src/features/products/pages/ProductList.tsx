@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import type { ProductRow } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { lazyNamed, useLatched } from '../../../features/records/lazy';
-import { RecordListPage } from '../../../features/records/RecordListPage';
-import { useListState } from '../../../features/records/use-list-state';
+import { lazyNamed, useLatched } from '@/components/record-kit/lazy';
+import { RecordListPage } from '@/components/record-kit/RecordListPage';
+import { useListState } from '@/components/record-kit/use-list-state';
 import { useProducts } from '../api/list-products';
 import { ProductFilters, PRODUCT_FILTER_KEYS } from '../components/ProductFilters';
 import { useProductColumns } from '../components/use-product-columns';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BasicProfile } from '@yaoshi/contracts';
-import { request } from '../../../lib/api-client';
+import { request } from '@/lib/api-client';
 import { profileKeys } from './basic';
 
 /** POST /api/profile/basic/:id/advance (admin): commit → approval → finish. Answers with the server's message. */

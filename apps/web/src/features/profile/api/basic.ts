@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BasicProfileResult } from '@yaoshi/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export const profileKeys = { all: ['profile'] as const, basic: ['profile', 'basic'] as const };
 

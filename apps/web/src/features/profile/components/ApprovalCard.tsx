@@ -1,10 +1,10 @@
 import { Button, Card, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_STAGES, type BasicProfile } from '@yaoshi/contracts';
-import { Permission } from '../../../components/Permission';
-import { formatTime } from '../../../lib/format';
+import { Permission } from '@/components/Permission';
+import { formatTime } from '@/lib/format';
 import { useAdvanceProfile } from '../api/advance';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 
 /** The approval flow of the latest submission: commit → approval → finish; an admin advances it. */
 export function ApprovalCard({ profile }: { profile: BasicProfile }) {

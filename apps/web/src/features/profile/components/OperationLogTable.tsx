@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Badge, Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OperationLogRow } from '@yaoshi/contracts';
-import { QueryState } from '../../../components/console-kit';
-import type { RecordColumn } from '../../../features/records/RecordTable';
-import { useColumnSetting } from '../../../features/records/use-list-shaping';
-import { formatTime } from '../../../lib/format';
+import { QueryState } from '@/components/console-kit';
+import type { RecordColumn } from '@/components/record-kit/RecordTable';
+import { useColumnSetting } from '@/components/record-kit/use-list-shaping';
+import { formatTime } from '@/lib/format';
 import { useOperationLog } from '../api/operation-log';
 
 const PAGE_SIZE = 10;

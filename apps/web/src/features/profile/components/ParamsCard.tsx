@@ -1,7 +1,7 @@
 import { Card, Descriptions, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BasicProfile } from '@yaoshi/contracts';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '@/lib/format';
 
 /** One set of video and audio parameters as submitted. */
 export function ParamsCard({

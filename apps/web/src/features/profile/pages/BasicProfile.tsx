@@ -1,7 +1,7 @@
 import { Button, Card, Empty, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { QueryState } from '../../../components/console-kit';
+import { QueryState } from '@/components/console-kit';
 import { useBasicProfile } from '../api/basic';
 import { ApprovalCard } from '../components/ApprovalCard';
 import { OperationLogTable } from '../components/OperationLogTable';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RegulationRow } from '@yaoshi/contracts';
-import { fetchPage, recordKeys, type ListQuery } from '../../../features/records/record-api';
+import { fetchPage, recordKeys, type ListQuery } from '@/components/record-kit/record-api';
 
 /** GET /api/regulations?current&pageSize&q&regulation_type&in_force&sort. */
 export const regulationListQuery = (query: ListQuery) =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Regulation, RegulationCreate, RegulationUpdate } from '@yaoshi/contracts';
-import { createRecord, invalidateRecords, updateRecord } from '../../../features/records/record-api';
+import { createRecord, invalidateRecords, updateRecord } from '@/components/record-kit/record-api';
 
 export type SaveRegulation = { id: null; body: RegulationCreate } | { id: number; body: RegulationUpdate };
 

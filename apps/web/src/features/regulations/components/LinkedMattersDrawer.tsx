@@ -1,7 +1,7 @@
 import { Drawer, Empty, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SimpleList } from '../../../components/console-kit';
+import { SimpleList } from '@/components/console-kit';
 import { useRegulation } from '../api/detail';
 
 /** The matters a regulation applies to, each linking to its detail page. */

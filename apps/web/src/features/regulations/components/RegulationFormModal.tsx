@@ -12,18 +12,18 @@ import {
   type RegulationCreate,
   type RegulationUpdate,
 } from '@yaoshi/contracts';
-import { ApiError } from '../../../lib/api-client';
-import { RecordPicker } from '../../../features/records/RecordPicker';
-import { RegionCascader } from '../../../features/records/RegionCascader';
-import { StatusField } from '../../../features/records/StatusField';
-import { announceDraft } from '../../../features/records/draft-notice';
-import { showFieldErrors, validateOrShow } from '../../../features/records/form-errors';
-import { parseBody, serverFieldErrors, zodRule } from '../../../features/records/zod-form';
+import { ApiError } from '@/lib/api-client';
+import { RecordPicker } from '@/components/record-kit/RecordPicker';
+import { RegionCascader } from '@/components/record-kit/RegionCascader';
+import { StatusField } from '@/components/record-kit/StatusField';
+import { announceDraft } from '@/components/record-kit/draft-notice';
+import { showFieldErrors, validateOrShow } from '@/components/record-kit/form-errors';
+import { parseBody, serverFieldErrors, zodRule } from '@/components/record-kit/zod-form';
 import { useRegulation } from '../api/detail';
 import { useSaveRegulation, type SaveRegulation } from '../api/save';
-import { feedback } from '../../../lib/feedback';
-import { pickerDayEdge, toPickerValue } from '../../../lib/format';
-import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { feedback } from '@/lib/feedback';
+import { pickerDayEdge, toPickerValue } from '@/lib/format';
+import { useFormUnsavedChanges } from '@/lib/use-unsaved-changes';
 
 function wrap(id: null, body: RegulationCreate | null): SaveRegulation | null;
 function wrap(id: number, body: RegulationUpdate | null): SaveRegulation | null;

@@ -2,10 +2,10 @@ import { Button, Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { RegulationRow } from '@yaoshi/contracts';
 import { Link } from 'react-router';
-import { detailPath } from '../../../features/records/paths';
-import type { RecordColumn } from '../../../features/records/RecordTable';
-import { DemoBadge } from '../../../features/records/StatusTag';
-import { formatDate } from '../../../lib/format';
+import { detailPath } from '@/components/record-kit/paths';
+import type { RecordColumn } from '@/components/record-kit/RecordTable';
+import { DemoBadge } from '@/components/record-kit/StatusTag';
+import { formatDate } from '@/lib/format';
 
 export interface ColumnHandlers {
   onMatters: (id: number) => void;

@@ -4,17 +4,17 @@ import { EditOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RegulationDetail as Regulation } from '@yaoshi/contracts';
-import { ChineseName } from '../../../components/ChineseText';
-import { CiteButton } from '../../../features/records/CiteButton';
-import { DeleteAction } from '../../../features/records/DeleteAction';
-import { DetailHeader, Section } from '../../../features/records/DetailHeader';
-import { DetailStates, parseId } from '../../../features/records/DetailStates';
-import { lazyNamed, useLatched } from '../../../features/records/lazy';
-import { detailPath } from '../../../features/records/paths';
-import { RevisionHistory } from '../../../features/records/RevisionHistory';
-import { Permission } from '../../../components/Permission';
-import { formatDate } from '../../../lib/format';
-import { pathForName } from '../../../lib/routes';
+import { ChineseName } from '@/components/ChineseText';
+import { CiteButton } from '@/components/record-kit/CiteButton';
+import { DeleteAction } from '@/components/record-kit/DeleteAction';
+import { DetailHeader, Section } from '@/components/record-kit/DetailHeader';
+import { DetailStates, parseId } from '@/components/record-kit/DetailStates';
+import { lazyNamed, useLatched } from '@/components/record-kit/lazy';
+import { detailPath } from '@/components/record-kit/paths';
+import { RevisionHistory } from '@/components/record-kit/RevisionHistory';
+import { Permission } from '@/components/Permission';
+import { formatDate } from '@/lib/format';
+import { pathForName } from '@/lib/routes';
 import { useRegulation } from '../api/detail';
 
 // Admins only: the form loads when it first opens.

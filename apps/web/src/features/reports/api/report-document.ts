@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportDocument, ReportDocumentLang } from '@yaoshi/contracts';
-import { apiGet } from '../../../lib/api-client';
-import { downloadFile, saveFile } from '../../../features/records/download';
+import { apiGet } from '@/lib/api-client';
+import { downloadFile, saveFile } from '@/components/record-kit/download';
 
 /** GET /api/reports/:id/document — the report as issued (what its PDF prints), in `lang`. */
 export const reportDocumentQuery = (id: number, lang: ReportDocumentLang) =>

@@ -2,11 +2,11 @@ import { Descriptions, Empty, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReportDocument, ReportDocumentItem } from '@yaoshi/contracts';
-import { ChineseName, ChineseValue, VerbatimText } from '../../../components/ChineseText';
-import { ResponsiveTable } from '../../../components/ResponsiveTable';
-import { detailPath } from '../../../features/records/paths';
-import { GlossaryTerm } from '../../../features/records/translation-marks';
-import { formatDate, formatIn } from '../../../lib/format';
+import { ChineseName, ChineseValue, VerbatimText } from '@/components/ChineseText';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
+import { detailPath } from '@/components/record-kit/paths';
+import { GlossaryTerm } from '@/components/record-kit/translation-marks';
+import { formatDate, formatIn } from '@/lib/format';
 import { QrCode } from './QrCode';
 
 const TRANSLATED_HINT = 'reportPage.translated.hint';

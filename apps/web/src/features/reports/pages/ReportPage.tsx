@@ -5,10 +5,10 @@ import { ArrowLeftOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReportDocumentLang } from '@yaoshi/contracts';
-import { DetailStates, parseId } from '../../../features/records/DetailStates';
-import { useGoBack } from '../../../components/use-go-back';
-import { ChineseName } from '../../../components/ChineseText';
-import { formatDate } from '../../../lib/format';
+import { DetailStates, parseId } from '@/components/record-kit/DetailStates';
+import { useGoBack } from '@/components/use-go-back';
+import { ChineseName } from '@/components/ChineseText';
+import { formatDate } from '@/lib/format';
 import { downloadReportPdf, useReportDocument } from '../api/report-document';
 import { DocVerdict, ReportSheet } from '../components/ReportSheet';
 

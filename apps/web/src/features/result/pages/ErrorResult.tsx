@@ -2,7 +2,7 @@ import { Button, Card, Result, Space, Typography } from 'antd';
 import { CloseCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useGoBack } from '../../../components/use-go-back';
+import { useGoBack } from '@/components/use-go-back';
 
 /** Error result: why the submission failed, with go back and return-for-correction. */
 export default function ErrorResult() {

@@ -7,8 +7,8 @@ import type {
   ReviewQueueQuery,
   ReviewSummary,
 } from '@yaoshi/contracts';
-import { apiGet, apiPost } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
+import { apiGet, apiPost } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 
 /** Every proof-reading query starts with 'fact-reviews' (the matter page's states too). */
 const keys = {

@@ -3,8 +3,8 @@ import { Button, Input, Popover, Space, Tag, Typography } from 'antd';
 import { CheckOutlined, ExclamationOutlined } from '@ant-design/icons';
 import type { ReviewQueueItem } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../lib/format';
-import { feedback } from '../../../lib/feedback';
+import { formatTime } from '@/lib/format';
+import { feedback } from '@/lib/feedback';
 import { useVerdict } from '../api/review-api';
 
 const STATE_COLOR = { verified: 'success', disputed: 'error', unreviewed: 'default' } as const;

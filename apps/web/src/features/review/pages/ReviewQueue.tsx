@@ -3,8 +3,8 @@ import { Alert, Button, Card, Empty, List, Progress, Segmented, Select, Space, T
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { FACT_FIELDS, type FactField, type FactState, type ReviewQueueQuery } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { downloadFile, saveFile } from '../../../features/records/download';
+import { feedback } from '@/lib/feedback';
+import { downloadFile, saveFile } from '@/components/record-kit/download';
 import { useImportSheet, useReviewQueue, useReviewSummary } from '../api/review-api';
 import { FactRow } from '../components/FactRow';
 

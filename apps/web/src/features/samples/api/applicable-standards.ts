@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicableStandards } from '@yaoshi/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /**
  * GET /api/standards/applicable?sample_id= — what a sample's results are judged against (the

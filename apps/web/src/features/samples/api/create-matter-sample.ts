@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MatterSample, MatterSampleCreate } from '@yaoshi/contracts';
-import { createRecord } from '../../../features/records/record-api';
+import { createRecord } from '@/components/record-kit/record-api';
 
 /** POST /api/matter-samples (admin). */
 export const createMatterSample = (body: MatterSampleCreate) => createRecord<MatterSample>('matter-samples', body);

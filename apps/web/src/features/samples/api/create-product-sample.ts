@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProductSample, ProductSampleCreate } from '@yaoshi/contracts';
-import { createRecord } from '../../../features/records/record-api';
+import { createRecord } from '@/components/record-kit/record-api';
 
 /** POST /api/product-samples (admin). */
 export const createProductSample = (body: ProductSampleCreate) => createRecord<ProductSample>('product-samples', body);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MatterDetail } from '@yaoshi/contracts';
-import { fetchDetail, recordKeys } from '../../../features/records/record-api';
+import { fetchDetail, recordKeys } from '@/components/record-kit/record-api';
 
 /**
  * The forms a matter's sample may be taken in: the processed forms its monograph names under

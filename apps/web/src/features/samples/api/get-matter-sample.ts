@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MatterSampleDetail } from '@yaoshi/contracts';
-import { fetchDetail, recordKeys } from '../../../features/records/record-api';
+import { fetchDetail, recordKeys } from '@/components/record-kit/record-api';
 
 /** GET /api/matter-samples/:id — the sample with its matter and testing reports. */
 export const fetchMatterSample = (id: number, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSampleDetail } from '@yaoshi/contracts';
-import { fetchDetail, recordKeys } from '../../../features/records/record-api';
+import { fetchDetail, recordKeys } from '@/components/record-kit/record-api';
 
 /** GET /api/product-samples/:id — the sample with its product and testing reports. */
 export const fetchProductSample = (id: number, signal?: AbortSignal) =>

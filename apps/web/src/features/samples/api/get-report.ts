@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportDetail } from '@yaoshi/contracts';
-import { fetchDetail, recordKeys } from '../../../features/records/record-api';
+import { fetchDetail, recordKeys } from '@/components/record-kit/record-api';
 
 /** GET /api/reports/:id — a testing report with its items (result, unit, limit, verdict). */
 export const fetchReport = (id: number, signal?: AbortSignal) => fetchDetail<ReportDetail>('reports', id, signal);

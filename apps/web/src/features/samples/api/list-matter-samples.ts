@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MatterSampleRow } from '@yaoshi/contracts';
-import { fetchPage, recordKeys, type ListQuery } from '../../../features/records/record-api';
+import { fetchPage, recordKeys, type ListQuery } from '@/components/record-kit/record-api';
 
 /** GET /api/matter-samples?current&pageSize&q&sort&matter_id&grade&source&region&collected_from&collected_to&status */
 export const fetchMatterSamples = (query: ListQuery, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSampleRow } from '@yaoshi/contracts';
-import { fetchPage, recordKeys, type ListQuery } from '../../../features/records/record-api';
+import { fetchPage, recordKeys, type ListQuery } from '@/components/record-kit/record-api';
 
 /** GET /api/product-samples?current&pageSize&q&sort&product_id&grade&source&region&collected_from&collected_to&status */
 export const fetchProductSamples = (query: ListQuery, signal?: AbortSignal) =>

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { LabQueue, SampleLifecycle, SampleTransitionBody, SampleTransitionResult } from '@yaoshi/contracts';
-import { apiGet, apiPost } from '../../../lib/api-client';
-import { invalidateRecords } from '../../../features/records/record-api';
-import { queryClient } from '../../../lib/query-client';
+import { apiGet, apiPost } from '@/lib/api-client';
+import { invalidateRecords } from '@/components/record-kit/record-api';
+import { queryClient } from '@/lib/query-client';
 
 type SamplePath = 'matter-samples' | 'product-samples';
 

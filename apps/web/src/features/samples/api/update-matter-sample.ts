@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MatterSample, MatterSampleUpdate } from '@yaoshi/contracts';
-import { updateRecord } from '../../../features/records/record-api';
+import { updateRecord } from '@/components/record-kit/record-api';
 
 /** PUT /api/matter-samples/:id (admin): any subset of the editable fields. */
 export const updateMatterSample = (id: number, body: MatterSampleUpdate) =>

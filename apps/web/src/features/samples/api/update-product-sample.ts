@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProductSample, ProductSampleUpdate } from '@yaoshi/contracts';
-import { updateRecord } from '../../../features/records/record-api';
+import { updateRecord } from '@/components/record-kit/record-api';
 
 /** PUT /api/product-samples/:id (admin): any subset of the editable fields. */
 export const updateProductSample = (id: number, body: ProductSampleUpdate) =>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { SignatureBody } from '@yaoshi/contracts';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { LifecycleDialog } from './LifecycleDialog';
 
 type Submit = (note: string, signature?: SignatureBody) => Promise<void>;

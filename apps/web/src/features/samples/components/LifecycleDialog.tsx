@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { Alert, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SignatureAct, SignatureBody } from '@yaoshi/contracts';
-import { ApiError } from '../../../lib/api-client';
-import { claimFailures } from '../../../lib/feedback';
-import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { ApiError } from '@/lib/api-client';
+import { claimFailures } from '@/lib/feedback';
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 
 /** The server's refusal of a signature field (a wrong password, a missing reason), already translated. */
 function signatureRefusal(err: unknown): { field: string; message: string } | null {

@@ -3,17 +3,17 @@ import { Alert, Button, Space, Steps, Timeline, Tooltip, Typography } from 'antd
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SIGNED_MOVES, type SampleLifecycle, type SampleState } from '@yaoshi/contracts';
-import { QueryState } from '../../../components/console-kit';
-import { Section } from '../../../features/records/DetailHeader';
-import { detailPath } from '../../../features/records/paths';
-import { useIsPhone } from '../../../components/use-is-phone';
-import { formatTime } from '../../../lib/format';
+import { QueryState } from '@/components/console-kit';
+import { Section } from '@/components/record-kit/DetailHeader';
+import { detailPath } from '@/components/record-kit/paths';
+import { useIsPhone } from '@/components/use-is-phone';
+import { formatTime } from '@/lib/format';
 import { useSampleLifecycle, useSampleTransition } from '../api/sample-lifecycle';
 import type { SampleKindConfig } from '../sample-kinds';
-import { LifecycleTag } from '../../../components/LifecycleTag';
+import { LifecycleTag } from '@/components/LifecycleTag';
 import { CustodyTimelineItem, RecordCustodyButton } from '../lab/components/CustodyRecord';
-import { feedback } from '../../../lib/feedback';
-import { lazyNamed, useLatched } from '../../../features/records/lazy';
+import { feedback } from '@/lib/feedback';
+import { lazyNamed, useLatched } from '@/components/record-kit/lazy';
 
 // The move dialog (a form, the signature fields) loads when a move is first chosen.
 const LifecycleDialog = lazyNamed(() => import('./LifecycleDialog'), 'LifecycleDialog');

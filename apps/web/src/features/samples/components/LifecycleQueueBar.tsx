@@ -2,9 +2,9 @@ import './lifecycle.css';
 import { Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { listPath } from '../../../features/records/paths';
-import type { ListStateApi } from '../../../features/records/use-list-state';
-import type { SampleKind } from '../../records/sample-view';
+import { listPath } from '@/components/record-kit/paths';
+import type { ListStateApi } from '@/components/record-kit/use-list-state';
+import type { SampleKind } from '@/components/record-kit/sample-view';
 import { useLabQueue } from '../api/sample-lifecycle';
 import { MATTER_SAMPLE, PRODUCT_SAMPLE, type SampleKindConfig } from '../sample-kinds';
 

@@ -1,7 +1,7 @@
 import { SAMPLE_STATES } from '@yaoshi/contracts/catalogue/sample-states';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '../../../features/records/filters';
-import type { ListStateApi } from '../../../features/records/use-list-state';
+import { FilterSelect } from '@/components/record-kit/filters';
+import type { ListStateApi } from '@/components/record-kit/use-list-state';
 
 /** `state=` of the sample lists: one laboratory state. */
 export function LifecycleStateFilter({ list }: { list: ListStateApi }) {

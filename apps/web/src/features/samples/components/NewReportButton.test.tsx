@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { useUserStore } from '../../../stores/user';
+import { useUserStore } from '@/stores/user';
 import { NewReportButton } from './NewReportButton';
 
 const sample = { kind: 'matter' as const, id: 3, num: 'MS-0000003', name: '枸杞子' };

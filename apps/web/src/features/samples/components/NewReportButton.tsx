@@ -4,7 +4,7 @@ import { FileAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useMayEnterResults } from '../use-may-enter-results';
 import type { ReportSample } from './ReportFormDrawer';
-import { lazyNamed } from '../../../features/records/lazy';
+import { lazyNamed } from '@/components/record-kit/lazy';
 
 // The form (date pickers, number inputs, the limits) loads on the first click.
 const ReportFormDrawer = lazyNamed(() => import('./ReportFormDrawer'), 'ReportFormDrawer');

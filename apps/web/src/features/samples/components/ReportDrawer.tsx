@@ -6,9 +6,9 @@ import { useMayEnterResults } from '../use-may-enter-results';
 import { ReportFormDrawer } from './ReportFormDrawer';
 import './report-results.css';
 import { useTranslation } from 'react-i18next';
-import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/options';
-import { DemoBadge, VerdictTag } from '../../../features/records/StatusTag';
-import { formatDate } from '../../../lib/format';
+import { labelOf, OPTION_LISTS, useLang } from '@/components/record-kit/options';
+import { DemoBadge, VerdictTag } from '@/components/record-kit/StatusTag';
+import { formatDate } from '@/lib/format';
 import { useReport } from '../api/get-report';
 
 /** "未检出" / "ND" is the one result text with a fixed meaning; it reads in the UI language. */

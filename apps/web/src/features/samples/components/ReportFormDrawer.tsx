@@ -33,15 +33,15 @@ import {
   type ReportResultItemInput,
   type Standard,
 } from '@yaoshi/contracts';
-import { ApiError } from '../../../lib/api-client';
-import { feedback } from '../../../lib/feedback';
-import { pickerDayEdge, toPickerValue } from '../../../lib/format';
-import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
-import { createRecord, invalidateRecords, updateRecord } from '../../../features/records/record-api';
-import { OPTION_LISTS, selectOptions, useLang } from '../../../features/records/options';
-import { VerdictTag } from '../../../features/records/StatusTag';
-import { showFieldErrors, validateOrShow } from '../../../features/records/form-errors';
-import { parseBody, serverFieldErrors } from '../../../features/records/zod-form';
+import { ApiError } from '@/lib/api-client';
+import { feedback } from '@/lib/feedback';
+import { pickerDayEdge, toPickerValue } from '@/lib/format';
+import { useFormUnsavedChanges } from '@/lib/use-unsaved-changes';
+import { createRecord, invalidateRecords, updateRecord } from '@/components/record-kit/record-api';
+import { OPTION_LISTS, selectOptions, useLang } from '@/components/record-kit/options';
+import { VerdictTag } from '@/components/record-kit/StatusTag';
+import { showFieldErrors, validateOrShow } from '@/components/record-kit/form-errors';
+import { parseBody, serverFieldErrors } from '@/components/record-kit/zod-form';
 import { useApplicableStandards } from '../api/applicable-standards';
 import { useReport } from '../api/get-report';
 import './report-results.css';

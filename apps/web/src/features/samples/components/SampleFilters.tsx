@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, FilterSelect, RegionFilter, StatusFilter } from '../../../features/records/filters';
-import { RecordFilter } from '../../../features/records/RecordFilter';
-import { OPTION_LISTS, selectOptions, useLang } from '../../../features/records/options';
-import type { ListStateApi } from '../../../features/records/use-list-state';
+import { DateRangeFilter, FilterSelect, RegionFilter, StatusFilter } from '@/components/record-kit/filters';
+import { RecordFilter } from '@/components/record-kit/RecordFilter';
+import { OPTION_LISTS, selectOptions, useLang } from '@/components/record-kit/options';
+import type { ListStateApi } from '@/components/record-kit/use-list-state';
 import type { SampleKindConfig } from '../sample-kinds';
 import { LifecycleStateFilter } from './LifecycleStateFilter';
 

@@ -10,14 +10,14 @@ import {
   productSampleUpdateSchema,
 } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { fromUnix, normalizeBody, pickFields, toUnix } from '../../../features/records/form-values';
-import { ImageUpload } from '../../../features/records/ImageUpload';
-import { OPTION_LISTS, selectOptions, useLang } from '../../../features/records/options';
-import { RecordFormDrawer } from '../../../features/records/RecordFormDrawer';
-import { StatusField } from '../../../features/records/StatusField';
-import { RecordPicker } from '../../../features/records/RecordPicker';
-import { RegionCascader } from '../../../features/records/RegionCascader';
-import { useZodRules } from '../../../features/records/use-zod-rules';
+import { fromUnix, normalizeBody, pickFields, toUnix } from '@/components/record-kit/form-values';
+import { ImageUpload } from '@/components/record-kit/ImageUpload';
+import { OPTION_LISTS, selectOptions, useLang } from '@/components/record-kit/options';
+import { RecordFormDrawer } from '@/components/record-kit/RecordFormDrawer';
+import { StatusField } from '@/components/record-kit/StatusField';
+import { RecordPicker } from '@/components/record-kit/RecordPicker';
+import { RegionCascader } from '@/components/record-kit/RegionCascader';
+import { useZodRules } from '@/components/record-kit/use-zod-rules';
 import { useCreateMatterSample } from '../api/create-matter-sample';
 import { useCreateProductSample } from '../api/create-product-sample';
 import { useMatterSample } from '../api/get-matter-sample';
@@ -25,7 +25,7 @@ import { useProductSample } from '../api/get-product-sample';
 import { useUpdateMatterSample } from '../api/update-matter-sample';
 import { useUpdateProductSample } from '../api/update-product-sample';
 import type { SampleKindConfig } from '../sample-kinds';
-import { useIsAdmin } from '../../../features/records/use-is-admin';
+import { useIsAdmin } from '@/components/record-kit/use-is-admin';
 import { SampleFormSelect } from './SampleFormSelect';
 
 /** The contract schemas of each kind (fields for the per-field rules, create/update for the body). */

@@ -3,15 +3,15 @@ import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Page } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { lazyNamed, useLatched } from '../../../features/records/lazy';
-import { RecordListPage } from '../../../features/records/RecordListPage';
-import type { ListStateApi } from '../../../features/records/use-list-state';
+import { lazyNamed, useLatched } from '@/components/record-kit/lazy';
+import { RecordListPage } from '@/components/record-kit/RecordListPage';
+import type { ListStateApi } from '@/components/record-kit/use-list-state';
 import type { SampleKindConfig } from '../sample-kinds';
-import type { SampleRowView } from '../../records/sample-view';
+import type { SampleRowView } from '@/components/record-kit/sample-view';
 import { SampleFilters } from './SampleFilters';
 import { LifecycleQueueBar } from './LifecycleQueueBar';
 import { useSampleColumns } from './use-sample-columns';
-import { useUserStore } from '../../../stores/user';
+import { useUserStore } from '@/stores/user';
 
 // The form (zod, date picker, uploads, pickers) loads when the drawer first opens.
 const SampleFormDrawer = lazyNamed(() => import('./SampleFormDrawer'), 'SampleFormDrawer');

@@ -1,13 +1,13 @@
 import { Descriptions, Space } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../features/records/DetailHeader';
-import { ImageGallery, Thumb } from '../../../features/records/images';
-import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/options';
-import { detailPath } from '../../../features/records/paths';
-import { formatTime } from '../../../lib/format';
+import { Section } from '@/components/record-kit/DetailHeader';
+import { ImageGallery, Thumb } from '@/components/record-kit/images';
+import { labelOf, OPTION_LISTS, useLang } from '@/components/record-kit/options';
+import { detailPath } from '@/components/record-kit/paths';
+import { formatTime } from '@/lib/format';
 import type { SampleKindConfig } from '../sample-kinds';
-import { formatVolume, type SampleDetailView } from '../../records/sample-view';
+import { formatVolume, type SampleDetailView } from '@/components/record-kit/sample-view';
 
 const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
 

@@ -4,12 +4,12 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import type { ReportRow } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ResponsiveTable } from '../../../components/ResponsiveTable';
-import { Section } from '../../../features/records/DetailHeader';
-import { DemoBadge, VerdictTag } from '../../../features/records/StatusTag';
-import { formatDate } from '../../../lib/format';
-import { reportPagePath } from '../../../features/records/paths';
-import { lazyNamed, useLatched } from '../../../features/records/lazy';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
+import { Section } from '@/components/record-kit/DetailHeader';
+import { DemoBadge, VerdictTag } from '@/components/record-kit/StatusTag';
+import { formatDate } from '@/lib/format';
+import { reportPagePath } from '@/components/record-kit/paths';
+import { lazyNamed, useLatched } from '@/components/record-kit/lazy';
 
 // The drawer (and the result form it opens) loads when a report is first opened.
 const ReportDrawer = lazyNamed(() => import('./ReportDrawer'), 'ReportDrawer');

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { parseId } from '../../../features/records/DetailStates';
+import { parseId } from '@/components/record-kit/DetailStates';
 import { useMatterSample } from '../api/get-matter-sample';
 import { SampleDetailPage, type SampleDetailSections } from '../components/SampleDetailPage';
 import { MATTER_SAMPLE } from '../sample-kinds';
-import { matterSampleDetailView } from '../../records/sample-view';
+import { matterSampleDetailView } from '@/components/record-kit/sample-view';
 
 /** /matterSample/matter-sample-detail/:id */
 export function MatterSampleDetail({ dnaSection }: SampleDetailSections) {

@@ -1,8 +1,8 @@
-import { useListState } from '../../../features/records/use-list-state';
+import { useListState } from '@/components/record-kit/use-list-state';
 import { useMatterSamples } from '../api/list-matter-samples';
 import { SampleListPage } from '../components/SampleListPage';
 import { MATTER_SAMPLE, SAMPLE_FILTER_KEYS } from '../sample-kinds';
-import { matterSampleRowView } from '../../records/sample-view';
+import { matterSampleRowView } from '@/components/record-kit/sample-view';
 
 const FILTER_KEYS = SAMPLE_FILTER_KEYS(MATTER_SAMPLE);
 

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { parseId } from '../../../features/records/DetailStates';
+import { parseId } from '@/components/record-kit/DetailStates';
 import { useProductSample } from '../api/get-product-sample';
 import { SampleDetailPage, type SampleDetailSections } from '../components/SampleDetailPage';
 import { PRODUCT_SAMPLE } from '../sample-kinds';
-import { productSampleDetailView } from '../../records/sample-view';
+import { productSampleDetailView } from '@/components/record-kit/sample-view';
 
 /** /productSampleList/product-sample-detail/:id */
 export function ProductSampleDetail({ dnaSection }: SampleDetailSections) {

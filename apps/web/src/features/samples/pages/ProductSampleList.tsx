@@ -1,8 +1,8 @@
-import { useListState } from '../../../features/records/use-list-state';
+import { useListState } from '@/components/record-kit/use-list-state';
 import { useProductSamples } from '../api/list-product-samples';
 import { SampleListPage } from '../components/SampleListPage';
 import { PRODUCT_SAMPLE, SAMPLE_FILTER_KEYS } from '../sample-kinds';
-import { productSampleRowView } from '../../records/sample-view';
+import { productSampleRowView } from '@/components/record-kit/sample-view';
 
 const FILTER_KEYS = SAMPLE_FILTER_KEYS(PRODUCT_SAMPLE);
 

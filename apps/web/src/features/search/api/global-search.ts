@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GlobalSearchResult } from '@yaoshi/contracts';
-import { apiGet } from '../../../lib/api-client';
-import { useUserStore } from '../../../stores/user';
+import { apiGet } from '@/lib/api-client';
+import { useUserStore } from '@/stores/user';
 
 /** GET /api/search?q= — matters and products for everyone; samples and reports when signed in. */
 export const globalSearchQuery = (q: string, role: string) =>

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { GlobalSearchResult } from '@yaoshi/contracts';
-import { useUserStore } from '../../../stores/user';
+import { useUserStore } from '@/stores/user';
 import GlobalSearchPage from './GlobalSearchPage';
 
 const result: GlobalSearchResult = {

@@ -3,17 +3,11 @@ import { Card, Empty, Input, List, Space, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GlobalSearchHit, GlobalSearchKind } from '@yaoshi/contracts';
-import { QueryState } from '../../../components/console-kit';
-import {
-  detailPath,
-  listPath,
-  reportPagePath,
-  type DetailRoute,
-  type ListRoute,
-} from '../../../features/records/paths';
-import { VerdictTag } from '../../../features/records/StatusTag';
-import { useUserStore } from '../../../stores/user';
-import { LifecycleTag } from '../../../components/LifecycleTag';
+import { QueryState } from '@/components/console-kit';
+import { detailPath, listPath, reportPagePath, type DetailRoute, type ListRoute } from '@/components/record-kit/paths';
+import { VerdictTag } from '@/components/record-kit/StatusTag';
+import { useUserStore } from '@/stores/user';
+import { LifecycleTag } from '@/components/LifecycleTag';
 import { useGlobalSearch } from '../api/global-search';
 
 const DETAIL: Record<Exclude<GlobalSearchKind, 'report'>, DetailRoute> = {

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { Page, Standard, StandardCreate } from '@yaoshi/contracts';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { invalidateRecords } from '../../../features/records/record-api';
+import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { invalidateRecords } from '@/components/record-kit/record-api';
 
 /**
  * Query keys of the limits; one invalidation refreshes lists, matter sections and report forms

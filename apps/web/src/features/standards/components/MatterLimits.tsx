@@ -3,13 +3,13 @@ import { Alert, Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Standard } from '@yaoshi/contracts';
-import { Section } from '../../../features/records/DetailHeader';
-import { useIsAdmin } from '../../../features/records/use-is-admin';
-import { useUserStore } from '../../../stores/user';
-import { feedback } from '../../../lib/feedback';
+import { Section } from '@/components/record-kit/DetailHeader';
+import { useIsAdmin } from '@/components/record-kit/use-is-admin';
+import { useUserStore } from '@/stores/user';
+import { feedback } from '@/lib/feedback';
 import { useDeleteStandard, useStandards } from '../api/standards';
 import { StandardsTable } from './StandardsTable';
-import { lazyNamed, useLatched } from '../../../features/records/lazy';
+import { lazyNamed, useLatched } from '@/components/record-kit/lazy';
 
 // Admins only, on first use: the form (zod, pickers, number inputs) stays off a reader's page.
 const StandardFormModal = lazyNamed(() => import('./StandardFormModal'), 'StandardFormModal');

@@ -11,13 +11,13 @@ import {
   type Standard,
   type StandardCreate,
 } from '@yaoshi/contracts';
-import { ApiError } from '../../../lib/api-client';
-import { feedback } from '../../../lib/feedback';
-import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
-import { RecordPicker } from '../../../features/records/RecordPicker';
-import { OPTION_LISTS, selectOptions, useLang } from '../../../features/records/options';
-import { showFieldErrors, validateOrShow } from '../../../features/records/form-errors';
-import { parseBody, serverFieldErrors } from '../../../features/records/zod-form';
+import { ApiError } from '@/lib/api-client';
+import { feedback } from '@/lib/feedback';
+import { useFormUnsavedChanges } from '@/lib/use-unsaved-changes';
+import { RecordPicker } from '@/components/record-kit/RecordPicker';
+import { OPTION_LISTS, selectOptions, useLang } from '@/components/record-kit/options';
+import { showFieldErrors, validateOrShow } from '@/components/record-kit/form-errors';
+import { parseBody, serverFieldErrors } from '@/components/record-kit/zod-form';
 import { useSaveStandard } from '../api/standards';
 
 type Values = Omit<StandardCreate, 'matter_id' | 'product_type'> & {

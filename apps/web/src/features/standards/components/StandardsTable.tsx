@@ -3,12 +3,12 @@ import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Standard, testItemEnglish, testMethodEnglish } from '@yaoshi/contracts';
-import { ResponsiveTable } from '../../../components/ResponsiveTable';
-import { labelOf, OPTION_LISTS, useLang } from '../../../features/records/options';
-import { detailPath } from '../../../features/records/paths';
-import type { RecordColumn } from '../../../features/records/RecordTable';
-import { useColumnSetting } from '../../../features/records/use-list-shaping';
-import { GlossaryTerm } from '../../../features/records/translation-marks';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
+import { labelOf, OPTION_LISTS, useLang } from '@/components/record-kit/options';
+import { detailPath } from '@/components/record-kit/paths';
+import type { RecordColumn } from '@/components/record-kit/RecordTable';
+import { useColumnSetting } from '@/components/record-kit/use-list-shaping';
+import { GlossaryTerm } from '@/components/record-kit/translation-marks';
 import { standardLimit } from './limit-format';
 
 /** Limits with their method and source; admins get edit and delete on each row. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserActivity, UserVisitsItem } from '@yaoshi/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** GET /api/user/latest-activity: my operation-log entries. */
 export const fetchLatestActivity = () => apiGet<UserActivity[]>('/api/user/latest-activity', { limit: 10 });

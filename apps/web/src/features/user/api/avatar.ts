@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserBasicInfo } from '@yaoshi/contracts';
-import { apiPost } from '../../../lib/api-client';
-import { uploadFile } from '../../../features/records/upload-api';
-import { useUserStore } from '../../../stores/user';
+import { apiPost } from '@/lib/api-client';
+import { uploadFile } from '@/components/record-kit/upload-api';
+import { useUserStore } from '@/stores/user';
 import { basicInfoKey } from './basic-info';
 
 /** Uploads the picture (POST /api/files), then makes it my avatar (POST /api/user/avatar). */

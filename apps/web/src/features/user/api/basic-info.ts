@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserBasicInfo, UserSaveInfoBody } from '@yaoshi/contracts';
-import { apiGet, apiPost } from '../../../lib/api-client';
-import { useUserStore } from '../../../stores/user';
+import { apiGet, apiPost } from '@/lib/api-client';
+import { useUserStore } from '@/stores/user';
 
 export const basicInfoKey = ['user', 'basic-info'] as const;
 

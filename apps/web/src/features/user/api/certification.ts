@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Certification, CertificationBody } from '@yaoshi/contracts';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { apiGet, apiPost } from '@/lib/api-client';
 
 const KEY = ['user', 'certification'] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProjectBody, TeamBody } from '@yaoshi/contracts';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
+import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
 import { groupKeys } from './groups';
 
 export type GroupKind = 'project' | 'team';

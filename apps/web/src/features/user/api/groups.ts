@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Project, Team } from '@yaoshi/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export const groupKeys = { all: ['user', 'groups'] as const };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PasswordChangeBody } from '@yaoshi/contracts';
-import { request } from '../../../lib/api-client';
-import { useUserStore } from '../../../stores/user';
+import { request } from '@/lib/api-client';
+import { useUserStore } from '@/stores/user';
 import { sessionsKey } from './sessions';
 
 /** POST /api/user/password: my other sessions end; answers how many. */

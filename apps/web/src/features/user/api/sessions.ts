@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserSession } from '@yaoshi/contracts';
-import { apiDelete, apiGet } from '../../../lib/api-client';
+import { apiDelete, apiGet } from '@/lib/api-client';
 
 export const sessionsKey = ['user', 'sessions'] as const;
 

@@ -2,10 +2,10 @@ import { Avatar, Button, Card, Descriptions, Typography, Upload } from 'antd';
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@yaoshi/contracts';
-import { formatDate } from '../../../lib/format';
-import { useUserStore } from '../../../stores/user';
+import { formatDate } from '@/lib/format';
+import { useUserStore } from '@/stores/user';
 import { useChangeAvatar } from '../api/avatar';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 
 /** The avatar (uploaded to the files store) and the account facts that cannot be edited here. */
 export function AvatarCard() {

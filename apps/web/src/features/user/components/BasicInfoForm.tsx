@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WORD_LIMIT, countWords, userSaveInfoBodySchema, type UserSaveInfoBody } from '@yaoshi/contracts';
-import { applyServerErrors, QueryState, zodRule, zodTextRule } from '../../../components/console-kit';
-import { RegionCascader } from '../../../features/records/RegionCascader';
+import { applyServerErrors, QueryState, zodRule, zodTextRule } from '@/components/console-kit';
+import { RegionCascader } from '@/components/record-kit/RegionCascader';
 import { useBasicInfo, useSaveBasicInfo } from '../api/basic-info';
-import { feedback } from '../../../lib/feedback';
-import { FIRST_ERROR_SCROLL, finishFailedProps } from '../../../features/records/form-errors';
-import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { feedback } from '@/lib/feedback';
+import { FIRST_ERROR_SCROLL, finishFailedProps } from '@/components/record-kit/form-errors';
+import { useFormUnsavedChanges } from '@/lib/use-unsaved-changes';
 
 const shape = userSaveInfoBodySchema.shape;
 /** Mainland China uses the region tree; elsewhere the area is typed. */

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { certificationBodySchema, type Certification, type CertificationBody } from '@yaoshi/contracts';
-import { applyServerErrors, zodRule } from '../../../components/console-kit';
+import { applyServerErrors, zodRule } from '@/components/console-kit';
 import { useSubmitCertification } from '../api/certification';
-import { feedback } from '../../../lib/feedback';
-import { FIRST_ERROR_SCROLL, finishFailedProps } from '../../../features/records/form-errors';
-import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { feedback } from '@/lib/feedback';
+import { FIRST_ERROR_SCROLL, finishFailedProps } from '@/components/record-kit/form-errors';
+import { useFormUnsavedChanges } from '@/lib/use-unsaved-changes';
 
 const shape = certificationBodySchema.shape;
 const FIELDS = [

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Certification } from '@yaoshi/contracts';
-import { QueryState } from '../../../components/console-kit';
-import { formatTime } from '../../../lib/format';
+import { QueryState } from '@/components/console-kit';
+import { formatTime } from '@/lib/format';
 import { useCertification } from '../api/certification';
 import { CertificationForm } from './CertificationForm';
 

@@ -3,8 +3,8 @@ import { Avatar, Button, Space, Upload } from 'antd';
 import { CameraOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@yaoshi/contracts';
-import { uploadFile } from '../../../features/records/upload-api';
-import { feedback } from '../../../lib/feedback';
+import { uploadFile } from '@/components/record-kit/upload-api';
+import { feedback } from '@/lib/feedback';
 
 /**
  * Form control for a team's avatar: the picture is uploaded to the files store and the form

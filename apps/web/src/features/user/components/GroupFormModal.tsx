@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { projectBodySchema, teamBodySchema } from '@yaoshi/contracts';
-import { applyServerErrors, zodRule, zodTextRule } from '../../../components/console-kit';
-import { validateOrShow } from '../../../features/records/form-errors';
+import { applyServerErrors, zodRule, zodTextRule } from '@/components/console-kit';
+import { validateOrShow } from '@/components/record-kit/form-errors';
 import { useMemberOptions, useSaveGroup, type GroupKind } from '../api/group-admin';
 import { GroupAvatarInput } from './GroupAvatarInput';
-import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { useFormUnsavedChanges } from '@/lib/use-unsaved-changes';
 
 export interface GroupDraft {
   kind: GroupKind;

@@ -2,10 +2,10 @@ import { Avatar, Badge, Button, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Message, Page } from '@yaoshi/contracts';
-import { VerbatimText } from '../../../components/ChineseText';
-import type { RecordColumn } from '../../../features/records/RecordTable';
-import { useColumnSetting } from '../../../features/records/use-list-shaping';
-import { formatTime } from '../../../lib/format';
+import { VerbatimText } from '@/components/ChineseText';
+import type { RecordColumn } from '@/components/record-kit/RecordTable';
+import { useColumnSetting } from '@/components/record-kit/use-list-shaping';
+import { formatTime } from '@/lib/format';
 import { useMarkRead } from '../api/messages';
 
 const TYPE_COLORS: Record<Message['type'], string> = { message: 'blue', notice: 'gold', todo: 'purple' };

@@ -1,9 +1,9 @@
 import { Button, Card, Layout, Space, Typography, theme } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../../components/LanguageSwitch';
-import { Logo } from '../../../components/Logo';
-import { useUserStore } from '../../../stores/user';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { Logo } from '@/components/Logo';
+import { useUserStore } from '@/stores/user';
 import { PasswordForm } from './PasswordForm';
 
 /**

@@ -2,9 +2,9 @@ import { Avatar, Card, Col, Row, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserVisitsItem } from '@yaoshi/contracts';
-import { QueryState, SimpleList, Trend } from '../../../components/console-kit';
-import { formatTime } from '../../../lib/format';
-import { VerbatimText } from '../../../components/ChineseText';
+import { QueryState, SimpleList, Trend } from '@/components/console-kit';
+import { formatTime } from '@/lib/format';
+import { VerbatimText } from '@/components/ChineseText';
 import { useLatestActivity, useVisits } from '../api/activity';
 import { useProjectTeamCounts } from '../api/groups';
 

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeBodySchema } from '@yaoshi/contracts';
-import { applyServerErrors, zodRule } from '../../../components/console-kit';
+import { applyServerErrors, zodRule } from '@/components/console-kit';
 import { useChangePassword } from '../api/password';
-import { feedback } from '../../../lib/feedback';
-import { FIRST_ERROR_SCROLL, finishFailedProps } from '../../../features/records/form-errors';
-import { useFormUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { feedback } from '@/lib/feedback';
+import { FIRST_ERROR_SCROLL, finishFailedProps } from '@/components/record-kit/form-errors';
+import { useFormUnsavedChanges } from '@/lib/use-unsaved-changes';
 
 interface Values {
   oldPassword: string;

@@ -1,9 +1,9 @@
 import { Avatar, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
-import { ChineseName } from '../../../components/ChineseText';
-import { useUserStore } from '../../../stores/user';
+import { formatDate } from '@/lib/format';
+import { ChineseName } from '@/components/ChineseText';
+import { useUserStore } from '@/stores/user';
 
 /** The signed-in user's profile card: avatar, name, job, organization, location, registration. */
 export function ProfileBanner() {

@@ -1,10 +1,10 @@
 import { Button, Popconfirm, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserSession } from '@yaoshi/contracts';
-import { QueryState } from '../../../components/console-kit';
-import type { RecordColumn } from '../../../features/records/RecordTable';
-import { useColumnSetting } from '../../../features/records/use-list-shaping';
-import { formatTime } from '../../../lib/format';
+import { QueryState } from '@/components/console-kit';
+import type { RecordColumn } from '@/components/record-kit/RecordTable';
+import { useColumnSetting } from '@/components/record-kit/use-list-shaping';
+import { formatTime } from '@/lib/format';
 import { useRevokeSession, useSessions } from '../api/sessions';
 import { describeAgent } from './user-agent';
 

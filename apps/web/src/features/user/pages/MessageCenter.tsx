@@ -2,7 +2,7 @@ import { Button, Card, Segmented, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MESSAGE_TYPES } from '@yaoshi/contracts';
-import { QueryState } from '../../../components/console-kit';
+import { QueryState } from '@/components/console-kit';
 import { useMarkAllRead, useMessages, type MessageType } from '../api/messages';
 import { MessageTable } from '../components/MessageTable';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PopularAuthor } from '@yaoshi/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** GET /api/popular-author/list: top curators. */
 export const fetchAuthors = () => apiGet<PopularAuthor[]>('/api/popular-author/list');

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataOverview } from '@yaoshi/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** GET /api/data-overview: per kind, total and new per week over 8 weeks. */
 export const fetchDataOverview = () => apiGet<DataOverview>('/api/data-overview');

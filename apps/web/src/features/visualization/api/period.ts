@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PeriodSeries } from '@yaoshi/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** GET /api/content-period-analysis: records added per month (12 months), per kind. */
 export const fetchPeriod = () => apiGet<PeriodSeries>('/api/content-period-analysis');

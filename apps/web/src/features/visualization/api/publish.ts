@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PeriodSeries } from '@yaoshi/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** GET /api/content-publish: online records added per week (8 weeks), per kind. */
 export const fetchPublish = () => apiGet<PeriodSeries>('/api/content-publish');

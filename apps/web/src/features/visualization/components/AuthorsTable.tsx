@@ -1,7 +1,7 @@
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PopularAuthor } from '@yaoshi/contracts';
-import { QueryState } from '../../../components/console-kit';
+import { QueryState } from '@/components/console-kit';
 import { useAuthors } from '../api/authors';
 
 /** Top curators: records created or edited and the views of what they created. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Segmented, Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_KINDS, type ConsoleKind } from '@yaoshi/contracts';
-import { Trend } from '../../../components/console-kit';
+import { Trend } from '@/components/console-kit';
 import { useChainGrowth } from '../api/chain-growth';
 import { ChartCard } from './ChartCard';
 import { linesOption } from './chart-options';

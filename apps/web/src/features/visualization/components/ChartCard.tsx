@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Chart, type ChartOption } from '../../../components/charts';
-import { QueryState } from '../../../components/console-kit';
+import { Chart, type ChartOption } from '@/components/charts';
+import { QueryState } from '@/components/console-kit';
 
 export interface ChartCardProps<T> {
   title: ReactNode;

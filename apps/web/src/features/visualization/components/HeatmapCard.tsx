@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MultiDimension } from '@yaoshi/contracts';
-import type { ChartOption } from '../../../components/charts';
+import type { ChartOption } from '@/components/charts';
 import { ChartCard, type ChartCardProps } from './ChartCard';
 
 type Heat = MultiDimension['matterProvinceHeat'];

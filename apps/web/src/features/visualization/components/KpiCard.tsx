@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Card, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleKind } from '@yaoshi/contracts';
-import { Chart, type ChartOption } from '../../../components/charts';
-import { Trend } from '../../../components/console-kit';
+import { Chart, type ChartOption } from '@/components/charts';
+import { Trend } from '@/components/console-kit';
 import { useAnalysis } from '../api/analysis';
 
 const COLORS: Record<ConsoleKind, string> = {

@@ -1,4 +1,4 @@
-import type { ChartOption } from '../../../components/charts';
+import type { ChartOption } from '@/components/charts';
 
 /** Bar chart of name/value pairs, horizontal when the names are long (regions, brands). */
 export function barOption(items: { name: string; value: number }[], horizontal = false, color?: string): ChartOption {

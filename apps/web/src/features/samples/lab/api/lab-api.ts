@@ -9,9 +9,9 @@ import type {
   Worksheet,
   WorksheetSummary,
 } from '@yaoshi/contracts';
-import { apiGet, apiPatch, apiPost, apiPut } from '../../../../lib/api-client';
-import { queryClient } from '../../../../lib/query-client';
-import { downloadFile, saveFile } from '../../../records/download';
+import { apiGet, apiPatch, apiPost, apiPut } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { downloadFile, saveFile } from '@/components/record-kit/download';
 
 export const labKeys = {
   all: ['lab'] as const,

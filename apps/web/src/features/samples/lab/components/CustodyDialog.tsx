@@ -2,7 +2,7 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTODY_EVENTS, type CustodyBody, type CustodyEventKind } from '@yaoshi/contracts';
 import { useRecordCustody } from '../api/lab-api';
-import { feedback } from '../../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 
 const NEEDS_LOCATION = new Set<CustodyEventKind>(['stored', 'moved']);
 

@@ -3,8 +3,8 @@ import { Button, Tag, Typography } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CustodyEvent } from '@yaoshi/contracts';
-import { formatTime } from '../../../../lib/format';
-import { lazyNamed, useLatched } from '../../../../features/records/lazy';
+import { formatTime } from '@/lib/format';
+import { lazyNamed, useLatched } from '@/components/record-kit/lazy';
 
 // The dialog (a form with its schema) loads on the first click.
 const CustodyDialog = lazyNamed(() => import('./CustodyDialog'), 'CustodyDialog');

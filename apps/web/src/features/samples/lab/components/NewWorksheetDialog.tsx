@@ -1,9 +1,9 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RecordPicker } from '../../../records/RecordPicker';
+import { RecordPicker } from '@/components/record-kit/RecordPicker';
 import { useAnalysts, useCreateWorksheet } from '../api/lab-api';
-import { feedback } from '../../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 
 interface Values {
   title: string;

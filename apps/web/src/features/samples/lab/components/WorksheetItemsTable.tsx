@@ -3,10 +3,10 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WorksheetItem } from '@yaoshi/contracts';
-import { ResponsiveTable } from '../../../../components/ResponsiveTable';
-import { detailPath } from '../../../records/paths';
-import { formatTime } from '../../../../lib/format';
-import { LifecycleTag } from '../../../../components/LifecycleTag';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
+import { detailPath } from '@/components/record-kit/paths';
+import { formatTime } from '@/lib/format';
+import { LifecycleTag } from '@/components/LifecycleTag';
 import { useItemDone } from '../api/lab-api';
 import './worksheet-items.css';
 

@@ -1,6 +1,6 @@
 import { Alert, Card, Empty, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../../components/console-kit';
+import { QueryState } from '@/components/console-kit';
 import { useMyWork } from '../api/lab-api';
 import { WorksheetItemsTable } from '../components/WorksheetItemsTable';
 

@@ -3,13 +3,13 @@ import { Alert, Button, Card, Descriptions, Divider, Input, Space, Typography } 
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SampleScan } from '@yaoshi/contracts';
-import { ApiError } from '../../../../lib/api-client';
-import { LifecycleTag } from '../../../../components/LifecycleTag';
+import { ApiError } from '@/lib/api-client';
+import { LifecycleTag } from '@/components/LifecycleTag';
 import { useSampleLifecycle, useSampleTransition } from '../../api/sample-lifecycle';
 import { scanSample } from '../api/lab-api';
 import { CustodyDialog } from '../components/CustodyDialog';
 import { QrScanner } from '../components/QrScanner';
-import { feedback } from '../../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 
 const pathOf = (s: SampleScan): 'matter-samples' | 'product-samples' =>
   s.kind === 'matter' ? 'matter-samples' : 'product-samples';

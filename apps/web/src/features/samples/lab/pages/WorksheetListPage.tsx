@@ -4,9 +4,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WorksheetSummary } from '@yaoshi/contracts';
-import { QueryState } from '../../../../components/console-kit';
-import { ResponsiveTable } from '../../../../components/ResponsiveTable';
-import { formatTime } from '../../../../lib/format';
+import { QueryState } from '@/components/console-kit';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
+import { formatTime } from '@/lib/format';
 import { useWorksheets } from '../api/lab-api';
 import { NewWorksheetDialog } from '../components/NewWorksheetDialog';
 

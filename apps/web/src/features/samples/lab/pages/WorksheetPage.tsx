@@ -3,10 +3,10 @@ import { Button, Card, Descriptions, Select, Space, Tag, Typography } from 'antd
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Worksheet } from '@yaoshi/contracts';
-import { QueryState } from '../../../../components/console-kit';
-import { formatTime } from '../../../../lib/format';
-import { useUserStore } from '../../../../stores/user';
-import { parseId } from '../../../records/DetailStates';
+import { QueryState } from '@/components/console-kit';
+import { formatTime } from '@/lib/format';
+import { useUserStore } from '@/stores/user';
+import { parseId } from '@/components/record-kit/DetailStates';
 import { useAnalysts, usePatchWorksheet, useWorksheet } from '../api/lab-api';
 import { PrintLabelsButton } from '../components/PrintLabelsButton';
 import { WorksheetItemsTable } from '../components/WorksheetItemsTable';
