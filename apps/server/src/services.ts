@@ -1,4 +1,5 @@
 import type { AppContext } from './context';
+import './modules/texts';
 import { authService } from './modules/auth/auth.service';
 import { loginThrottle } from './modules/auth/login-throttle';
 import { sessionsRepository } from './modules/auth/sessions.repository';

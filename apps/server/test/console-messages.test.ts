@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { isMessageKey } from '../src/lib/i18n';
 import { MESSAGES } from '../src/lib/messages';
 import { CONSOLE_MESSAGES } from '../src/modules/console.messages';
+import '../src/modules/texts';
 
 const contracts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/contracts/src/console');
 

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { roleSchema, type Role } from '@yaoshi/contracts';
 import { loadConfig } from '../config';
+import '../modules/texts';
 import { openDatabase } from '../db/dialect';
 import { migrateToLatest } from '../db/migrations';
 import { usersRepository } from '../modules/users/users.repository';

@@ -1,3 +1,5 @@
+import { registerMessages } from '../lib/messages';
+
 /** Texts of the catalogue (matters, products, samples, reports, regulations, files, import/export). */
 export const CATALOGUE_MESSAGES = {
   // Field validation keys used by the contracts' schemas (the web translates the same keys).
@@ -109,3 +111,5 @@ export const CATALOGUE_MESSAGES = {
   },
   'event.regulationNew.title': { zh: '新法规：{name}', en: 'New regulation: {name}' },
 } as const satisfies Record<string, { zh: string; en: string }>;
+
+registerMessages(CATALOGUE_MESSAGES);

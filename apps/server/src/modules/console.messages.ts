@@ -1,3 +1,5 @@
+import { registerMessages } from '../lib/messages';
+
 /** Texts of the console screens (forms, profile, user center, cards, dashboard, analytics). */
 export const CONSOLE_MESSAGES = {
   // Step form (SPEC §5)
@@ -189,3 +191,5 @@ export const CONSOLE_MESSAGES = {
   'cards.report.voided': { zh: '已作废', en: 'Voided' },
   'cards.report.verdict.pending': { zh: '待定', en: 'Pending' },
 } as const satisfies Record<string, { zh: string; en: string }>;
+
+registerMessages(CONSOLE_MESSAGES);

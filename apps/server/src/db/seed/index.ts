@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../database';
+import '../../modules/texts';
 import { createServices, type Services } from '../../services';
 import { lockedTransaction, MigrationError } from '../migrations/runner';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts';

@@ -1,3 +1,5 @@
+import { registerMessages } from '../../lib/messages';
+
 /** Texts of the DNA library and identification (issue 12.4); {field} etc. are filled per answer. */
 export const DNA_MESSAGES = {
   'dna.fasta.empty': { zh: '{field}：没有任何序列', en: '{field}: there is no sequence' },
@@ -66,3 +68,5 @@ export const DNA_MESSAGES = {
   },
   'dna.imported': { zh: '已导入', en: 'Imported' },
 } as const;
+
+registerMessages(DNA_MESSAGES);

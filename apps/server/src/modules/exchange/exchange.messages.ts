@@ -1,3 +1,5 @@
+import { registerMessages } from '../../lib/messages';
+
 /** Texts of readable imports, exports and templates (issue 11.3); composed in lib/messages.ts. */
 export const EXCHANGE_MESSAGES = {
   'exchange.row': { zh: '第 {row} 行：', en: 'Row {row}: ' },
@@ -138,3 +140,5 @@ export const EXCHANGE_MESSAGES = {
     en: 'Row 2 is an example: replace or delete it before importing.',
   },
 } as const;
+
+registerMessages(EXCHANGE_MESSAGES);

@@ -5,6 +5,7 @@
 // It stays up between imports (loading the app's modules takes seconds) and runs one job
 // at a time on its own connection.
 import os from 'node:os';
+import '../texts';
 import type { ImportProgress } from '@yaoshi/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';

@@ -1,3 +1,5 @@
+import { registerMessages } from '../../lib/messages';
+
 /** Texts of the upload quota and rate limit. */
 export const FILES_MESSAGES = {
   'file.quotaExceeded': {
@@ -9,3 +11,5 @@ export const FILES_MESSAGES = {
     en: 'Too many uploads: at most {limit} files every {minutes} minutes; please try again later',
   },
 } as const;
+
+registerMessages(FILES_MESSAGES);

@@ -1,3 +1,5 @@
+import { registerMessages } from '../../lib/messages';
+
 /** Texts of sample labels and scanning (issue 31.4), in both languages. */
 export const LABELS_MESSAGES = {
   'labels.title': { zh: '样品标签', en: 'Sample labels' },
@@ -8,3 +10,5 @@ export const LABELS_MESSAGES = {
     en: 'No sample “{code}”: scan the QR code on a sample label, or type the sample number (such as MS-0000123)',
   },
 } as const;
+
+registerMessages(LABELS_MESSAGES);

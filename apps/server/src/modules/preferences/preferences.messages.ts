@@ -1,3 +1,5 @@
+import { registerMessages } from '../../lib/messages';
+
 /** Texts of the per-user preferences. */
 export const PREFERENCES_MESSAGES = {
   'preference.keyInvalid': {
@@ -19,3 +21,5 @@ export const PREFERENCES_MESSAGES = {
   'preference.saved': { zh: '设置已保存', en: 'Setting saved' },
   'preference.reset': { zh: '已恢复默认设置', en: 'Back to the defaults' },
 } as const;
+
+registerMessages(PREFERENCES_MESSAGES);

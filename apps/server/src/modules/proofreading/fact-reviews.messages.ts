@@ -1,3 +1,5 @@
+import { registerMessages } from '../../lib/messages';
+
 /** Texts of proof-reading (the review queue and its sheet). */
 export const FACT_REVIEW_MESSAGES = {
   'review.noteRequired': { zh: '标记“有误”须写明理由', en: 'A dispute needs a note saying why' },
@@ -50,3 +52,5 @@ export const FACT_REVIEW_MESSAGES = {
   'review.field.tests': { zh: '检查', en: 'Tests' },
   'review.field.constituents': { zh: '含量测定指标成分', en: 'Assay markers' },
 } as const;
+
+registerMessages(FACT_REVIEW_MESSAGES);

@@ -1,3 +1,5 @@
+import { registerMessages } from '../../lib/messages';
+
 /** Texts of the bulk actions on a list (POST /api/<kind>/bulk). */
 export const BULK_MESSAGES = {
   'bulk.finished': {
@@ -5,3 +7,5 @@ export const BULK_MESSAGES = {
     en: 'Bulk action finished: {done} done, {unchanged} unchanged, {blocked} blocked by references, {missing} not found, {failed} failed',
   },
 } as const;
+
+registerMessages(BULK_MESSAGES);

@@ -1,3 +1,5 @@
+import { registerMessages } from '../../lib/messages';
+
 /** Texts of report PDFs and report documents (issue 12.3), in both languages. */
 export const REPORT_PDF_MESSAGES = {
   'reportPdf.noFont': {
@@ -5,3 +7,5 @@ export const REPORT_PDF_MESSAGES = {
     en: 'The server has no Chinese font to render report PDFs: an operator must reinstall its dependencies (npm ci, which brings the font package @expo-google-fonts/noto-sans-sc) or set REPORT_FONT',
   },
 };
+
+registerMessages(REPORT_PDF_MESSAGES);

@@ -1,3 +1,5 @@
+import { registerMessages } from '../../lib/messages';
+
 /** Texts of the sample lifecycle (issue 12.1), in both languages. */
 export const LIFECYCLE_MESSAGES = {
   'sampleState.registered': { zh: '已登记', en: 'registered' },
@@ -48,3 +50,5 @@ export const LIFECYCLE_MESSAGES = {
     en: '{by} rejected sample {num} {name}: {reason}',
   },
 } as const;
+
+registerMessages(LIFECYCLE_MESSAGES);

@@ -1,3 +1,5 @@
+import { registerMessages } from '../../lib/messages';
+
 /** Texts of the limits (standards) and of report results judged against them. */
 export const STANDARDS_MESSAGES = {
   'standard.matterRequired': {
@@ -34,3 +36,5 @@ export const STANDARDS_MESSAGES = {
   },
   'kind.standard': { zh: '限量标准', en: 'limit standards' },
 } as const satisfies Record<string, { zh: string; en: string }>;
+
+registerMessages(STANDARDS_MESSAGES);

@@ -1,3 +1,5 @@
+import { registerMessages } from '../../lib/messages';
+
 /** Texts of people, temporary passwords and signatures (issue 31.1, 31.5), in both languages. */
 export const PEOPLE_MESSAGES = {
   'people.created': {
@@ -53,3 +55,5 @@ export const PEOPLE_MESSAGES = {
   'signature.wrongPassword': { zh: '密码不正确，未签名', en: 'Wrong password; nothing was signed' },
   'signature.selfVerified': { zh: '自行审核：{reason}', en: 'self-verified: {reason}' },
 } as const;
+
+registerMessages(PEOPLE_MESSAGES);

@@ -1,3 +1,5 @@
+import { registerMessages } from '../../lib/messages';
+
 /** Texts of worksheets and turnaround targets (issue 31.3), in both languages. */
 export const WORKSHEETS_MESSAGES = {
   'worksheet.notAnalyst': {
@@ -21,3 +23,5 @@ export const WORKSHEETS_MESSAGES = {
     en: 'Only the assigned analyst or an admin may tick this item',
   },
 } as const;
+
+registerMessages(WORKSHEETS_MESSAGES);

@@ -1,0 +1,16 @@
+// Every domain's message catalogue: each registers itself with lib/messages when loaded, so the
+// composition (services.ts) and each worker's entry import this file once and t() knows them all.
+import './console.messages';
+import './catalogue.messages';
+import './files/files.messages';
+import './dna/dna.messages';
+import './exchange/exchange.messages';
+import './sample-lifecycle/lifecycle.messages';
+import './standards/standards.messages';
+import './reports/report-pdf.messages';
+import './preferences/preferences.messages';
+import './records/bulk.messages';
+import './proofreading/fact-reviews.messages';
+import './users/people.messages';
+import './worksheets/worksheets.messages';
+import './labels/labels.messages';
