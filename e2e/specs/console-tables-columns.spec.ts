@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { hideColumn, rows } from '../catalogue-helpers';
 import { expect, expectRoute, login, test } from '../fixtures';
+import { freshAccount } from '../accounts';
 
 /** The console tables (standards, message center) have the lists' column setting, kept per user. */
 test.describe.configure({ timeout: 180_000 });
@@ -9,8 +10,9 @@ const FIRST_LOAD = { timeout: 45_000 };
 const headerCell = (table: Locator, text: string) =>
   table.locator('thead th').filter({ hasText: new RegExp(`^${text}$`) });
 
-test('the standards table and the message center have the column setting, kept per user', async ({ page }) => {
-  await login(page, 'admin', 'admin');
+test('the standards table and the message center have the column setting, kept per user', async ({ page, request }) => {
+  const curator = await freshAccount(request, 'columns-admin', ['admin']);
+  await login(page, curator.username, curator.password);
   await expectRoute(page, '/dashboard/workplace');
   await page.goto('/#/list/standards');
   const table = page.getByTestId('standards-table');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chooseFromMenu, expect, expectRoute, login, test } from '../fixtures';
+import { freshAccount } from '../accounts';
 import { apiToken, rows } from '../catalogue-helpers';
 
 /** Issue 11.1 and 11.6: columns people choose (kept per user), row selection and bulk work. */
@@ -34,8 +35,12 @@ test.describe('lists: columns and bulk work', () => {
   // Each journey loads a list two or three times; the shared machine can be slow.
   test.describe.configure({ timeout: 180_000 });
 
-  test('a researcher hides a column; it stays hidden after a reload, and reset brings it back', async ({ page }) => {
-    await login(page, 'user', 'user');
+  test('a researcher hides a column; it stays hidden after a reload, and reset brings it back', async ({
+    page,
+    request,
+  }) => {
+    const researcher = await freshAccount(request, 'columns', ['user']);
+    await login(page, researcher.username, researcher.password);
     await page.goto('/#/matterSample/matter-sample-list');
     const table = 'matter-samples-table';
     await expect(rows(page, table).first()).toBeVisible(FIRST_LOAD);

@@ -1,12 +1,14 @@
 import { pageToken } from '../console-helpers';
 import { expect, login, test } from '../fixtures';
+import { freshAccount } from '../accounts';
 
 // The message box opens on the first tab with unread items.
 // Generous: these walk several pages on a machine shared with builds and other suites.
 test.describe.configure({ timeout: 120_000 });
 
-test('the message box opens on the first tab with unread items', async ({ page }) => {
-  await login(page, 'admin', 'admin');
+test('the message box opens on the first tab with unread items', async ({ page, request }) => {
+  const curator = await freshAccount(request, 'first-tab', ['admin']);
+  await login(page, curator.username, curator.password);
   const token = await pageToken(page);
   const headers = { Token: token };
   const unread = async () =>

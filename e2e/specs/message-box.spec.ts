@@ -1,7 +1,9 @@
 import { expect, login, test } from '../fixtures';
+import { freshAccount } from '../accounts';
 
-test('the message box marks all read and the unread count drops to 0', async ({ page }) => {
-  await login(page, 'admin', 'admin');
+test('the message box marks all read and the unread count drops to 0', async ({ page, request }) => {
+  const curator = await freshAccount(request, 'read-all', ['admin']);
+  await login(page, curator.username, curator.password);
   const bell = page.getByRole('button', { name: /^消息通知/ });
   await expect(bell).toHaveAttribute('data-unread', /^[1-9]\d*$/);
   await bell.click();
@@ -20,8 +22,9 @@ test('the message box marks all read and the unread count drops to 0', async ({ 
   await expect(bell).toHaveAttribute('data-unread', '0');
 });
 
-test('clicking a message marks it read and opens its link', async ({ page }) => {
-  await login(page, 'user', 'user');
+test('clicking a message marks it read and opens its link', async ({ page, request }) => {
+  const researcher = await freshAccount(request, 'read-one', ['user']);
+  await login(page, researcher.username, researcher.password);
   await page.goto('/#/user/info');
   const bell = page.getByRole('button', { name: /^消息通知/ });
   await expect(bell).toHaveAttribute('data-unread', /^[1-9]\d*$/);

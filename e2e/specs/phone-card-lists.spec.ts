@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expectAccessible } from '../axe';
 import { hideColumn, openFilterDrawer, pickOption } from '../catalogue-helpers';
 import { chooseFromMenu, expect, login, prepare, test } from '../fixtures';
+import { freshAccount } from '../accounts';
 
 /**
  * Lists on a phone are cards: their column setting chooses the cards' fields, cards are selected
@@ -16,8 +17,10 @@ test.describe('phone 390 × 844', () => {
 
   test('a researcher shapes the sample cards, selects two and exports them; the filter drawer keeps labels', async ({
     page,
+    request,
   }) => {
-    await login(page, 'user', 'user');
+    const researcher = await freshAccount(request, 'cards', ['user']);
+    await login(page, researcher.username, researcher.password);
     await page.goto('/#/matterSample/matter-sample-list');
     const cards = page.getByTestId('matter-samples-cards').getByTestId('phone-card');
     await expect(cards.first()).toBeVisible(FIRST_LOAD);
