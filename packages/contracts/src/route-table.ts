@@ -216,10 +216,12 @@ export const APP_ROUTES: AppRoute[] = [
       },
     ],
   },
+  // The specification's template pages (step and group forms, basic profile, result and exception
+  // pages) stay reachable at their paths but are not the product's work: they leave the menu.
   {
     name: 'form',
     path: '/form',
-    meta: { locale: 'menu.form', requiresAuth: true, roles: admin, order: 8, icon: 'form' },
+    meta: { locale: 'menu.form', requiresAuth: true, roles: admin, order: 8, icon: 'form', hideInMenu: true },
     children: [
       { name: 'Step', path: 'step', meta: { locale: 'menu.form.step', requiresAuth: true, roles: admin } },
       { name: 'Group', path: 'group', meta: { locale: 'menu.form.group', requiresAuth: true, roles: admin } },
@@ -228,7 +230,7 @@ export const APP_ROUTES: AppRoute[] = [
   {
     name: 'profile',
     path: '/profile',
-    meta: { locale: 'menu.profile', requiresAuth: true, roles: admin, order: 9, icon: 'profile' },
+    meta: { locale: 'menu.profile', requiresAuth: true, roles: admin, order: 9, icon: 'profile', hideInMenu: true },
     children: [
       { name: 'Basic', path: 'basic', meta: { locale: 'menu.profile.basic', requiresAuth: true, roles: admin } },
     ],
@@ -236,7 +238,7 @@ export const APP_ROUTES: AppRoute[] = [
   {
     name: 'result',
     path: '/result',
-    meta: { locale: 'menu.result', requiresAuth: true, roles: admin, order: 10, icon: 'result' },
+    meta: { locale: 'menu.result', requiresAuth: true, roles: admin, order: 10, icon: 'result', hideInMenu: true },
     children: [
       { name: 'Success', path: 'success', meta: { locale: 'menu.result.success', requiresAuth: true, roles: admin } },
       { name: 'Error', path: 'error', meta: { locale: 'menu.result.error', requiresAuth: true, roles: admin } },
@@ -245,7 +247,7 @@ export const APP_ROUTES: AppRoute[] = [
   {
     name: 'exception',
     path: '/exception',
-    meta: { locale: 'menu.exception', requiresAuth: true, order: 11, icon: 'exception' },
+    meta: { locale: 'menu.exception', requiresAuth: true, order: 11, icon: 'exception', hideInMenu: true },
     children: [
       { name: '403', path: '403', meta: { locale: 'menu.exception.403', requiresAuth: true, roles: admin } },
       { name: '404', path: '404', meta: { locale: 'menu.exception.404', requiresAuth: true, roles: any } },
@@ -293,18 +295,6 @@ export const APP_ROUTES: AppRoute[] = [
         meta: { locale: 'menu.search.results', requiresAuth: false, hideInMenu: true, ignoreCache: true },
       },
     ],
-  },
-  {
-    name: 'arcoWebsite',
-    path: '/arcoWebsite',
-    href: 'https://arco.design',
-    meta: { locale: 'menu.arcoWebsite', requiresAuth: true, order: 13, icon: 'link' },
-  },
-  {
-    name: 'faq',
-    path: '/faq',
-    href: 'https://arco.design/docs/pro/faq',
-    meta: { locale: 'menu.faq', requiresAuth: true, order: 14, icon: 'question' },
   },
 ];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_PATH } from '@yaoshi/contracts/route-table';
+import { HOME_PATH, type AppRoute } from '@yaoshi/contracts/route-table';
+import { flattenRoutes } from '@/lib/routes';
 import { breadcrumbsFor, HOME_CRUMB_LOCALE } from './breadcrumbs';
 
 describe('breadcrumbsFor', () => {
@@ -22,9 +23,27 @@ describe('breadcrumbsFor', () => {
   });
 
   it('leads a group to the first page the role may open', () => {
-    // 403 is for admins: a researcher's exception group leads to 404.
-    expect(breadcrumbsFor('500', 'user')[1]).toEqual({ locale: 'menu.exception', path: '/exception/404' });
-    expect(breadcrumbsFor('500', 'admin')[1]).toEqual({ locale: 'menu.exception', path: '/exception/403' });
+    // "a" is for admins: a researcher's group leads to "b".
+    const groups: AppRoute[] = [
+      {
+        name: 'g',
+        path: '/g',
+        meta: { locale: 'g', requiresAuth: true },
+        children: [
+          { name: 'A', path: 'a', meta: { locale: 'a', requiresAuth: true, roles: ['admin'] } },
+          { name: 'B', path: 'b', meta: { locale: 'b', requiresAuth: true, roles: ['*'] } },
+          { name: 'C', path: 'c', meta: { locale: 'c', requiresAuth: true, roles: ['*'] } },
+        ],
+      },
+    ];
+    const table = flattenRoutes(groups);
+    expect(breadcrumbsFor('C', 'user', table, groups)[1]).toEqual({ locale: 'g', path: '/g/b' });
+    expect(breadcrumbsFor('C', 'admin', table, groups)[1]).toEqual({ locale: 'g', path: '/g/a' });
+  });
+
+  it('does not link the group of a template page, which has no page in the menu', () => {
+    expect(breadcrumbsFor('500', 'admin')[1]).toEqual({ locale: 'menu.exception', path: undefined });
+    expect(breadcrumbsFor('Step', 'admin')[1]).toEqual({ locale: 'menu.form', path: undefined });
   });
 
   it('keeps a hidden page without parameters directly under its group', () => {

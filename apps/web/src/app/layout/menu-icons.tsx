@@ -10,9 +10,7 @@ import {
   FileTextOutlined,
   FormOutlined,
   InboxOutlined,
-  LinkOutlined,
   MedicineBoxOutlined,
-  QuestionCircleOutlined,
   ShoppingOutlined,
   UnorderedListOutlined,
   UserOutlined,
@@ -33,8 +31,6 @@ const ICONS: Record<string, ReactNode> = {
   result: <CheckCircleOutlined />,
   exception: <ExclamationCircleOutlined />,
   user: <UserOutlined />,
-  link: <LinkOutlined />,
-  question: <QuestionCircleOutlined />,
 };
 
 export function menuIcon(name: string | undefined): ReactNode {

@@ -17,25 +17,15 @@ function childPath(parent: string, child: string): string {
 
 /**
  * SPEC §2/§6 menu: table order, only what the role may open (visitors: the open routes),
- * hidden entries left out; external links open in a new tab. Leaf keys are paths.
+ * hidden entries left out. The menu holds the product's own pages only: an entry with an
+ * external `href` (the specification's links to the template's website) is never shown
+ * (docs/spec-deviations.md). Leaf keys are paths.
  */
 export function buildMenuItems(routes: AppRoute[], role: Role | '', t: TFunction): MenuItem[] {
   const items: MenuItem[] = [];
   for (const r of [...routes].sort(byOrder)) {
-    if (r.meta.hideInMenu || !routeAllowed(r.meta, role)) continue;
+    if (r.href || r.meta.hideInMenu || !routeAllowed(r.meta, role)) continue;
     const label = t(r.meta.locale);
-    if (r.href) {
-      items.push({
-        key: r.href,
-        icon: menuIcon(r.meta.icon),
-        label: (
-          <a href={r.href} target="_blank" rel="noopener noreferrer">
-            {label}
-          </a>
-        ),
-      });
-      continue;
-    }
     const children = (r.children ?? [])
       .filter((c) => !c.meta.hideInMenu && routeAllowed({ ...r.meta, ...c.meta }, role))
       .map((c) => ({ key: childPath(r.path, c.path), label: t(c.meta.locale) }));
