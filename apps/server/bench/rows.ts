@@ -2,7 +2,7 @@
 // products, their matter links and samples, with explicit ids (so a product sample points
 // at the same product whichever database it lands in).
 import { PRODUCT_TYPE_KEYS, SAMPLE_GRADE_KEYS, SAMPLE_SOURCE_KEYS } from '@yaoshi/contracts';
-import { buildSearchText } from '../src/modules/search/search-text';
+import { buildSearchText } from '../src/modules/records/search-text';
 
 export interface Scale {
   products: number;

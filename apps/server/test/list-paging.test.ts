@@ -6,7 +6,7 @@ import { readPage } from '../src/modules/records/list-query.repository';
 import { compare } from '../src/modules/records/list-plan';
 import { cheapestMode } from '../src/modules/records/search-page.repository';
 import { type MatchMode, searchCondition } from '../src/modules/records/search-condition.repository';
-import { parseSearchQuery } from '../src/modules/search/search-text';
+import { parseSearchQuery } from '../src/modules/records/search-text';
 import { matterSample } from './catalogue-helpers';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { up as migration0017 } from '../src/db/migrations/0017-search-latin-names';
-import { productSearchText } from '../src/modules/products/product-record';
-import { sampleSearchText } from '../src/modules/samples/sample-fields';
+import { productSearchText, sampleSearchText } from '../src/modules/records/linked-search-text';
 import { linkedSearchRepository } from '../src/modules/records/linked-search.repository';
 import { searchReindexer } from '../src/modules/search/search-reindexer';
 import { createTestApp, describeEngines, type TestApp } from './helper';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { countSql } from '../src/modules/records/list-query.repository';
 import { samplesRepository } from '../src/modules/samples/samples.repository';
 import { searchCondition } from '../src/modules/records/search-condition.repository';
-import { parseSearchQuery } from '../src/modules/search/search-text';
+import { parseSearchQuery } from '../src/modules/records/search-text';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
 /**

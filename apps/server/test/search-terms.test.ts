@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fillSearchTerms } from '../src/db/migrations/0025-search-terms';
-import { isTermToken } from '../src/modules/search/search-text';
+import { isTermToken } from '../src/modules/records/search-text';
 import { matterSample } from './catalogue-helpers';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 

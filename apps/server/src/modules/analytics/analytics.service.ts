@@ -16,7 +16,7 @@ import { nowSeconds } from '../../lib/time';
 import { DEFAULT_DISPLAY_TZ, dayBuckets, monthBuckets } from '../../lib/display-time';
 import { percentChange, weekWindows } from '../dashboard/record-links';
 import type { StatsService } from '../dashboard/stats.service';
-import { regionName } from '../regions/regions';
+import { regionName } from '../../lib/regions';
 import type { AnalyticsRepository } from './analytics.repository';
 
 // Months, weeks (7-day spans, the last ending today; label = its first day) and days are those of

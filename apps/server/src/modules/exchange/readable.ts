@@ -1,6 +1,6 @@
 import { formatDateTime, parseDisplayDateTime } from '../../lib/display-time';
 import type { Lang } from '../../lib/i18n';
-import { REGION_TREE, regionName } from '../regions/regions';
+import { REGION_TREE, regionName } from '../../lib/regions';
 import { type CellKind, fromCell, guardFormula, toCell, unguardFormula } from './cells';
 import type { Code, ColumnMeta, LinkKind } from './columns';
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { MattersTable } from '../../db/tables/catalogue';
 import { firstImage, parseJson, toJson } from '../records/record-json';
 import { sanitizeRichText } from '../records/rich-text';
-import { buildSearchText } from '../search/search-text';
+import { buildSearchText } from '../records/search-text';
 
 // restrictions_json and provenance_json have database defaults (Generated for inserts); read rows carry it.
 type DbMatter = Omit<MattersTable, 'id' | 'restrictions_json' | 'provenance_json'> & {

@@ -1,4 +1,4 @@
-import { parseSearchQuery } from '../search/search-text';
+import { parseSearchQuery } from '../records/search-text';
 import type { Kysely } from 'kysely';
 import {
   EFFECT_TAGS,
@@ -41,7 +41,8 @@ import {
 import { onlineIds } from '../records/visibility.repository';
 import { type MatterInput, matterColumns, matterSearchText, namePinyin, toMatter, toMatterRow } from './matter-record';
 import { type MatterInsert, mattersRepository } from './matters.repository';
-import { linkedSearchRepository, matterWordsOf } from '../records/linked-search.repository';
+import { linkedSearchRepository } from '../records/linked-search.repository';
+import { matterWordsOf } from '../records/linked-search-text';
 
 type MatterPatchInput = z.output<typeof matterUpdateSchema>;
 

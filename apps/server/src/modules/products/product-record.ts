@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { ProductsTable } from '../../db/tables/catalogue';
 import { firstImage, parseJson, toJson } from '../records/record-json';
 import type { ProductListRow } from './products.repository';
-import { buildSearchText } from '../search/search-text';
 
 // The compliance columns have database defaults (Generated for inserts); read rows carry them.
 type DbProduct = Omit<ProductsTable, 'id' | 'compliance_json' | 'compliance_status'> & {
@@ -12,17 +11,6 @@ type DbProduct = Omit<ProductsTable, 'id' | 'compliance_json' | 'compliance_stat
   compliance_status: string;
 };
 export type ProductInput = z.output<typeof productCreateSchema>;
-
-/** `matterWords`: the Latin and English names of its matters (records/linked-search.repository). */
-export const productSearchText = (
-  p: Pick<DbProduct, 'product_name' | 'product_brand' | 'product_factory' | 'product_num' | 'product_barcode'>,
-  matterWords: string[] = [],
-) =>
-  buildSearchText({
-    names: [p.product_name, p.product_brand],
-    words: [p.product_factory, ...matterWords],
-    codes: [p.product_num, p.product_barcode],
-  });
 
 export function productColumns(input: Partial<ProductInput>): Partial<Omit<DbProduct, 'id'>> {
   const out: Record<string, unknown> = {};

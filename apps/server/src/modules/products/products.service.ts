@@ -1,4 +1,4 @@
-import { parseSearchQuery } from '../search/search-text';
+import { parseSearchQuery } from '../records/search-text';
 import type { Kysely } from 'kysely';
 import type {
   ComplianceFinding,
@@ -38,7 +38,8 @@ import {
 } from '../records/record-visibility';
 import { onlineIds } from '../records/visibility.repository';
 import { recheckProducts } from '../compliance/compliance.service';
-import { type ProductInput, productColumns, productSearchText, toProduct, toProductRow } from './product-record';
+import { type ProductInput, productColumns, toProduct, toProductRow } from './product-record';
+import { productSearchText } from '../records/linked-search-text';
 import { type ProductInsert, productsRepository } from './products.repository';
 import { linkedSearchRepository } from '../records/linked-search.repository';
 

@@ -1,22 +1,15 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/database';
-import { productSearchText } from '../products/product-record';
-import { sampleSearchText } from '../samples/sample-fields';
+import { matterWordsOf, productSearchText, sampleSearchText } from './linked-search-text';
 
 /**
- * Product and sample search also match the Latin and English names of their matters (issue 11.8):
+ * Product and sample search also match the Latin and English names of their matters:
  * "Lycium" finds 枸杞 products, "Chinese yam" or "Dioscorea" finds 山药 samples. Those names are
  * indexed in the product's or sample's own search_text (a product: its matters; a matter sample: its
  * matter; a product sample: its product's matters), so a search stays one index lookup on its table.
  * This repository recomputes that text whenever a row or a link changes, or a matter's names do.
  */
 const BATCH = 1000;
-
-type MatterNames = { latin_name: string | null; name_en: string | null; pharmaceutical_name: string | null };
-
-/** The names of a matter that are indexed on the records made of it. */
-export const matterWordsOf = (m: MatterNames): string[] =>
-  [m.latin_name, m.name_en, m.pharmaceutical_name].filter((w): w is string => Boolean(w && w.trim()));
 
 function chunks<T>(items: T[], size = BATCH): T[][] {
   const out: T[][] = [];

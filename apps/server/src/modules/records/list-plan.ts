@@ -1,6 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { SearchableTable } from './search-condition.repository';
-import type { SearchTerm } from '../search/search-text';
+import type { SearchTerm } from './search-text';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Condition = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;

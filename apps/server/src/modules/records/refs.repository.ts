@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { MatterRef, ProductRef, RegulationRef, SampleRef } from '@yaoshi/contracts';
 import type { DB, Engine } from '../../db/database';
-import { regionName } from '../regions/regions';
+import { regionName } from '../../lib/regions';
 import { inIdOrder } from './list.repository';
 import { firstImage, numOrNull } from './record-json';
 

@@ -1,6 +1,6 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Engine } from '../../db/database';
-import type { SearchTerm } from '../search/search-text';
+import type { SearchTerm } from './search-text';
 
 export type SearchableTable = 'matters' | 'products' | 'samples' | 'testing_reports' | 'regulations';
 

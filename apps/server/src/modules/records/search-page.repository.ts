@@ -7,7 +7,7 @@ import {
   searchCondition,
   type SearchOptions,
 } from './search-condition.repository';
-import type { SearchTerm } from '../search/search-text';
+import type { SearchTerm } from './search-text';
 import { column, compare, type Condition, type ListPlan, type SearchRank } from './list-plan';
 import { readWithTotal, totalsOf } from './search-totals';
 import { termCountSql, termWalkOf, termWalkPage, termWalkSql } from './term-walk.repository';

@@ -3,7 +3,7 @@ import { CODE } from '@yaoshi/contracts';
 import type { DB } from '../../db/database';
 import { withWriteRetry } from '../../lib/db-retry';
 import { AppError, conflict } from '../../lib/errors';
-import { parseSearchQuery, type SearchTerm } from '../search/search-text';
+import { parseSearchQuery, type SearchTerm } from './search-text';
 import type { SearchRank } from './list-plan';
 import { nextNum } from './record-json';
 

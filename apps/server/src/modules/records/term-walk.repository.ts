@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
-import { isTermToken, type SearchTerm } from '../search/search-text';
+import { isTermToken, type SearchTerm } from './search-text';
 import type { ListPlan, PageRows } from './list-plan';
 import { countOf, limitOffset, rowsAround, versionRead } from './list-query.repository';
 import { readWithTotal, totalsOf } from './search-totals';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, regionNodeSchema } from '@yaoshi/contracts';
 import { ok } from '../../lib/reply';
-import { REGION_TREE } from './regions';
+import { REGION_TREE } from '../../lib/regions';
 
 export async function regionsRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 import type { Regulation, RegulationRow, regulationCreateSchema } from '@yaoshi/contracts';
 import type { z } from 'zod';
 import type { RegulationsTable } from '../../db/tables/catalogue';
-import { buildSearchText } from '../search/search-text';
+import { buildSearchText } from '../records/search-text';
 
 type DbRegulation = Omit<RegulationsTable, 'id'> & { id: number };
 export type RegulationInput = z.output<typeof regulationCreateSchema>;

@@ -1,4 +1,4 @@
-import { parseSearchQuery } from '../search/search-text';
+import { parseSearchQuery } from '../records/search-text';
 import type { Kysely } from 'kysely';
 import type {
   Page,

@@ -21,7 +21,7 @@ import type { Viewer } from '../records/record-visibility';
 import { assertMayReadReport, isPublished } from './report-visibility';
 import { reportFacts } from './report-visibility.repository';
 import { nowSeconds } from '../../lib/time';
-import { regionName } from '../regions/regions';
+import { regionName } from '../../lib/regions';
 import { type FontLookup, type ReportFont, findReportFont } from './report-pdf-font';
 import { REPORT_LABELS, conclusionOf } from './report-pdf-labels';
 import type { OffThreadPdf } from './report-pdf-off-thread';

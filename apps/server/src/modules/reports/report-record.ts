@@ -14,7 +14,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { ReportItemsTable, TestingReportsTable } from '../../db/tables/catalogue';
 import { numOrNull } from '../records/record-json';
-import { buildSearchText } from '../search/search-text';
+import { buildSearchText } from '../records/search-text';
 import type { ReportItemInsert } from './reports.repository';
 
 type DbReport = Omit<TestingReportsTable, 'id'> & { id: number };

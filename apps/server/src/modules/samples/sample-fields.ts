@@ -2,9 +2,8 @@ import type { Selectable } from 'kysely';
 import type { SamplesTable } from '../../db/tables/catalogue';
 import type { SampleListColumns } from './samples.repository';
 import { type MatterSampleRow, type ProductSampleRow, provinceOf } from '@yaoshi/contracts';
-import { regionName } from '../regions/regions';
+import { regionName } from '../../lib/regions';
 import { firstImage, parseJson, toJson } from '../records/record-json';
-import { buildSearchText } from '../search/search-text';
 
 export type SampleKind = 'matter' | 'product';
 export type DbSample = Selectable<SamplesTable>;
@@ -66,16 +65,6 @@ export function sampleColumns(kind: SampleKind, input: Record<string, unknown>):
   if (typeof out.area === 'string') out.province = provinceOf(out.area);
   return out as Partial<Omit<DbSample, 'id'>>;
 }
-
-/**
- * `matterWords`: the Latin and English names of its matter(s) (records/linked-search.repository);
- * `otherCodes`: numbers it is also found by (a retest: its original's).
- */
-export const sampleSearchText = (
-  s: Pick<DbSample, 'num' | 'name' | 'brand' | 'gatherer'>,
-  matterWords: string[] = [],
-  otherCodes: string[] = [],
-) => buildSearchText({ names: [s.name, s.brand], words: matterWords, codes: [s.num, ...otherCodes] });
 
 const num = (v: number | null) => (v === null ? null : Number(v));
 

@@ -1,4 +1,4 @@
-import { parseSearchQuery } from '../search/search-text';
+import { parseSearchQuery } from '../records/search-text';
 import type { QualityRuleKey } from '@yaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { ReportRow } from '@yaoshi/contracts';
@@ -6,14 +6,15 @@ import type { DB, Engine } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
 import type { OperationLogService } from '../oplog/oplog.service';
-import { isKnownRegion } from '../regions/regions';
+import { isKnownRegion } from '../../lib/regions';
 import type { Actor } from '../records/actor';
 import { changes } from '../records/record-json';
 import { assertUnreferenced, freeNum, inTx, invalidField, listArgs, numTaken } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
 import { type Viewer, assertVisible, emptyPage, seesOffline, visibleQuery } from '../records/record-visibility';
 import { onlineIds } from '../records/visibility.repository';
-import { SAMPLE_API, type SampleKind, sampleColumns, sampleSearchText, toSample, toSampleRow } from './sample-fields';
+import { SAMPLE_API, type SampleKind, sampleColumns, toSample, toSampleRow } from './sample-fields';
+import { sampleSearchText } from '../records/linked-search-text';
 import { type SampleFilter, type SampleInsert, type SampleListRow, samplesRepository } from './samples.repository';
 import { linkedSearchRepository } from '../records/linked-search.repository';
 

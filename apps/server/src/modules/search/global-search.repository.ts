@@ -3,7 +3,7 @@ import type { DB, Engine } from '../../db/database';
 import type { Viewer } from '../records/record-visibility';
 import { searchCondition } from '../records/search-condition.repository';
 import { readableCondition } from '../records/visibility.repository';
-import type { SearchTerm } from './search-text';
+import type { SearchTerm } from '../records/search-text';
 
 /** What the global search reads of testing reports (with their sample's lifecycle state). */
 export function globalSearchRepository(db: Kysely<DB>, engine: Engine) {

@@ -20,7 +20,7 @@ import type { DB, Engine } from '../../db/database';
 import { type Viewer, viewerOf } from '../records/record-visibility';
 import { isPublished } from '../reports/report-visibility';
 import { globalSearchRepository } from './global-search.repository';
-import { parseSearchQuery } from './search-text';
+import { parseSearchQuery } from '../records/search-text';
 
 type Page<R> = { list: R[]; total: number };
 

@@ -6,10 +6,9 @@ import {
   ean13CheckDigit,
   provinceOf,
 } from '@yaoshi/contracts';
-import { productSearchText } from '../../../modules/products/product-record';
-import { CITY_CODES, regionName } from '../../../modules/regions/regions';
+import { CITY_CODES, regionName } from '../../../lib/regions';
 import { reportSearchText } from '../../../modules/reports/report-record';
-import { sampleSearchText } from '../../../modules/samples/sample-fields';
+import { productSearchText, sampleSearchText } from '../../../modules/records/linked-search-text';
 import { demoNutrients } from './nutrition';
 import { mulberry32 } from './prng';
 import { type DemoItem, LABS, demoItems } from './tests';
