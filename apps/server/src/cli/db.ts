@@ -2,27 +2,17 @@
 //   npm run db -- status    applied and pending migrations, seed steps and data migrations
 //   npm run db -- migrate   applies pending migrations (the server does this on start too)
 import fs from 'node:fs';
-import path from 'node:path';
-import { loadConfig, ConfigError } from '../config';
+import { ConfigError } from '../config';
 import { openDatabase } from '../db/dialect';
 import { migrateToLatest, MigrationError, migrationStatus } from '../db/migrations';
 import { SEED_STEPS } from '../db/seed';
 import { DATA_MIGRATIONS } from '../db/seed/corrections';
 import { dataVersionsRepository } from '../db/seed/data-versions.repository';
+import { serverDatabaseLocation } from './server-database';
 
 const USAGE = `Usage:
   npm run db -- status    applied and pending migrations, seed steps and data migrations
   npm run db -- migrate   applies pending migrations`;
-
-/** host:port/database of a PostgreSQL URL, without its credentials. */
-const pgWhere = (url: string) => {
-  try {
-    const u = new URL(url);
-    return `${u.host}${u.pathname}`;
-  } catch {
-    return '(DATABASE_URL)';
-  }
-};
 
 const when = (seconds: number) => new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
 
@@ -32,11 +22,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  // npm runs workspace scripts in the workspace folder: a relative DATA_DIR means where the command was typed.
-  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
-  const config = loadConfig();
-  const file = path.join(config.dataDir, 'yaoshi.db');
-  const where = config.databaseUrl ? `PostgreSQL ${pgWhere(config.databaseUrl)}` : `SQLite ${file}`;
+  const { config, sqliteFile: file, where } = serverDatabaseLocation();
   if (cmd === 'status' && !config.databaseUrl && !fs.existsSync(file)) {
     console.log(`Database: ${where}\nNo database yet: the first \`npm start\` creates, migrates and seeds it.`);
     return 0;

@@ -3,14 +3,13 @@
 //   npm run user -- passwd <username> <password>
 //   npm run user -- roles <username> <admin|user> [...]
 //   npm run user -- list
-import path from 'node:path';
+// on the server's database (DATABASE_URL, or DATA_DIR as the server reads it), which must exist.
 import { roleSchema, type Role } from '@yaoshi/contracts';
-import { loadConfig } from '../config';
 import '../modules/texts';
-import { openDatabase } from '../db/dialect';
 import { migrateToLatest } from '../db/migrations';
 import { usersRepository } from '../modules/users/users.repository';
 import { parseRoles, usersService } from '../modules/users/users.service';
+import { openServerDatabase, serverDatabaseLocation } from './server-database';
 
 const USAGE = `Usage:
   npm run user -- add <username> <password> [admin] [user]
@@ -26,11 +25,8 @@ function parseRoleArgs(args: string[]): Role[] {
 
 async function main() {
   const [cmd, username, ...rest] = process.argv.slice(2);
-  const config = loadConfig();
-  const database = openDatabase({
-    databaseUrl: config.databaseUrl,
-    sqliteFile: path.join(config.dataDir, 'yaoshi.db'),
-  });
+  const location = serverDatabaseLocation();
+  const database = await openServerDatabase(location);
   try {
     await migrateToLatest(database.db, database.engine);
     const repo = usersRepository(database.db);
@@ -47,7 +43,7 @@ async function main() {
       if (!password) throw new Error(USAGE);
       if (existing) throw new Error(`User "${username}" already exists`);
       await users.create({ username, password, roles: parseRoleArgs(roleArgs) });
-      console.log(`Created ${username}`);
+      console.log(`Created ${username} in ${location.where}`);
     } else if (cmd === 'passwd') {
       if (!existing || !rest[0]) throw new Error(existing ? USAGE : `No user "${username}"`);
       await users.setPassword(existing.id, rest[0]);
@@ -64,6 +60,7 @@ async function main() {
   }
 }
 
+// One line, naming the problem (NoServerDatabaseError names the path it looked at).
 main().catch((err: unknown) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
