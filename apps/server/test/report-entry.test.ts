@@ -160,9 +160,10 @@ describeEngines('researchers enter report results', (engine) => {
       expect(theirs.envelope.code, `${state}: ${theirs.body}`).toBe(1);
       const fixed = await editReport(theirs.data.id, ADMIN_A, { items: [{ item: '水分', result: 10 }] });
       expect(fixed.envelope.code, state).toBe(1);
-      // …and researchers edit only what is still open.
+      // …and a researcher's write first passes the read: a curator's report is hidden from them
+      // until published (404); once readable, the closed sample refuses the write (403).
       const tries = await editReport(theirs.data.id, 'user', { note: 'researcher note' });
-      expect(tries.envelope.code, state).toBe(open ? 1 : 40300);
+      expect(tries.envelope.code, state).toBe(state === 'published' ? 40300 : 40400);
     }
   });
 

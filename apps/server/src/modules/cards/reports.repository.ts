@@ -1,17 +1,26 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database';
+import { parentsOnline } from '../records/visibility.repository';
 
 /** Testing reports with their sample, newest test first (quality-inspection cards). */
 export function cardReportsRepository(db: Kysely<DB>) {
   return {
     /**
-     * `publishedOnly`: the reports a researcher may open — the sample is published and no retest
-     * invalidated the report (as the report page and the global search rule).
+     * `publishedOnly`: the published reports a researcher may open — the report's rule (published,
+     * its sample visible to them) — that no retest invalidated.
      */
     async page(f: { verdict?: string; publishedOnly: boolean; offset: number; limit: number }) {
       let q = db.selectFrom('testing_reports as r').innerJoin('samples as s', 's.id', 'r.sample_id');
       if (f.verdict) q = q.where('r.verdict', '=', f.verdict);
-      if (f.publishedOnly) q = q.where('s.state', '=', 'published').where('r.invalidated_at', 'is', null);
+      // Published as report-visibility.ts says it (report online, sample published), on a sample the
+      // researcher may see (online, its matter or product online), and not voided by a retest.
+      if (f.publishedOnly)
+        q = q
+          .where('s.state', '=', 'published')
+          .where('r.invalidated_at', 'is', null)
+          .where('r.status', '=', 'online')
+          .where('s.status', '=', 'online')
+          .where(parentsOnline('s'));
       const [rows, total] = await Promise.all([
         q
           .select([

@@ -5,7 +5,8 @@ import { notFound } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
 import type { OperationLogService } from '../oplog/oplog.service';
 import type { Actor } from '../records/actor';
-import { type Viewer, assertVisible } from '../records/record-visibility';
+import type { Viewer } from '../records/record-visibility';
+import { readableSample } from '../records/sample-access';
 import { inTx } from '../records/service-kit';
 import { SAMPLE_API, type SampleKind } from '../samples/sample-fields';
 import { custodyRepository } from './custody.repository';
@@ -19,9 +20,9 @@ export function custodyService(deps: { db: Kysely<DB>; operationLog: OperationLo
     async record(kind: SampleKind, id: number, body: CustodyBody, actor: Actor, viewer: Viewer): Promise<CustodyEvent> {
       const eventId = await inTx(deps.db, async (trx) => {
         const repo = custodyRepository(trx);
+        await readableSample(trx, viewer, id, kind);
         const sample = await repo.sample(kind, id);
         if (!sample) throw notFound();
-        assertVisible(viewer, sample);
         const row = {
           sample_kind: kind,
           sample_id: id,
@@ -52,11 +53,8 @@ export function custodyService(deps: { db: Kysely<DB>; operationLog: OperationLo
       return events.find((e) => e.id === eventId)!;
     },
     async list(kind: SampleKind, id: number, viewer: Viewer): Promise<CustodyEvent[]> {
-      const repo = custodyRepository(deps.db);
-      const sample = await repo.sample(kind, id);
-      if (!sample) throw notFound();
-      assertVisible(viewer, sample);
-      return repo.list(kind, id);
+      await readableSample(deps.db, viewer, id, kind);
+      return custodyRepository(deps.db).list(kind, id);
     },
   };
 }

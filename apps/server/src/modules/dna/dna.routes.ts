@@ -23,6 +23,7 @@ import {
 import { ok } from '../../lib/reply';
 import { actorOf } from '../records/actor';
 import { localised } from '../records/crud-routes';
+import { viewerOf } from '../records/record-visibility';
 import type { DnaService } from './dna.service';
 
 const tags = ['dna'];
@@ -158,7 +159,7 @@ export async function dnaRoutes(root: FastifyInstance, { dna }: { dna: DnaServic
         response: { 200: envelope(sampleDnaSchema) },
       },
     },
-    async (req) => ok(req, await dna.sampleDna(req.params.id)),
+    async (req) => ok(req, await dna.sampleDna(req.params.id, viewerOf(req.auth))),
   );
   app.put(
     '/api/dna/samples/:id/sequence',
@@ -174,7 +175,11 @@ export async function dnaRoutes(root: FastifyInstance, { dna }: { dna: DnaServic
     },
     async (req) =>
       localised(req, async () =>
-        ok(req, await dna.setSampleSequence(req.params.id, req.body.sequence, actorOf(req.auth)), 'record.updated'),
+        ok(
+          req,
+          await dna.setSampleSequence(req.params.id, req.body.sequence, actorOf(req.auth), viewerOf(req.auth)),
+          'record.updated',
+        ),
       ),
   );
   app.post(
@@ -192,6 +197,8 @@ export async function dnaRoutes(root: FastifyInstance, { dna }: { dna: DnaServic
       },
     },
     async (req) =>
-      localised(req, async () => ok(req, await dna.identifySample(req.params.id, req.body, actorOf(req.auth)))),
+      localised(req, async () =>
+        ok(req, await dna.identifySample(req.params.id, req.body, actorOf(req.auth), viewerOf(req.auth))),
+      ),
   );
 }

@@ -25,6 +25,8 @@ import type { OperationLogService } from '../oplog/oplog.service';
 import type { Actor } from '../records/actor';
 import { parseJson } from '../records/record-json';
 import { inTx } from '../records/service-kit';
+import type { Viewer } from '../records/record-visibility';
+import { readableSample } from '../records/sample-access';
 import { fastaError, parseLibraryFasta } from './dna-fasta-import';
 import type { DnaOffThread } from './dna-off-thread';
 import { dnaThrottle } from './dna-throttle';
@@ -260,9 +262,10 @@ export function dnaService(deps: DnaDeps) {
       return run(queries, thresholdsOf(body), actor);
     },
 
-    async sampleDna(sampleId: number): Promise<SampleDna> {
+    /** A sample's sequence and call: as much of the sample as its detail, so only to whoever may read it. */
+    async sampleDna(sampleId: number, viewer: Viewer): Promise<SampleDna> {
       const r = repo();
-      if (!(await r.sample(sampleId))) throw notFound();
+      await readableSample(deps.db, viewer, sampleId);
       const row = await r.sampleDna(sampleId);
       return {
         sample_id: sampleId,
@@ -272,7 +275,9 @@ export function dnaService(deps: DnaDeps) {
     },
 
     /** Sets (or with '' clears) a sample's sequence; its stored call goes with the old sequence. */
-    async setSampleSequence(sampleId: number, sequence: string, actor: Actor): Promise<SampleDna> {
+    async setSampleSequence(sampleId: number, sequence: string, actor: Actor, viewer: Viewer): Promise<SampleDna> {
+      // A write first passes the read: a sample the caller may not read is missing to them.
+      await readableSample(deps.db, viewer, sampleId);
       await inTx(deps.db, async (trx) => {
         const r = repo(trx);
         const sample = await r.sample(sampleId);
@@ -298,11 +303,12 @@ export function dnaService(deps: DnaDeps) {
           trx,
         );
       });
-      return this.sampleDna(sampleId);
+      return this.sampleDna(sampleId, viewer);
     },
 
     /** Identifies the sample's sequence and stores the call (matter, identity, time) on it. */
-    async identifySample(sampleId: number, t: DnaThresholdsInput, actor: Actor) {
+    async identifySample(sampleId: number, t: DnaThresholdsInput, actor: Actor, viewer: Viewer) {
+      await readableSample(deps.db, viewer, sampleId);
       const r = repo();
       const sample = await r.sample(sampleId);
       if (!sample) throw notFound();
@@ -331,7 +337,7 @@ export function dnaService(deps: DnaDeps) {
           trx,
         );
       });
-      return { sample: await this.sampleDna(sampleId), result };
+      return { sample: await this.sampleDna(sampleId, viewer), result };
     },
   };
 }

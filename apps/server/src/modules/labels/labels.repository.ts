@@ -17,6 +17,9 @@ export function labelsRepository(db: Kysely<DB>) {
         's.status',
         'm.material_name as matter_name',
         'p.product_name as product_name',
+        // The sample rule's parent half (record-visibility.ts: isSampleVisible).
+        'm.status as matter_status',
+        'p.status as product_status',
       ]);
   return {
     byIds: (ids: number[]) => (ids.length === 0 ? Promise.resolve([]) : base().where('s.id', 'in', ids).execute()),

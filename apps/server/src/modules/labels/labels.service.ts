@@ -3,7 +3,7 @@ import type { LabelLayout, SampleScan } from '@yaoshi/contracts';
 import type { DB } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { type Lang, t } from '../../lib/i18n';
-import { type Viewer, isVisible } from '../records/record-visibility';
+import { type Viewer, isSampleVisible } from '../records/record-visibility';
 import { type FontLookup, type ReportFont, findReportFont } from '../reports/report-pdf-font';
 import type { SampleKind } from '../samples/sample-fields';
 import type { OffThreadLabels } from './label-pdf-off-thread';
@@ -20,6 +20,10 @@ export interface LabelSettings {
 }
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof labelsRepository>['byId']>>>;
+
+/** The sample rule on a label row: a hidden sample is neither printed nor found. */
+const visible = (viewer: Viewer, r: Row) =>
+  isSampleVisible(viewer, { status: r.status, parent_status: r.matter_status ?? r.product_status ?? null });
 
 /**
  * Sample labels and scanning (issue 31.4): a label sheet PDF with each sample's permalink as a
@@ -48,7 +52,7 @@ export function labelsService(deps: { db: Kysely<DB>; settings: LabelSettings; r
       const rows = await labelsRepository(deps.db).byIds(ids);
       return ids.map((id) => {
         const r = rows.find((x) => Number(x.id) === id);
-        if (!r || !isVisible(viewer, r)) throw notFound();
+        if (!r || !visible(viewer, r)) throw notFound();
         return entry(r, lang, origin);
       });
     },
@@ -69,7 +73,7 @@ export function labelsService(deps: { db: Kysely<DB>; settings: LabelSettings; r
       const repo = labelsRepository(deps.db);
       const link = parsePermalink(code);
       const r = link ? await repo.byId(link.id) : await repo.byNum(code.trim());
-      if (!r || (link && r.kind !== link.kind) || !isVisible(viewer, r)) {
+      if (!r || (link && r.kind !== link.kind) || !visible(viewer, r)) {
         throw notFound('labels.notFound', { code: code.slice(0, 80) });
       }
       const kind = r.kind as SampleKind;

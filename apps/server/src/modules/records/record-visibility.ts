@@ -28,6 +28,27 @@ export const seesOffline = (viewer: Viewer): boolean => viewer.admin;
 export const isVisible = (viewer: Viewer, record: { status?: unknown }): boolean =>
   seesOffline(viewer) || record.status === 'online';
 
+/**
+ * What the sample rule reads of a sample: its own status and laboratory state, and the status of
+ * the matter or product it hangs from (null when it has none).
+ */
+export interface SampleFacts {
+  id: number;
+  kind: string;
+  status: string;
+  state: string;
+  parent_status: string | null;
+}
+
+/**
+ * The rule of samples: what hides a parent hides what hangs from it. A sample is a curator's
+ * draft when it is offline or when its matter or product is (a draft matter's name must not
+ * travel with its samples); admins see drafts, everyone else reads the rest. Reports follow their
+ * sample the same way (reports/report-visibility.ts).
+ */
+export const isSampleVisible = (viewer: Viewer, s: Pick<SampleFacts, 'status' | 'parent_status'>): boolean =>
+  seesOffline(viewer) || (s.status === 'online' && (s.parent_status === null || s.parent_status === 'online'));
+
 /** A detail a viewer may not see answers 404, as a missing one does: its existence is not told. */
 export function assertVisible(viewer: Viewer, record: { status?: unknown }): void {
   if (!isVisible(viewer, record)) throw notFound();

@@ -9,7 +9,10 @@ export async function reportFacts(db: Kysely<DB>, ids: number[], viewer: Viewer)
   const rows = await db
     .selectFrom('testing_reports as t')
     .leftJoin('samples as s', 's.id', 't.sample_id')
-    .select(['t.id', 't.status', 's.state'])
+    .leftJoin('matters as m', 'm.id', 's.matter_id')
+    .leftJoin('products as p', 'p.id', 's.product_id')
+    .select(['t.id', 't.status', 's.state', 's.status as sample_status', 'm.status as matter_status'])
+    .select('p.status as product_status')
     .select((eb) =>
       eb
         .exists(
@@ -24,7 +27,18 @@ export async function reportFacts(db: Kysely<DB>, ids: number[], viewer: Viewer)
     .where('t.id', 'in', ids)
     .execute();
   return new Map(
-    rows.map((r) => [Number(r.id), { state: r.state ?? null, status: r.status, entered: Boolean(Number(r.entered)) }]),
+    rows.map((r) => [
+      Number(r.id),
+      {
+        state: r.state ?? null,
+        status: r.status,
+        entered: Boolean(Number(r.entered)),
+        sample:
+          r.sample_status === null
+            ? null
+            : { status: r.sample_status, parent_status: r.matter_status ?? r.product_status ?? null },
+      },
+    ]),
   );
 }
 

@@ -1,15 +1,18 @@
 import { notFound } from '../../lib/errors';
-import type { Viewer } from '../records/record-visibility';
+import { type Viewer, isSampleVisible } from '../records/record-visibility';
 
 /**
- * The one rule of testing reports, used by every read path (list, detail, search, export,
- * document, PDF, a sample's reports):
+ * The one rule of testing reports, used by every path that names a report (list, detail, search,
+ * export, document, PDF, a sample's reports, and every write: a write first passes the read):
  *
+ * - A report hangs from its sample: whoever may not see the sample (an offline sample, or one of
+ *   an offline matter or product: records/record-visibility.ts) reads none of its reports, not
+ *   even published ones or ones they entered.
  * - A report is published when its sample is published (the laboratory lifecycle) and the
  *   report is online. A voided report follows its sample's state (a retest leaves the sample
  *   in `retest`, so its voided reports are unpublished).
  * - Admins read every report.
- * - A researcher reads published reports, and the unpublished ones whose results they entered
+ * - Otherwise a researcher reads published reports, and the unpublished ones whose results they entered
  *   (report_result_entries): they come back to them while the sample is received or testing.
  * - Visitors read none (the report routes are for signed-in users).
  *
@@ -21,6 +24,8 @@ export interface ReportFacts {
   status: string;
   /** Whether the viewer entered results of this report. */
   entered: boolean;
+  /** The sample's own status and its matter's or product's (the sample rule); null: no sample. */
+  sample: { status: string; parent_status: string | null } | null;
 }
 
 export const isPublished = (r: Pick<ReportFacts, 'state' | 'status'>): boolean =>
@@ -29,6 +34,7 @@ export const isPublished = (r: Pick<ReportFacts, 'state' | 'status'>): boolean =
 export function mayReadReport(viewer: Viewer, r: ReportFacts): boolean {
   if (viewer.admin) return true;
   if (!viewer.signedIn) return false;
+  if (r.sample && !isSampleVisible(viewer, r.sample)) return false;
   return isPublished(r) || r.entered;
 }
 

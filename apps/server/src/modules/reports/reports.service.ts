@@ -24,7 +24,8 @@ import type { Actor } from '../records/actor';
 import { changes } from '../records/record-json';
 import { freeNum, inTx, invalidField, listArgs, numTaken } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
-import type { Viewer } from '../records/record-visibility';
+import { type Viewer, isSampleVisible } from '../records/record-visibility';
+import { sampleFacts } from '../records/visibility.repository';
 import { assertMayReadReport } from './report-visibility';
 import { readableReportIds, reportFacts } from './report-visibility.repository';
 import type { StandardsService } from '../standards/standards.service';
@@ -42,6 +43,13 @@ export interface ReportCaller extends Actor {
   capabilities?: readonly string[];
   lang?: Lang;
 }
+
+/** Whom a write reads as: the caller's session, or a curator for internal writers (imports, seeds). */
+const readerOf = (caller: ReportCaller): Viewer => ({
+  signedIn: true,
+  admin: caller.role === undefined || caller.role === 'admin',
+  userId: caller.userId,
+});
 
 type ReportPatch = z.output<typeof reportUpdateSchema>;
 type ItemInput = z.output<typeof reportItemSchema>;
@@ -81,10 +89,12 @@ export function reportsService(deps: {
     return toReport(row, samples.get(Number(row.sample_id)) ?? { num: '', name: '' }, items);
   }
 
-  /** The sample must exist and be of sample_kind. */
-  async function sampleOf(db: Kysely<DB>, kind: string, sampleId: number) {
+  /** The sample must exist, be of sample_kind and be one the writer may see (else it is missing to them). */
+  async function sampleOf(db: Kysely<DB>, kind: string, sampleId: number, reader: Viewer) {
     const sample = (await repo(db).samples([sampleId])).get(sampleId);
-    if (!sample) throw invalidField('sample_id', 'ref.missing', { ids: sampleId });
+    const facts = (await sampleFacts(db, [sampleId])).get(sampleId);
+    if (!sample || !facts || !isSampleVisible(reader, facts))
+      throw invalidField('sample_id', 'ref.missing', { ids: sampleId });
     if (sample.kind !== kind) throw invalidField('sample_id', 'ref.kindMismatch');
     return sample;
   }
@@ -205,7 +215,7 @@ export function reportsService(deps: {
       const created = await inTx(db, async (trx) => {
         const r = repo(trx);
         await assertMayEnter(trx, actor, input.sample_id);
-        const sample = await sampleOf(trx, input.sample_kind, input.sample_id);
+        const sample = await sampleOf(trx, input.sample_kind, input.sample_id, readerOf(actor));
         const num = input.report_num ?? (await freeNum('TR-', 7, await r.lastNum(), r.byNum));
         if (await r.byNum(num)) throw numTaken('report_num', num);
         const { rows: items, verdict, fails } = await resolveItems(trx, input.sample_id, input.items);
@@ -246,13 +256,18 @@ export function reportsService(deps: {
       const standalone = !db.isTransaction;
       const [before, after] = await inTx(db, async (trx) => {
         const r = repo(trx);
+        // A write first passes the read: a report the writer may not read is missing to them (404).
+        const reader = readerOf(actor);
+        const facts = (await reportFacts(trx, [id], reader)).get(id);
+        if (!facts) throw notFound();
+        assertMayReadReport(reader, facts);
         const before = await load(id, trx);
         const kind = input.sample_kind ?? before.sample_kind;
         const sampleId = input.sample_id ?? before.sample_id;
         // A researcher may neither change a closed sample's report nor move one onto it.
         await assertMayEnter(trx, actor, before.sample_id);
         if (sampleId !== before.sample_id) await assertMayEnter(trx, actor, sampleId);
-        const sample = await sampleOf(trx, kind, sampleId);
+        const sample = await sampleOf(trx, kind, sampleId, reader);
         if (input.report_num && input.report_num !== before.report_num && (await r.byNum(input.report_num))) {
           throw numTaken('report_num', input.report_num);
         }

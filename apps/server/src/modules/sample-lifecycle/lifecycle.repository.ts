@@ -2,6 +2,7 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/database';
 import type { SamplesTable } from '../../db/tables/catalogue';
 import type { SampleKind } from '../samples/sample-fields';
+import { parentsOnline } from '../records/visibility.repository';
 
 export interface TransitionInsert {
   sample_kind: SampleKind;
@@ -145,7 +146,8 @@ export function lifecycleRepository(db: Kysely<DB>) {
         .selectFrom('samples')
         .select(['kind', 'state', (eb) => eb.fn.countAll<number>().as('n')])
         .where('state', 'in', states)
-        .$if(onlineOnly, (qb) => qb.where('status', '=', 'online'))
+        // A researcher's counts leave out drafts: offline samples and those of an offline matter or product.
+        .$if(onlineOnly, (qb) => qb.where('status', '=', 'online').where(parentsOnline('samples')))
         .groupBy(['kind', 'state'])
         .execute();
       return rows.map((r) => ({ kind: r.kind, state: r.state, n: Number(r.n) }));

@@ -27,6 +27,8 @@ import type { MessagesService, NewMessage } from '../messages/messages.service';
 import type { OperationLogService } from '../oplog/oplog.service';
 import type { Actor } from '../records/actor';
 import { inTx } from '../records/service-kit';
+import { type Viewer, viewerOf } from '../records/record-visibility';
+import { readableSample, readableSampleIds } from '../records/sample-access';
 import { SAMPLE_API, type SampleKind } from '../samples/sample-fields';
 import { freeSampleNum } from '../samples/samples.service';
 import { lifecycleRepository } from './lifecycle.repository';
@@ -57,6 +59,10 @@ const DETAIL_ROUTES: Record<SampleKind, string> = {
 };
 
 const asState = (s: string): SampleState => sampleStateSchema.parse(s);
+
+/** Whom the caller reads as; internal callers (no capabilities given, e.g. seeds) keep their role. */
+const viewerOfCaller = (caller: LifecycleCaller): Viewer =>
+  viewerOf({ userId: caller.userId ?? -1, role: caller.role });
 
 /**
  * The rules of the sample lifecycle: which move is legal from which state, who may make it,
@@ -261,6 +267,8 @@ export function lifecycleService(deps: {
       lang: Lang,
     ): Promise<SampleTransitionResult> {
       const note = body.note.trim();
+      // A move is a write: a sample the caller may not read is missing to them (404) before any rule.
+      await readableSample(deps.db, viewerOfCaller(caller), id, kind);
       // The cheap refusals first, so nobody types a password for a move they may not make.
       const current = await lifecycleRepository(deps.db).sample(kind, id);
       if (!current) throw notFound();
@@ -364,6 +372,8 @@ export function lifecycleService(deps: {
     /** History (oldest first), retest links, invalidated reports and the moves the caller may make. */
     async lifecycle(kind: SampleKind, id: number, caller: LifecycleCaller): Promise<SampleLifecycle> {
       const repo = lifecycleRepository(deps.db);
+      const viewer = viewerOfCaller(caller);
+      await readableSample(deps.db, viewer, id, kind);
       const sample = await repo.sample(kind, id);
       if (!sample) throw notFound();
       const state = asState(sample.state);
@@ -384,7 +394,16 @@ export function lifecycleService(deps: {
         );
       };
       const history = rows.map(toTransition);
-      const original = sample.retest_of === null ? undefined : await repo.sample(kind, Number(sample.retest_of));
+      // Retest links name other samples: only those the caller may read.
+      const linked = [
+        ...(sample.retest_of === null ? [] : [Number(sample.retest_of)]),
+        ...retests.map((r) => Number(r.id)),
+      ];
+      const readable = new Set(await readableSampleIds(deps.db, viewer, linked));
+      const original =
+        sample.retest_of === null || !readable.has(Number(sample.retest_of))
+          ? undefined
+          : await repo.sample(kind, Number(sample.retest_of));
       // Samples registered before the lifecycle existed (or created through the record form)
       // have no creation row: their registration is read from the record itself.
       if (!history.some((h) => h.from === null)) {
@@ -404,7 +423,9 @@ export function lifecycleService(deps: {
       return {
         state,
         retest_of: original ? { id: Number(original.id), num: original.num, state: asState(original.state) } : null,
-        retests: retests.map((r) => ({ id: Number(r.id), num: r.num, state: asState(r.state) })),
+        retests: retests
+          .filter((r) => readable.has(Number(r.id)))
+          .map((r) => ({ id: Number(r.id), num: r.num, state: asState(r.state) })),
         invalidated_reports: invalidated.map((r) => ({
           id: Number(r.id),
           report_num: r.report_num,

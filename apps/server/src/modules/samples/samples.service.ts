@@ -11,8 +11,9 @@ import type { Actor } from '../records/actor';
 import { changes } from '../records/record-json';
 import { assertUnreferenced, freeNum, inTx, invalidField, listArgs, numTaken } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
-import { type Viewer, assertVisible, emptyPage, seesOffline, visibleQuery } from '../records/record-visibility';
-import { onlineIds } from '../records/visibility.repository';
+import { type Viewer, emptyPage, isSampleVisible, seesOffline, visibleQuery } from '../records/record-visibility';
+import { readableSampleIds } from '../records/sample-access';
+import { parentsOnlineCondition, someParentOffline } from '../records/visibility.repository';
 import { SAMPLE_API, type SampleKind, sampleColumns, toSample, toSampleRow } from './sample-fields';
 import { sampleSearchText } from '../records/linked-search-text';
 import { type SampleFilter, type SampleInsert, type SampleListRow, samplesRepository } from './samples.repository';
@@ -65,6 +66,17 @@ export function samplesService(
     state: q.state as string | undefined,
   });
 
+  /**
+   * The filters of a list as `viewer` may ask it: a non-admin's lists, searches and exports leave
+   * out samples of an offline matter or product (the sample rule). The parent condition is added
+   * only while some parent of this kind is offline, so the usual list keeps its record_counts total.
+   */
+  async function visibleFilters(r: ReturnType<typeof repo>, f: SampleFilter, viewer: Viewer) {
+    const filters = r.filters(f);
+    if (seesOffline(viewer) || !(await someParentOffline(deps.db, kind))) return filters;
+    return [...filters, parentsOnlineCondition];
+  }
+
   async function load(id: number, db: Kysely<DB> = deps.db) {
     const r = repo(db);
     const row = await r.get(id);
@@ -103,7 +115,8 @@ export function samplesService(
         nameColumn: 'name',
         prefixTier: false,
       });
-      const page = await r.page({ ...args, filters: r.filters(f), scope: r.scope(f), rows: r.pageRows });
+      const filters = await visibleFilters(r, f, viewer);
+      const page = await r.page({ ...args, filters, scope: r.scope(f), rows: r.pageRows });
       const { ids, total } = page;
       // A plain list's rows came with its ids; a search page's are read by id.
       const rows = (page.rows as SampleListRow[] | undefined) ?? (await r.listRows(ids));
@@ -126,7 +139,8 @@ export function samplesService(
       // The sample, its report ids and its parent's small view in one statement (as load).
       const found = await repo().withRefs(id);
       if (!found) throw notFound();
-      assertVisible(viewer, found.row);
+      const facts = { status: found.row.status, parent_status: found.parent?.status ?? null };
+      if (!isSampleVisible(viewer, facts)) throw notFound();
       const reportIds = await deps.readableReports(found.reportIds, viewer);
       const sample = toSample(kind, found.row, { testingIds: reportIds, brand: found.brand });
       const reports = await deps.reportRows(reportIds);
@@ -216,14 +230,14 @@ export function samplesService(
       return rows.map((x) => toSample(kind, x, { testingIds: [] }));
     },
     /** Of `ids`, those the viewer may read (exports). */
-    visibleIds: (ids: number[], viewer: Viewer) => (viewer.admin ? ids : onlineIds(deps.db, 'samples', ids)),
+    visibleIds: (ids: number[], viewer: Viewer) => readableSampleIds(deps.db, viewer, ids),
     async exportIds(asked: SampleQuery, after: number, limit: number, viewer: Viewer) {
       const q = visibleQuery(viewer, asked);
       if (!q) return [];
       const r = repo();
       const terms = parseSearchQuery(q.q);
       const f = filterOf(q);
-      return r.nextIds({ filters: r.filters(f), scope: r.scope(f), terms }, after, limit);
+      return r.nextIds({ filters: await visibleFilters(r, f, viewer), scope: r.scope(f), terms }, after, limit);
     },
     async idByNum(num: string, db: Kysely<DB> = deps.db) {
       const row = await repo(db).byNum(num);

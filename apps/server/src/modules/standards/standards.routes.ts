@@ -11,6 +11,7 @@ import {
 } from '@yaoshi/contracts';
 import { ok } from '../../lib/reply';
 import { localised, registerCrud } from '../records/crud-routes';
+import { viewerOf } from '../records/record-visibility';
 import type { StandardsService } from './standards.service';
 
 /**
@@ -31,7 +32,8 @@ export async function standardsRoutes(root: FastifyInstance, { standards }: { st
         response: { 200: envelope(applicableStandardsSchema) },
       },
     },
-    async (req) => localised(req, async () => ok(req, await standards.forSample(req.query.sample_id))),
+    async (req) =>
+      localised(req, async () => ok(req, await standards.forSample(req.query.sample_id, viewerOf(req.auth)))),
   );
   registerCrud(app, {
     path: 'standards',

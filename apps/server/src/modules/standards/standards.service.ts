@@ -7,6 +7,8 @@ import type { OperationLogService } from '../oplog/oplog.service';
 import type { Actor } from '../records/actor';
 import { changes } from '../records/record-json';
 import { inTx, invalidField } from '../records/service-kit';
+import type { Viewer } from '../records/record-visibility';
+import { readableSample } from '../records/sample-access';
 import { type StandardInput, standardColumns, toStandard } from './standard-record';
 import { standardsRepository } from './standards.repository';
 import { standardItemKey, standardsForForm } from '@yaoshi/contracts';
@@ -64,8 +66,9 @@ export function standardsService(deps: { db: Kysely<DB>; operationLog: Operation
         form: row.kind === 'matter' ? (row.form ?? '') : '',
       };
     },
-    /** `GET /api/standards/applicable?sample_id=`. */
-    async forSample(sampleId: number): Promise<ApplicableStandards> {
+    /** `GET /api/standards/applicable?sample_id=`: it tells the sample's matter or form, so only to whoever may read the sample. */
+    async forSample(sampleId: number, viewer: Viewer): Promise<ApplicableStandards> {
+      await readableSample(deps.db, viewer, sampleId);
       const target = await api.sampleTarget(sampleId);
       if (!target) throw notFound();
       const list =

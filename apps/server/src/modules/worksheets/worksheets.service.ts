@@ -19,6 +19,9 @@ import { freeNum, inTx } from '../records/service-kit';
 import type { StandardsService } from '../standards/standards.service';
 import { dueAt, isOverdue, receivedAt } from './due-dates';
 import { type ItemRow, worksheetsRepository } from './worksheets.repository';
+import type { Viewer } from '../records/record-visibility';
+
+const CURATOR: Viewer = { signedIn: true, admin: true, userId: null };
 
 /** Samples in these states are finished (or not to be tested) and are not planned. */
 const FINISHED = new Set(['published', 'rejected', 'retest']);
@@ -151,7 +154,8 @@ export function worksheetsService(deps: {
             params,
           );
         }
-        const { list } = await deps.standards.forSample(sid);
+        // Worksheets are planned by curators, who read every sample.
+        const { list } = await deps.standards.forSample(sid, CURATOR);
         const picked = list.filter((st) => chosen === null || chosen.has(st.id));
         if (picked.length === 0) {
           const params = { num: s.num };
