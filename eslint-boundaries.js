@@ -5,12 +5,15 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
  * Import boundaries (DESIGN "Repository layout"): on the web, imports flow shared → features → app
  * and features do not import one another; on the server, a module reaches no other module's
  * repository. Enforced with import-x/no-restricted-paths on resolved files, so any spelling of a
- * path (relative or the web's `@/…` alias) is caught.
+ * path (relative or the web's `@/…` alias) is caught. The server's layers import downward only:
+ * lib and db (seeds aside) import no module, migrations no live helper, and the record kit no
+ * domain module — with no list of exceptions.
  */
 
 const ROOT = import.meta.dirname;
 const WEB = 'apps/web/src';
-const MODULES = 'apps/server/src/modules';
+const SERVER = 'apps/server/src';
+const MODULES = `${SERVER}/modules`;
 
 // The server's counterpart: list conditions, references and visibility shared by the catalogue modules.
 const SHARED_MODULE = 'records';
@@ -25,11 +28,53 @@ const repositoriesOf = (module) =>
     .filter((file) => String(file).endsWith('.repository.ts'))
     .map((file) => `${MODULES}/${module}/${file}`);
 
+/** What sits above lib/ and db/ on the server: the modules, the plugins, the commands and the composition. */
+const SERVER_UPPER = ['modules', 'plugins', 'cli', 'app.ts', 'services.ts', 'server.ts', 'cluster.ts'].map(
+  (p) => `${SERVER}/${p}`,
+);
+
+/** The server's layering: lib and db below the modules, the record kit below the domain modules. */
+function serverLayers(modules) {
+  // Seeds fill a database through the modules' own rules, so they may import them.
+  const db = [
+    `${SERVER}/db/*.ts`,
+    ...foldersIn(`${SERVER}/db`)
+      .filter((dir) => dir !== 'seed')
+      .map((dir) => `${SERVER}/db/${dir}/**`),
+  ];
+  return [
+    {
+      target: `${SERVER}/lib`,
+      from: SERVER_UPPER,
+      message:
+        'lib imports no module (nor plugin or composition): a lower layer takes what it needs as a registration or a parameter.',
+    },
+    {
+      target: db,
+      from: SERVER_UPPER,
+      message:
+        'db imports no module (db/seed aside): migrations are frozen, so copy what one needs into it or a helper under db/migrations/.',
+    },
+    {
+      target: `${SERVER}/db/migrations`,
+      from: [`${SERVER}/lib`, `${SERVER}/db/seed`],
+      message:
+        'A migration is frozen: it imports no live helper from lib or the seed; copy what it needs under db/migrations/.',
+    },
+    {
+      target: `${MODULES}/${SHARED_MODULE}`,
+      from: [`${MODULES}/*.ts`, ...modules.filter((m) => m !== SHARED_MODULE).map((m) => `${MODULES}/${m}/**`)],
+      message: `The record kit (modules/${SHARED_MODULE}) imports no domain module: move the shared part into it, or take it as a parameter.`,
+    },
+  ];
+}
+
 /** The zones: which folders may not import which. */
 function zones() {
   const webFeatures = foldersIn(`${WEB}/features`);
   const modules = foldersIn(MODULES);
   return [
+    ...serverLayers(modules),
     {
       target: ['components', 'lib', 'stores', 'config'].map((dir) => `${WEB}/${dir}`),
       from: [`${WEB}/features`, `${WEB}/app`],

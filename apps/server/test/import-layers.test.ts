@@ -1,0 +1,81 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The repository's own ESLint config, run on files placed (virtually) inside apps/server/src.
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const RULE = 'import-x/no-restricted-paths';
+const eslint = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === RULE });
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}apps/server/src/${file}` });
+  const messages = result?.messages ?? [];
+  // A file the config does not cover, or a parse error, would pass silently: refuse both.
+  expect(messages.filter((m) => m.fatal)).toEqual([]);
+  return messages.filter((m) => m.ruleId === RULE).map((m) => m.message);
+}
+
+// Loading the config and the TypeScript parser is slow on a busy machine.
+describe('server import layers', { timeout: 120_000 }, () => {
+  it('rejects lib importing a module, however spelled', async () => {
+    const errors = await boundaryErrors(
+      'lib/snippet.ts',
+      "import { DNA_MESSAGES } from '../modules/dna/dna.messages';\nimport type { Services } from '../services';\nexport const x: [unknown, Services?] = [DNA_MESSAGES];\n",
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(/lib imports no module/);
+  });
+
+  it('rejects a migration importing a module or a live lib helper', async () => {
+    const errors = await boundaryErrors(
+      'db/migrations/0999-snippet.ts',
+      "import { linkedSearchRepository } from '../../modules/records/linked-search.repository';\nimport { nowSeconds } from '../../lib/time';\nexport const x = [linkedSearchRepository, nowSeconds];\n",
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors.join('\n')).toMatch(/db imports no module/);
+    expect(errors.join('\n')).toMatch(/A migration is frozen/);
+  });
+
+  it('rejects the rest of db importing a module, but lets a seed', async () => {
+    const code = "import { usersService } from '../../modules/users/users.service';\nexport const x = usersService;\n";
+    expect(await boundaryErrors('db/tables/snippet.ts', code)).toHaveLength(1);
+    expect(await boundaryErrors('db/seed/snippet.ts', code)).toEqual([]);
+    expect(await boundaryErrors('db/snippet.ts', "import '../modules/texts';\n")).toHaveLength(1);
+  });
+
+  it('rejects the record kit importing a domain module', async () => {
+    const errors = await boundaryErrors(
+      'modules/records/snippet.ts',
+      "import { sampleColumns } from '../samples/sample-fields';\nimport '../texts';\nexport const x = sampleColumns;\n",
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(/record kit \(modules\/records\) imports no domain module/);
+  });
+
+  it('lets each layer import its own and lower layers', async () => {
+    expect(
+      await boundaryErrors(
+        'lib/snippet.ts',
+        "import { AppError } from './errors';\nimport type { DB } from '../db/database';\nexport const x: [unknown, DB?] = [AppError];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'db/migrations/0999-snippet.ts',
+        "import type { Engine } from '../database';\nimport { timeType } from '../schema-helpers';\nexport const x: [unknown, Engine?] = [timeType];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'modules/records/snippet.ts',
+        "import { buildSearchText } from './search-text';\nimport { regionName } from '../../lib/regions';\nexport const x = [buildSearchText, regionName];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'modules/samples/snippet.ts',
+        "import { buildSearchText } from '../records/search-text';\nexport const x = buildSearchText;\n",
+      ),
+    ).toEqual([]);
+  });
+});
