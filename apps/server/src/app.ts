@@ -9,6 +9,7 @@ import compression from './plugins/compression';
 import errorHandler from './plugins/error-handler';
 import security from './plugins/security';
 import spa from './plugins/spa';
+import uploadLimit from './plugins/upload-limit';
 import swaggerPlugin from './plugins/swagger';
 import metricsPlugin from './modules/monitor/metrics.plugin';
 import prometheusPlugin from './modules/monitor/prometheus.plugin';
@@ -51,8 +52,10 @@ export async function buildApp({
   app.decorate('services', services);
 
   await app.register(errorHandler, { bodyLimit: config.bodyLimit });
-  await app.register(authPlugin, { auth: services.auth });
+  // Before auth: its refusals (401, 403) carry the security headers too.
   await app.register(security, { webDist: config.webDist });
+  await app.register(uploadLimit, { uploadLimit: config.uploadLimit });
+  await app.register(authPlugin, { auth: services.auth });
   await app.register(compression);
   await app.register(metricsPlugin, { recorder: services.metrics });
   await app.register(prometheusPlugin, { token: config.metricsToken });

@@ -28,15 +28,41 @@ export const CORE_MESSAGES = {
     en: 'The server cannot save: its storage is not writable; please tell the administrator',
   },
   'error.badJson': { zh: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
+  'error.badMultipart': {
+    zh: '上传内容不完整或格式有误，请重新选择文件上传',
+    en: 'The upload is incomplete or malformed; please choose the file and upload it again',
+  },
+  'error.databaseDown': {
+    zh: '数据库暂时无法连接，服务暂不可用',
+    en: 'The database cannot be reached; the service is unavailable for now',
+  },
   'auth.usernameRequired': { zh: '用户名不能为空', en: 'Username cannot be empty' },
   'auth.passwordRequired': { zh: '密码不能为空', en: 'Password cannot be empty' },
   'auth.wrongCredentials': { zh: '账号或者密码错误', en: 'Wrong account or password' },
   'auth.loginSuccess': { zh: '欢迎使用', en: 'Welcome to use' },
   'auth.loggedOut': { zh: '已退出登录', en: 'Signed out' },
   'auth.cannotSwitchRole': { zh: '该账号未被授予管理员角色', en: 'This account has not been granted the admin role' },
+  'auth.roleNotHeld': {
+    zh: '该账号未被授予「{role}」角色，无法切换',
+    en: 'This account has not been granted the {role} role; it cannot switch to it',
+  },
+  // People-page texts of the self-change confirmation live here, with the auth texts they guard.
+  'people.confirmSelfDisable': {
+    zh: '您正在停用自己的账号：操作后您将立即退出且无法再登录。如确认，请在请求中加上 confirm_self: true 后重试',
+    en: 'You are disabling your own account: you will be signed out at once and cannot sign in again. To go on, send confirm_self: true',
+  },
+  'people.confirmSelfDemote': {
+    zh: '您正在撤销自己的管理员角色：操作后您将无法再管理人员与数据。如确认，请在请求中加上 confirm_self: true 后重试',
+    en: 'You are removing your own admin role: you will no longer manage people or data. To go on, send confirm_self: true',
+  },
   'auth.accountDisabled': { zh: '该账号已停用', en: 'This account is disabled' },
   'validation.required': { zh: '{field} 为必填项', en: '{field} is required' },
   'validation.invalid': { zh: '{field} 格式不正确', en: '{field} is invalid' },
+  'validation.badId': {
+    zh: '{field} 须为 1 至 2147483647 之间的整数编号',
+    en: '{field} must be a whole-number id from 1 to 2147483647',
+  },
+  'validation.tooManyIds': { zh: '{field} 中的编号过多', en: '{field} names too many ids' },
   'validation.tooShort': { zh: '{field} 至少 {min} 个字符', en: '{field} must have at least {min} characters' },
   'validation.tooLong': { zh: '{field} 最多 {max} 个字符', en: '{field} must have at most {max} characters' },
   'validation.tooSmall': { zh: '{field} 不能小于 {min}', en: '{field} must be at least {min}' },

@@ -38,12 +38,18 @@ const helmetOptions = (scriptHashes: string[]) => ({
   hsts: false,
 });
 
+/** A year, the sites that preload HSTS ask for at least that. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * Helmet's headers on every answer. The middleware is built once: @fastify/helmet built it
  * again (options merged, every CSP directive parsed and checked) on each request, which cost
  * more than the headers themselves. Nothing here depends on the request (no nonces, no
  * per-route options), so the same middleware serves every request; index.html is read once, at
  * start, for the hashes of its inline scripts.
+ *
+ * Register it before the auth plugin: a refusal thrown by an earlier onRequest hook (401, 403)
+ * would skip this one and go out without the headers.
  */
 export default fp(async function security(app: FastifyInstance, opts: { webDist: string }) {
   const index = path.join(opts.webDist, 'index.html');
@@ -57,6 +63,15 @@ export default fp(async function security(app: FastifyInstance, opts: { webDist:
       (tokenFrom(req) !== undefined || (req.method !== 'GET' && req.method !== 'HEAD'))
     )
       reply.header('cache-control', 'no-store');
+    // Only where TLS ends at a proxy the configuration trusts (TRUST_PROXY and X-Forwarded-Proto:
+    // https; req.protocol reads the header only then): on plain HTTP, as in the quick start, HSTS
+    // would lock browsers out of a server that has no certificate.
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     middleware(req.raw, reply.raw, (err) => done(err as Error | undefined));
+  });
+  // A refusal (with or without a token) says who may read what: no cache keeps it for the next caller.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (reply.statusCode === 401 || reply.statusCode === 403) reply.header('cache-control', 'no-store');
+    return payload;
   });
 });

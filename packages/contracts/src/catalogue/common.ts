@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../paging';
+import { idTextSchema, listQuerySchema } from '../paging';
 import { isHttpUrl, lineSchema, storedImageSchema, STORED_FILE_RE } from '../text';
 import { EXPORT_FORMATS, IMPORT_MODES, RECORD_STATUSES } from './options';
 
@@ -100,7 +100,7 @@ export const catalogueListBaseSchema = listQuerySchema.extend({
    * Keyset paging: id of the last row of the previous page. The page then starts right after
    * it, as fast at any depth (`current` is only echoed). Ignored while searching with `q`.
    */
-  after: optionalParam(z.coerce.number().int().positive()),
+  after: optionalParam(idTextSchema),
 });
 
 /** `?format=csv|xlsx` of the export endpoints (with the list filters beside it). */

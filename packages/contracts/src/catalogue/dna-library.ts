@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema } from '../paging';
 import { lineSchema } from '../text';
 import { cleanSequence } from './dna-fasta';
 
@@ -69,7 +70,7 @@ export type DnaBarcode = z.infer<typeof dnaBarcodeSchema>;
 
 export const dnaBarcodeListQuerySchema = z
   .object({
-    matter_id: z.coerce.number().int().positive().optional(),
+    matter_id: idTextSchema.optional(),
     marker: z.enum(DNA_LIBRARY_MARKERS).optional(),
     current: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),

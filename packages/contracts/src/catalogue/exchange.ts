@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS } from './options';
 import { optionalParam } from './common';
+import { idListTextSchema } from '../paging';
 
 /** Languages a sheet can be written in (its header labels and code labels). */
 export const SHEET_LANGS = ['zh-CN', 'en-US'] as const;
@@ -11,11 +12,7 @@ export const EXPORT_IDS_MAX = 1000;
 
 /** `ids=1,2,3`: only these rows (deduplicated); other filters are ignored when it is given. */
 export const exportIdsParamSchema = optionalParam(
-  z
-    .string()
-    .regex(/^\d{1,12}(,\d{1,12})*$/, 'export.badIds')
-    .transform((s) => [...new Set(s.split(',').map(Number))])
-    .pipe(z.array(z.number().int().positive('export.badIds')).max(EXPORT_IDS_MAX, 'export.tooManyIds')),
+  idListTextSchema(EXPORT_IDS_MAX, 'export.badIds', 'export.tooManyIds'),
 );
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema } from '../paging';
 import { lineSchema } from '../text';
 import { optionalParam } from './common';
 import {
@@ -193,7 +194,7 @@ export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 
 export const reviewQueueQuerySchema = z
   .object({
-    matter_id: optionalParam(z.coerce.number().int().positive()),
+    matter_id: optionalParam(idTextSchema),
     field: optionalParam(factFieldSchema),
     state: optionalParam(factStateSchema),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema } from '../paging';
 import { lineSchema, longTextSchema } from '../text';
 import { MATTER_SAMPLE_SORTS } from './options';
 import { qualityRuleKeySchema } from './quality-rules';
@@ -132,7 +133,7 @@ export const matterSampleListQuerySchema = catalogueListBaseSchema
     sort: sortParam(MATTER_SAMPLE_SORTS),
     /** Only records offending this data-quality rule (the rules-preset cards link here). */
     quality: optionalParam(qualityRuleKeySchema),
-    matter_id: optionalParam(z.coerce.number().int().positive()),
+    matter_id: optionalParam(idTextSchema),
     grade: optionalParam(sampleGradeSchema),
     source: optionalParam(sampleSourceSchema),
     /** Province (XX0000) or city code. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema } from '../paging';
 import { lineSchema } from '../text';
 
 export const OPERATION_ACTIONS = ['create', 'update', 'delete', 'import'] as const;
@@ -29,8 +30,8 @@ export const operationLogQuerySchema = z
     pageSize: z.coerce.number().int().min(1).max(100).default(10),
     kind: lineSchema(40).optional(),
     action: operationActionSchema.optional(),
-    record_id: z.coerce.number().int().positive().optional(),
-    user_id: z.coerce.number().int().positive().optional(),
+    record_id: idTextSchema.optional(),
+    user_id: idTextSchema.optional(),
   })
   .strict();
 export type OperationLogQuery = z.infer<typeof operationLogQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema } from '../paging';
 import { lineSchema, longTextSchema } from '../text';
 import { PRODUCT_SAMPLE_SORTS } from './options';
 import { qualityRuleKeySchema } from './quality-rules';
@@ -124,7 +125,7 @@ export const productSampleListQuerySchema = catalogueListBaseSchema
     sort: sortParam(PRODUCT_SAMPLE_SORTS),
     /** Only records offending this data-quality rule (the rules-preset cards link here). */
     quality: optionalParam(qualityRuleKeySchema),
-    product_id: optionalParam(z.coerce.number().int().positive()),
+    product_id: optionalParam(idTextSchema),
     grade: optionalParam(sampleGradeSchema),
     source: optionalParam(sampleSourceSchema),
     /** Province (XX0000) or city code. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema } from '../paging';
 import { lineSchema, longTextSchema } from '../text';
 import { qualityRuleKeySchema } from './quality-rules';
 import {
@@ -116,7 +117,7 @@ export const productListQuerySchema = catalogueListBaseSchema
     quality: optionalParam(qualityRuleKeySchema),
     product_type: optionalParam(productTypeSchema),
     product_brand: optionalParam(lineSchema(100)),
-    matter_id: optionalParam(z.coerce.number().int().positive()),
+    matter_id: optionalParam(idTextSchema),
     /** Only products whose compliance check ends in this status (`violation`, `warning`, `ok`). */
     compliance: optionalParam(complianceStatusSchema),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema } from '../paging';
 import { lineSchema, longTextSchema, optionalHttpUrlSchema, printableSchema } from '../text';
 import {
   catalogueListBaseSchema,
@@ -105,7 +106,7 @@ export const regulationListQuerySchema = catalogueListBaseSchema
     sort: sortParam(REGULATION_SORTS),
     regulation_type: optionalParam(regulationTypeSchema),
     in_force: optionalParam(z.enum(['true', 'false']).transform((v) => v === 'true')),
-    matter_id: optionalParam(z.coerce.number().int().positive()),
+    matter_id: optionalParam(idTextSchema),
   })
   .strict();
 export type RegulationListQuery = z.infer<typeof regulationListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema } from '../paging';
 import { lineSchema } from '../text';
 import { TEST_CATEGORY_KEYS } from './options';
 import { type DecisionRule, decisionRuleSchema, standardSchema, limitText } from './standard';
@@ -132,7 +133,7 @@ export const reportResultItemOutSchema = z.object({
 export type ReportResultItem = z.infer<typeof reportResultItemOutSchema>;
 
 /** `GET /api/reports/standards?sample_id=`: the standards a sample's results are judged against. */
-export const applicableStandardsQuerySchema = z.object({ sample_id: z.coerce.number().int().positive() }).strict();
+export const applicableStandardsQuerySchema = z.object({ sample_id: idTextSchema }).strict();
 export const applicableStandardsSchema = z.object({
   sample_kind: z.enum(['matter', 'product']),
   matter_id: z.number().int().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema } from '../paging';
 import { lineSchema, longTextSchema } from '../text';
 import {
   catalogueListBaseSchema,
@@ -109,7 +110,7 @@ export const reportListQuerySchema = catalogueListBaseSchema
   .extend({
     sort: sortParam(REPORT_SORTS),
     sample_kind: optionalParam(sampleKindSchema),
-    sample_id: optionalParam(z.coerce.number().int().positive()),
+    sample_id: optionalParam(idTextSchema),
     verdict: optionalParam(reportVerdictSchema),
     /** tested_at range, Unix seconds, inclusive. */
     tested_from: optionalParam(z.coerce.number().int().min(0)),

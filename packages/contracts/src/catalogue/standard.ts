@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema } from '../paging';
 import { lineSchema, longTextSchema } from '../text';
 import { optionalParam } from './common';
 import { PRODUCT_TYPE_KEYS, TEST_CATEGORY_KEYS } from './options';
@@ -158,7 +159,7 @@ export const standardListQuerySchema = z
     current: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(500).default(50),
     scope: optionalParam(standardScopeSchema),
-    matter_id: optionalParam(z.coerce.number().int().positive()),
+    matter_id: optionalParam(idTextSchema),
     product_type: optionalParam(z.enum(PRODUCT_TYPE_KEYS)),
     /** Exact item name. */
     item: optionalParam(lineSchema(100)),

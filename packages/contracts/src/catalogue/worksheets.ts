@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idListTextSchema } from '../paging';
 import { lineSchema } from '../text';
 import { sampleStateSchema } from './sample-lifecycle';
 
@@ -106,11 +107,7 @@ export type LabelLayout = z.infer<typeof labelLayoutSchema>;
 
 /** `GET /api/sample-labels.pdf?ids=1,2&layout=a4-3x8&skip=0`. */
 export const labelQuerySchema = z.object({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'comma-separated sample ids')
-    .transform((s) => [...new Set(s.split(',').map(Number))])
-    .refine((a) => a.length <= 500, 'at most 500 samples'),
+  ids: idListTextSchema(500),
   layout: labelLayoutSchema.default('a4-3x8'),
   /** Positions already used on a partly used sheet. */
   skip: z.coerce.number().int().min(0).max(23).default(0),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema } from '../paging';
 
 /** One 10-second bucket of the rolling window, oldest first. */
 export const metricsBucketSchema = z.object({
@@ -87,7 +88,7 @@ export const chatListQuerySchema = z.object({
   /** Only starred entries. */
   collected: z.coerce.number().int().min(0).max(1).optional(),
   /** Entries older than this id (paging back). */
-  before: z.coerce.number().int().positive().optional(),
+  before: idTextSchema.optional(),
 });
 
 /** POST /api/chat/:id/collect. */

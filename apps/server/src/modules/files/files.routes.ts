@@ -1,22 +1,33 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, fileParamSchema, fileSchema } from '@yaoshi/contracts';
-import { tooLarge, validationError } from '../../lib/errors';
+import { AppError, tooLarge, validationError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../records/actor';
 import type { FilesService } from './files.service';
 
 const megabytes = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 
-/** The uploaded file (multipart field `file`) as a buffer, refused past the limit. */
+/** Multipart limits of the parser (more files, parts or fields than an upload has): too large. */
+const OVER_LIMIT = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * The uploaded file (multipart field `file`) as a buffer, refused past the limit. A body that
+ * ends early or breaks the multipart format (busboy's "Unexpected end of form", "Malformed part
+ * header", a missing boundary, a client gone mid-upload) is the client's fault: 40000, never 500.
+ */
 export async function readUpload(req: FastifyRequest, limit: number, missingKey = 'file.missing') {
-  const part = await req.file({ limits: { fileSize: limit, files: 1 } });
-  if (!part) throw validationError(missingKey);
   try {
+    const part = await req.file({ limits: { fileSize: limit, files: 1 } });
+    if (!part) throw validationError(missingKey);
     return { data: await part.toBuffer(), name: part.filename ?? '' };
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(megabytes(limit));
-    throw err;
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code ?? '';
+    if (OVER_LIMIT.has(code)) throw tooLarge(megabytes(limit));
+    // Not multipart at all: the error handler's 415 (an import route names its own 400).
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw err;
+    throw validationError('error.badMultipart');
   }
 }
 

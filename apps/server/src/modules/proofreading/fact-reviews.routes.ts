@@ -6,6 +6,7 @@ import {
   factCountsSchema,
   factReviewSchema,
   factVerdictSchema,
+  idParamSchema,
   reviewImportResultSchema,
   reviewQueueItemSchema,
   reviewQueueQuerySchema,
@@ -39,7 +40,7 @@ export async function factReviewsRoutes(
       schema: {
         tags,
         summary: 'The review state of each monograph fact of a matter (dispute notes for curators only)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParamSchema,
         response: { 200: envelope(z.array(factReviewSchema)) },
       },
     },

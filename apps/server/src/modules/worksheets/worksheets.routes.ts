@@ -5,6 +5,7 @@ import {
   analystSchema,
   envelope,
   idParamSchema,
+  idTextSchema,
   myWorkSchema,
   turnaroundBodySchema,
   turnaroundTargetSchema,
@@ -20,10 +21,7 @@ import { ok } from '../../lib/reply';
 import { actorOf } from '../records/actor';
 import type { WorksheetsService } from './worksheets.service';
 
-const itemParamSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  itemId: z.coerce.number().int().positive(),
-});
+const itemParamSchema = z.object({ id: idTextSchema, itemId: idTextSchema });
 
 /**
  * Worksheets (issue 31.3): curators plan and assign them; an analyst reads their own and
