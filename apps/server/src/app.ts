@@ -9,6 +9,7 @@ import compression from './plugins/compression';
 import errorHandler from './plugins/error-handler';
 import security from './plugins/security';
 import spa from './plugins/spa';
+import { publicPagesRoutes } from './public/public-pages.routes';
 import uploadLimit from './plugins/upload-limit';
 import swaggerPlugin from './plugins/swagger';
 import metricsPlugin from './modules/monitor/metrics.plugin';
@@ -63,6 +64,8 @@ export async function buildApp({
   await app.register(openApiPlugin, { dataServices: services.dataServices });
   await app.register(swaggerPlugin);
   await registerModules(app, ctx, services);
+  // Before the SPA: its not-found fallback must not answer the public pages' paths.
+  await app.register(publicPagesRoutes, { services, config, database });
   await app.register(spa, { webDist: config.webDist });
   await app.ready();
   return app as FastifyInstance & { services: Services };

@@ -14,3 +14,5 @@ import './proofreading/fact-reviews.messages';
 import './users/people.messages';
 import './worksheets/worksheets.messages';
 import './labels/labels.messages';
+// The public pages' texts (public/ sits above the modules; its catalogue imports only lib/messages).
+import '../public/public-pages.messages';

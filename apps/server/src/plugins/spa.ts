@@ -6,16 +6,10 @@ import fastifyStatic from '@fastify/static';
 import { CODE } from '@yaoshi/contracts';
 import { sendError } from './error-handler';
 
-/** Crawlers may read the app's pages; the API is data for the app, not pages to index. */
-export const ROBOTS_TXT = 'User-agent: *\nAllow: /\nDisallow: /api/\n';
-
 /** Serves the built SPA; unknown /api paths answer 404 in the envelope, other paths the SPA. */
 export default fp(async function spa(app: FastifyInstance, opts: { webDist: string }) {
   const index = path.join(opts.webDist, 'index.html');
   const hasSpa = fs.existsSync(index);
-  app.get('/robots.txt', { schema: { hide: true } }, (_req, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT),
-  );
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
