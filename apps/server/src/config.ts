@@ -80,6 +80,12 @@ const envSchema = z.object({
   INSTITUTE_NAME_EN: z.string().trim().min(1).max(200).default('Institute of Medicine-and-Food Homologous Substances'),
   /** Origin of the report permalinks in QR codes, e.g. https://yaoshi.example.org; unset: the request's origin. */
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Licence of the data releases (an SPDX identifier), written into each release's datapackage.json. */
+  RELEASE_LICENSE: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9.+-]*$/, 'must be an SPDX licence identifier such as CC-BY-4.0')
+    .default('CC-BY-4.0'),
 });
 
 export type Config = {
@@ -121,6 +127,8 @@ export type Config = {
   institute: { zh: string; en: string };
   /** PUBLIC_BASE_URL without a trailing slash; undefined: the request's origin. */
   publicBaseUrl?: string;
+  /** RELEASE_LICENSE: the SPDX licence of data releases (files under dataDir/releases). */
+  releaseLicense: string;
 };
 
 export class ConfigError extends Error {}
@@ -179,5 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportFont: e.REPORT_FONT ? path.resolve(e.REPORT_FONT) : undefined,
     institute: { zh: e.INSTITUTE_NAME, en: e.INSTITUTE_NAME_EN },
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    releaseLicense: e.RELEASE_LICENSE,
   };
 }
