@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { registerModules } from './modules';
+import { registerReleases } from './public/releases';
 import authPlugin from './plugins/auth';
 import compression from './plugins/compression';
 import errorHandler from './plugins/error-handler';
@@ -64,6 +65,7 @@ export async function buildApp({
   await app.register(openApiPlugin, { dataServices: services.dataServices });
   await app.register(swaggerPlugin);
   await registerModules(app, ctx, services);
+  await registerReleases(app, services);
   // Before the SPA: its not-found fallback must not answer the public pages' paths.
   await app.register(publicPagesRoutes, { services, config, database });
   await app.register(spa, { webDist: config.webDist });

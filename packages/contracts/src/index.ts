@@ -11,3 +11,4 @@ export * from './health';
 export * from './console';
 export * from './catalogue/index';
 export * from './preferences';
+export * from './releases';

@@ -12,6 +12,7 @@ import type { DnaTables } from './tables/dna';
 import type { LabPeopleTables } from './tables/lab-people';
 import type { LabWorksheetsTables } from './tables/lab-worksheets';
 import type { FactReviewsTables } from './tables/fact-reviews';
+import type { ReleasesTables } from './tables/releases';
 
 /** Every table, composed from one interface per domain (db/tables/<domain>.ts). */
 export interface DB
@@ -28,7 +29,8 @@ export interface DB
     DnaTables,
     LabPeopleTables,
     LabWorksheetsTables,
-    FactReviewsTables {}
+    FactReviewsTables,
+    ReleasesTables {}
 
 export type Engine = 'sqlite' | 'postgres';
 
