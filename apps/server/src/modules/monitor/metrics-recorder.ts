@@ -1,47 +1,81 @@
 import { monitorEventLoopDelay, type ELDHistogram } from 'node:perf_hooks';
-import { addToHistogram, type Histogram } from './latency-histogram';
+import { Counter, Gauge, Histogram, Registry, exponentialBuckets } from 'prom-client';
 
 export const WINDOW_MS = 60_000;
 export const HISTORY_MS = 5 * 60_000;
 export const BUCKET_MS = 10_000;
-const CAPACITY = 200_000;
+
+/** prom-client's metrics as JSON (getMetricsAsJSON), the form in which AggregatorRegistry adds up several processes. */
+export type MetricsJson = {
+  name: string;
+  values: { value: number; labels: Record<string, string | number>; metricName?: string }[];
+}[];
+
+export const ANSWERS = 'monitor_api_answers';
+export const LATENCY = 'monitor_api_latency_ms';
+export const LOOP_MEAN = 'monitor_event_loop_delay_mean_ms';
+export const LOOP_P99 = 'monitor_event_loop_delay_p99_ms';
+export const LOOP_MAX = 'monitor_event_loop_delay_max_ms';
+
+/** 0.25 ms to about 5 s, each bound 60 % above the one before. */
+const LATENCY_BUCKETS_MS = exponentialBuckets(0.25, 1.6, 22);
+const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'];
 
 const round = (n: number, digits = 4) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-/** Counts of one span of time; latencies as a histogram, so several processes' counts add up. */
-export interface SpanCounts {
-  requests: number;
-  errors: number;
-  clientErrors: number;
-  latency: Histogram;
-}
-
 /**
- * What one process reports about itself: plain counts and histograms (no percentiles), so the
- * monitor can add the reports of every worker and every server (see metrics-merge.ts).
+ * What one process reports about itself: its monitor metrics as prom-client JSON (answers and
+ * latencies per 10-second bucket, the event-loop delay), which the monitor adds up over every
+ * process with AggregatorRegistry, and facts about the process itself, listed per worker.
  */
 export interface ProcessReport {
   /** Unix ms when taken. */
   at: number;
-  window: SpanCounts;
-  /** The last 5 minutes in 10-second buckets; `t` is the bucket start in Unix seconds. */
-  series: (SpanCounts & { t: number })[];
-  eventLoopDelayMs: { mean: number; p99: number; max: number };
+  metrics: MetricsJson;
   process: { pid: number; uptimeSeconds: number; rssBytes: number; heapUsedBytes: number; cpuPercent: number };
 }
 
-const emptySpan = (): SpanCounts => ({ requests: 0, errors: 0, clientErrors: 0, latency: {} });
-
 /**
- * What this process measures about itself: every API answer (time, duration, status) in a ring
- * buffer covering the last 5 minutes, and the event-loop delay.
+ * What this process measures about itself for the monitor screen, in a prom-client registry of
+ * its own (not the Prometheus one: the label `t`, the start of a 10-second bucket in Unix seconds,
+ * would grow a scraped series without end; here buckets older than 5 minutes are dropped).
  */
 export class MetricsRecorder {
-  private at = new Float64Array(CAPACITY);
-  private dur = new Float64Array(CAPACITY);
-  private status = new Uint16Array(CAPACITY);
-  private head = 0;
-  private size = 0;
+  readonly registry = new Registry();
+  private answers = new Counter({
+    name: ANSWERS,
+    help: 'API answers by 10-second bucket and status class',
+    labelNames: ['t', 'status_class'] as const,
+    registers: [this.registry],
+  });
+  private latency = new Histogram({
+    name: LATENCY,
+    help: 'API answer time in ms by 10-second bucket',
+    labelNames: ['t'] as const,
+    buckets: LATENCY_BUCKETS_MS,
+    registers: [this.registry],
+  });
+  // Over processes: the mean is averaged, the 99th percentile and the maximum are the worst one's.
+  private loopMean = new Gauge({
+    name: LOOP_MEAN,
+    help: 'Event-loop delay, mean',
+    aggregator: 'average',
+    registers: [this.registry],
+  });
+  private loopP99 = new Gauge({
+    name: LOOP_P99,
+    help: 'Event-loop delay, 99th percentile',
+    aggregator: 'max',
+    registers: [this.registry],
+  });
+  private loopMax = new Gauge({
+    name: LOOP_MAX,
+    help: 'Event-loop delay, maximum',
+    aggregator: 'max',
+    registers: [this.registry],
+  });
+  /** Bucket starts (Unix seconds) that hold data, oldest first. */
+  private buckets: number[] = [];
   private loop: ELDHistogram;
   private loopPrevious = { mean: 0, p99: 0, max: 0 };
   private loopResetAt = Date.now();
@@ -53,20 +87,21 @@ export class MetricsRecorder {
   }
 
   record(durationMs: number, statusCode: number, at = Date.now()) {
-    this.at[this.head] = at;
-    this.dur[this.head] = durationMs;
-    this.status[this.head] = statusCode;
-    this.head = (this.head + 1) % CAPACITY;
-    if (this.size < CAPACITY) this.size++;
+    const t = bucketOf(at);
+    if (this.buckets.at(-1) !== t) this.startBucket(t);
+    const labels = { t: String(t) };
+    this.answers.inc({ ...labels, status_class: `${Math.floor(statusCode / 100)}xx` });
+    this.latency.observe(labels, durationMs);
   }
 
-  /** Entries newer than `since` (ms), oldest first. */
-  private *entries(since: number): Generator<[number, number, number]> {
-    const start = (this.head - this.size + CAPACITY) % CAPACITY;
-    for (let k = 0; k < this.size; k++) {
-      const i = (start + k) % CAPACITY;
-      if (this.at[i]! >= since) yield [this.at[i]!, this.dur[i]!, this.status[i]!];
+  private startBucket(t: number) {
+    if (!this.buckets.includes(t)) this.buckets = [...this.buckets, t].sort((a, b) => a - b);
+    const oldest = t - HISTORY_MS / 1000;
+    for (const old of this.buckets.filter((b) => b < oldest)) {
+      this.latency.remove({ t: String(old) });
+      for (const status_class of STATUS_CLASSES) this.answers.remove({ t: String(old), status_class });
     }
+    this.buckets = this.buckets.filter((b) => b >= oldest);
   }
 
   /** Event-loop delay over the current minute (or the previous one just after a reset), in ms. */
@@ -92,29 +127,15 @@ export class MetricsRecorder {
     return elapsedUs > 0 ? round(((usage.user + usage.system) / elapsedUs) * 100, 1) : 0;
   }
 
-  report(now = Date.now()): ProcessReport {
-    const window = emptySpan();
-    const firstBucket = Math.floor((now - HISTORY_MS) / BUCKET_MS) * BUCKET_MS + BUCKET_MS;
-    const series = Array.from({ length: HISTORY_MS / BUCKET_MS }, (_, i) => ({
-      t: Math.floor((firstBucket + i * BUCKET_MS) / 1000),
-      ...emptySpan(),
-    }));
-    const count = (span: SpanCounts, dur: number, status: number) => {
-      span.requests++;
-      if (status >= 500) span.errors++;
-      else if (status >= 400) span.clientErrors++;
-      addToHistogram(span.latency, dur);
-    };
-    for (const [at, dur, status] of this.entries(firstBucket)) {
-      const b = series[Math.floor((at - firstBucket) / BUCKET_MS)];
-      if (b) count(b, dur, status);
-      if (at >= now - WINDOW_MS) count(window, dur, status);
-    }
+  async report(now = Date.now()): Promise<ProcessReport> {
+    this.startBucket(bucketOf(now));
+    const loop = this.eventLoop(now);
+    this.loopMean.set(loop.mean);
+    this.loopP99.set(loop.p99);
+    this.loopMax.set(loop.max);
     return {
       at: now,
-      window,
-      series,
-      eventLoopDelayMs: this.eventLoop(now),
+      metrics: (await this.registry.getMetricsAsJSON()) as unknown as MetricsJson,
       process: {
         pid: process.pid,
         uptimeSeconds: Math.round(process.uptime()),
@@ -129,3 +150,6 @@ export class MetricsRecorder {
     this.loop.disable();
   }
 }
+
+/** The start of the 10-second bucket holding `at` (Unix ms), in Unix seconds. */
+export const bucketOf = (at: number): number => (Math.floor(at / BUCKET_MS) * BUCKET_MS) / 1000;

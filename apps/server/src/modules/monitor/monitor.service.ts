@@ -4,8 +4,8 @@ import type { MonitorMetrics } from '@yaoshi/contracts';
 import type { Engine } from '../../db/database';
 import { nowSeconds } from '../../lib/time';
 import type { SessionsService } from '../auth/sessions.service';
-import { mergeReports, type ReportOf } from './metrics-merge';
 import type { MetricsRecorder, ProcessReport } from './metrics-recorder';
+import { monitorFigures, type ReportOf } from './monitor-figures';
 import type { MonitorRepository } from './monitor.repository';
 
 /** Every process writes its report this often… */
@@ -31,7 +31,7 @@ export function monitorService(deps: {
     /** This process's numbers (live) plus every other process's last fresh report. */
     async metrics(): Promise<MonitorMetrics> {
       const now = nowSeconds();
-      const self = deps.recorder.report();
+      const self = await deps.recorder.report();
       const [sizeBytes, sessions, others] = await Promise.all([
         deps.repo.sizeBytes(),
         deps.sessions.countActive(now),
@@ -39,20 +39,13 @@ export function monitorService(deps: {
       ]);
       const reports: ReportOf[] = [{ instance, host, self: true, report: self }];
       for (const o of others) {
-        try {
-          reports.push({
-            instance: o.instance,
-            host: o.host,
-            self: false,
-            report: JSON.parse(o.report) as ProcessReport,
-          });
-        } catch {
-          // A row written by a different version of the server: skip it rather than fail the screen.
-        }
+        const report = readReport(o.report);
+        // A row written by a different version of the server: skip it rather than fail the screen.
+        if (report) reports.push({ instance: o.instance, host: o.host, self: false, report });
       }
       return {
         at: now,
-        ...mergeReports(reports),
+        ...(await monitorFigures(reports, self.at)),
         process: self.process,
         database: { engine: deps.engine, sizeBytes },
         activeSessions: Number(sessions.n),
@@ -61,7 +54,7 @@ export function monitorService(deps: {
 
     /** Writes this process's report for the others to read. */
     async report() {
-      const report = deps.recorder.report();
+      const report = await deps.recorder.report();
       await deps.repo.saveReport({
         instance,
         host,
@@ -94,3 +87,18 @@ export function monitorService(deps: {
   return api;
 }
 export type MonitorService = ReturnType<typeof monitorService>;
+
+/** A stored report, or null when it is not one this version writes. */
+function readReport(text: string): ProcessReport | null {
+  try {
+    const r = JSON.parse(text) as Partial<ProcessReport>;
+    const ok =
+      typeof r.at === 'number' &&
+      typeof r.process?.pid === 'number' &&
+      Array.isArray(r.metrics) &&
+      r.metrics.every((m) => typeof m?.name === 'string' && Array.isArray(m.values));
+    return ok ? (r as ProcessReport) : null;
+  } catch {
+    return null;
+  }
+}
