@@ -1,6 +1,6 @@
 import { registerMessages } from '../../lib/messages';
 
-/** Texts of readable imports, exports and templates (issue 11.3); composed in lib/messages.ts. */
+/** Texts of readable imports, exports and templates; registered with lib/messages when loaded. */
 export const EXCHANGE_MESSAGES = {
   'exchange.row': { zh: '第 {row} 行：', en: 'Row {row}: ' },
   'exchange.badCode': {
