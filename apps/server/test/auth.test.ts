@@ -115,13 +115,19 @@ describeEngines('auth', (engine) => {
     expect(bad.envelope.code).toBe(50008);
   });
 
-  it('revokes the token on logout', async () => {
+  it('revokes the token on logout: using it again answers 50012 (session ended), as documented', async () => {
     const res = await t.call('POST', '/api/User/login', { payload: { username: 'user', password: 'user' } });
     const token = res.data.userinfo.token;
     const out = await t.call('POST', '/api/user/logout', { headers: { token } });
     expect(out.envelope.code).toBe(1);
-    const after = await t.call('GET', '/api/user/info', { headers: { token } });
-    expect(after.envelope.code).toBe(50008);
+    const after = await t.call('GET', '/api/user/info', { headers: { token }, lang: 'en-us' });
+    expect(after.statusCode).toBe(401);
+    expect(after.envelope).toMatchObject({
+      code: 50012,
+      msg: 'Your session was ended elsewhere; please sign in again',
+    });
+    // Signing out twice is harmless: the second call learns the session has ended.
+    expect((await t.call('POST', '/api/user/logout', { headers: { token } })).envelope.code).toBe(50012);
   });
 
   it('answers 50014 once the session has expired', async () => {
@@ -165,17 +171,47 @@ describeEngines('auth', (engine) => {
     expect(blocked.envelope).toMatchObject({ code: 42900, msg: 'Too many attempts; try again in 15 minutes' });
   });
 
-  it('switches roles only for an account granted both', async () => {
+  it('sets the role asked for, never toggles, and only a role the account holds', async () => {
     const admin = await t.call('POST', '/api/User/login', { payload: { username: 'admin', password: 'admin' } });
     const headers = { token: admin.data.userinfo.token };
-    const down = await t.call('POST', '/api/user/switch-role', { headers });
+    const role = async () => (await t.call('GET', '/api/user/info', { headers })).data.role;
+    // Asking for the role already held keeps it (the old toggle made this admin a researcher).
+    expect((await t.call('POST', '/api/user/switch-role', { headers, payload: { role: 'admin' } })).data).toEqual({
+      role: 'admin',
+    });
+    expect(await role()).toBe('admin');
+    const down = await t.call('POST', '/api/user/switch-role', { headers, payload: { role: 'user' } });
     expect(down.data).toEqual({ role: 'user' });
-    expect((await t.call('GET', '/api/user/info', { headers })).data.role).toBe('user');
-    const up = await t.call('POST', '/api/user/switch-role', { headers });
+    expect(await role()).toBe('user');
+    // Twice the same: still user.
+    await t.call('POST', '/api/user/switch-role', { headers, payload: { role: 'user' } });
+    expect(await role()).toBe('user');
+    const up = await t.call('POST', '/api/user/switch-role', { headers, payload: { role: 'admin' } });
     expect(up.data).toEqual({ role: 'admin' });
-    const plain = await t.call('POST', '/api/user/switch-role', { as: 'notNeedLogin', lang: 'en-us' });
+    // No body, an unknown role or an extra field: 40000, nothing changes.
+    for (const payload of [undefined, {}, { role: 'root' }, { role: 'user', also: 1 }]) {
+      const bad = await t.call('POST', '/api/user/switch-role', { headers, payload });
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(bad.envelope.code).toBe(40000);
+    }
+    expect(await role()).toBe('admin');
+    // A researcher cannot make themselves an admin.
+    const plain = await t.call('POST', '/api/user/switch-role', {
+      as: 'notNeedLogin',
+      lang: 'en-us',
+      payload: { role: 'admin' },
+    });
     expect(plain.statusCode).toBe(403);
-    expect(plain.envelope).toMatchObject({ code: 40300, msg: 'This account has not been granted the admin role' });
+    expect(plain.envelope).toMatchObject({
+      code: 40300,
+      msg: 'This account has not been granted the admin role; it cannot switch to it',
+    });
+    const zh = await t.call('POST', '/api/user/switch-role', { as: 'notNeedLogin', payload: { role: 'admin' } });
+    expect(zh.envelope.msg).toBe('该账号未被授予「管理员」角色，无法切换');
+    // Their own role is always theirs to ask for.
+    expect(
+      (await t.call('POST', '/api/user/switch-role', { as: 'notNeedLogin', payload: { role: 'user' } })).data,
+    ).toEqual({ role: 'user' });
   });
 
   it('serves the menu the role may see', async () => {

@@ -189,7 +189,10 @@ describeEngines('hardening', (engine) => {
     expect([a.role, b.role]).toEqual(['admin', 'admin']);
     const info = async (token: string) => (await t.call('GET', '/api/user/info', { headers: { token } })).data.role;
 
-    expect((await t.call('POST', '/api/user/switch-role', { headers: { token: a.token } })).data).toEqual({
+    const toUser = { role: 'user' };
+    expect(
+      (await t.call('POST', '/api/user/switch-role', { headers: { token: a.token }, payload: toUser })).data,
+    ).toEqual({
       role: 'user',
     });
     expect(await info(a.token)).toBe('user');
@@ -204,8 +207,8 @@ describeEngines('hardening', (engine) => {
     await t.database.db.updateTable('sessions').set({ role: null }).where('ip', '=', '10.90.0.1').execute();
     expect(await info(a.token)).toBe('admin');
     // A role since withdrawn is not kept by the session.
-    await t.call('POST', '/api/user/switch-role', { headers: { token: b.token } });
-    await t.call('POST', '/api/user/switch-role', { headers: { token: b.token } });
+    await t.call('POST', '/api/user/switch-role', { headers: { token: b.token }, payload: toUser });
+    await t.call('POST', '/api/user/switch-role', { headers: { token: b.token }, payload: { role: 'admin' } });
     await t.database.db
       .updateTable('users')
       .set({ roles: '["user"]', role: 'user' })

@@ -207,3 +207,69 @@ describeEngines('HTTP edge: ids in paths and queries', (engine) => {
     expect((await t.call('GET', `/api/matters/${ID_MAX}`, { as: 'admin' })).statusCode).toBe(404);
   });
 });
+
+describeEngines('HTTP edge: headers on every answer, refusals included', (engine) => {
+  let t: TestApp;
+  let proxied: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: ['demo accounts'] });
+    proxied = await createTestApp(engine, { seed: ['demo accounts'], config: { trustProxy: true } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await proxied.close();
+  });
+
+  const security = (res: { headers: Record<string, unknown> }) => {
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  };
+
+  it('sends CSP, nosniff and no-store on 401 and 403, with or without a token', async () => {
+    const cases = [
+      await t.call('GET', '/api/user/info'), // 401, no token
+      await t.call('GET', '/api/user/info', { headers: { token: 'made-up' } }), // 401, unknown token
+      await t.call('GET', '/api/matter-samples'), // 401 on a signed-in read
+      await t.call('GET', '/api/operation/log', { as: 'notNeedLogin' }), // 403
+      await t.call('POST', '/api/people/1/disable', { as: 'notNeedLogin' }), // 403 on a write
+    ];
+    expect(cases.map((r) => r.statusCode)).toEqual([401, 401, 401, 403, 403]);
+    for (const res of cases) {
+      security(res);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('sends CSP and nosniff on 404s, validation errors, signed-in answers and the SPA', async () => {
+    const cases = [
+      await t.call('GET', '/api/nope'),
+      await t.call('GET', '/api/matters/0x10'),
+      await t.call('GET', '/api/user/info', { as: 'user' }),
+      await t.call('GET', '/'),
+      await t.call('GET', '/api/matters'),
+    ];
+    for (const res of cases) security(res);
+    expect(cases[2]!.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends HSTS only through a trusted TLS-terminating proxy', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    // Not trusted: a client can write the header itself, so it means nothing.
+    expect((await t.call('GET', '/api/health', { headers: https })).headers['strict-transport-security']).toBe(
+      undefined,
+    );
+    expect((await proxied.call('GET', '/api/health')).headers['strict-transport-security']).toBe(undefined);
+    expect(
+      (await proxied.call('GET', '/api/health', { headers: { 'x-forwarded-proto': 'http' } })).headers[
+        'strict-transport-security'
+      ],
+    ).toBe(undefined);
+    for (const res of [
+      await proxied.call('GET', '/api/health', { headers: https }),
+      await proxied.call('GET', '/api/user/info', { headers: https }), // a refusal too
+      await proxied.call('GET', '/', { headers: https }),
+    ]) {
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d{8,}/);
+    }
+  });
+});

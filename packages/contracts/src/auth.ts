@@ -54,6 +54,9 @@ export const loginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
+/** `POST /api/user/switch-role`: the role this session is to act in (one the account holds). */
+export const switchRoleBodySchema = z.strictObject({ role: roleSchema });
+export type SwitchRoleBody = z.infer<typeof switchRoleBodySchema>;
 export const switchRoleResultSchema = z.object({ role: roleSchema });
 
 /** The spec's password hint: ≥ 6 characters, no spaces, digits plus upper and lower case. */

@@ -9,6 +9,8 @@ export const CODE = {
   UNSUPPORTED_TYPE: 41500,
   RATE_LIMITED: 42900,
   INTERNAL: 50000,
+  /** A dependency (the database) cannot be reached: try again later; `data` names it. */
+  UNAVAILABLE: 50300,
   NOT_LOGGED_IN: 50008,
   SESSION_ENDED: 50012,
   SESSION_EXPIRED: 50014,
@@ -26,6 +28,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   41500: 415,
   42900: 429,
   50000: 500,
+  50300: 503,
   50008: 401,
   50012: 401,
   50014: 401,

@@ -43,9 +43,11 @@ export const CORE_MESSAGES = {
   'auth.loggedOut': { zh: '已退出登录', en: 'Signed out' },
   'auth.cannotSwitchRole': { zh: '该账号未被授予管理员角色', en: 'This account has not been granted the admin role' },
   'auth.roleNotHeld': {
-    zh: '该账号未被授予「{role}」角色，无法切换',
-    en: 'This account has not been granted the {role} role; it cannot switch to it',
+    zh: '该账号未被授予「{@role}」角色，无法切换',
+    en: 'This account has not been granted the {@role} role; it cannot switch to it',
   },
+  'role.admin': { zh: '管理员', en: 'admin' },
+  'role.user': { zh: '研究人员', en: 'researcher' },
   // People-page texts of the self-change confirmation live here, with the auth texts they guard.
   'people.confirmSelfDisable': {
     zh: '您正在停用自己的账号：操作后您将立即退出且无法再登录。如确认，请在请求中加上 confirm_self: true 后重试',

@@ -54,8 +54,10 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { auth: 
     const token = tokenFrom(req);
     if (access === 'open') {
       // A visitor with a stale token still reads open pages.
+      // If the sessions cannot be read (the database is down), the caller is a visitor: the route
+      // itself then answers what it can (health says what is down instead of a 500 from here).
       if (token) {
-        const who = await opts.auth.resolve(token);
+        const who = await opts.auth.resolve(token).catch(() => null);
         req.auth = who instanceof Error ? null : who;
       }
       return;

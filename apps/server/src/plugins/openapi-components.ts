@@ -72,6 +72,7 @@ const ERROR_RESPONSES: Record<number, [name: string, description: string]> = {
   415: ['UnsupportedMediaType', 'File type not accepted (41500).'],
   429: ['TooManyRequests', 'Too many attempts; `msg` says when to retry (42900).'],
   500: ['InternalError', 'Unexpected server error (50000); never carries internals.'],
+  503: ['ServiceUnavailable', 'A dependency is down (50300): `data` names it, e.g. `{ "database": "down" }`.'],
 };
 
 const ERROR_CODES = Object.values(CODE).filter((code): code is ErrorCode => code !== CODE.OK);

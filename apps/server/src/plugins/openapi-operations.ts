@@ -110,6 +110,8 @@ function errorStatuses(route: RouteOptions, url: string, access: Access): Record
   if (multipart) statuses.add(415);
   const key = `${method} ${url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
   if (multipart || THROTTLED.has(key)) statuses.add(429);
+  // Health is where a monitor learns that the database is down.
+  if (key === 'GET /api/health') statuses.add(503);
   const signIn = SIGN_IN.has(key);
   if (signIn) statuses.add(401).add(403);
   const out: Record<string, string> = {};

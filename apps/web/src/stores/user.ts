@@ -52,7 +52,9 @@ export const useUserStore = create<UserState>()((set, get) => ({
     get().setInfo(info);
   },
   switchRoles: async () => {
-    const { role } = await apiPost<{ role: Role }>('/api/user/switch-role');
+    // The server sets the role asked for: name the other one, so a repeated click cannot flip it back.
+    const wanted: Role = get().role === 'admin' ? 'user' : 'admin';
+    const { role } = await apiPost<{ role: Role }>('/api/user/switch-role', { role: wanted });
     set({ role, info: { ...get().info, role } });
     // The menu of the other role differs; the guard fetches it again when needed.
     useSettingsStore.getState().clearServerMenu();
@@ -62,7 +64,7 @@ export const useUserStore = create<UserState>()((set, get) => ({
   },
   logout: async () => {
     try {
-      // Silent: a session that already ended answers 50008, which is fine here.
+      // Silent: a session that already ended answers 50012, which is fine here.
       if (getToken()) await apiPost('/api/user/logout', undefined, { silent: true });
     } catch {
       // The local session ends regardless of what the server says.

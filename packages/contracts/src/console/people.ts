@@ -55,13 +55,23 @@ export const personCreateBodySchema = z.strictObject({
 });
 export type PersonCreateBody = z.input<typeof personCreateBodySchema>;
 
+/**
+ * An admin's explicit yes to changing their own account in a way that takes their powers away
+ * (removing their admin role, disabling themselves); without it such a change answers 40900.
+ */
+export const confirmSelfSchema = z.literal(true).optional();
+
 /** `PUT /api/people/:id`: name, e-mail, roles and capabilities (any subset). */
 export const personUpdateBodySchema = z.strictObject({
   name: lineSchema(64).optional(),
   email: lineSchema(120).optional(),
   roles: rolesSchema.optional(),
   capabilities: capabilitiesSchema.optional(),
+  confirm_self: confirmSelfSchema,
 });
+
+/** `POST /api/people/:id/disable`: no body, or `{ confirm_self: true }` to disable one's own account. */
+export const personDisableBodySchema = z.strictObject({ confirm_self: confirmSelfSchema });
 export type PersonUpdateBody = z.input<typeof personUpdateBodySchema>;
 
 /** `POST /api/people/:id/temporary-password`. */

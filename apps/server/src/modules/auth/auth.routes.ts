@@ -9,6 +9,7 @@ import {
   loginBodySchema,
   loginResultSchema,
   routesForRole,
+  switchRoleBodySchema,
   switchRoleResultSchema,
   userInfoSchema,
 } from '@yaoshi/contracts';
@@ -65,11 +66,12 @@ export async function authRoutes(root: FastifyInstance, { auth }: { auth: AuthSe
       config: { access: 'signed-in' },
       schema: {
         tags,
-        summary: "Toggle this session's active role (the account's other sessions keep theirs)",
+        summary: "Set this session's active role to one the account holds (the account's other sessions keep theirs)",
+        body: switchRoleBodySchema,
         response: { 200: envelope(switchRoleResultSchema) },
       },
     },
-    async (req) => ok(req, { role: await auth.switchRole(req.auth!) }),
+    async (req) => ok(req, { role: await auth.switchRole(req.auth!, req.body.role) }),
   );
 
   const menuSchema = {

@@ -80,7 +80,8 @@ export function authService({ sessions, users, throttle, sessionSeconds, remembe
       if (!token) return notLoggedIn();
       const row = await sessions.findByHash(hashToken(token));
       if (!row) return notLoggedIn();
-      if (row.revoked_at !== null) return row.revoked_reason === 'ended' ? sessionEnded() : notLoggedIn();
+      // Signed out here or ended elsewhere: either way this session ended (50012), unlike a token never issued.
+      if (row.revoked_at !== null) return sessionEnded();
       const now = nowSeconds();
       if (row.expires_at <= now) return sessionExpired();
       if (row.status !== 'online') return notLoggedIn();
@@ -112,12 +113,14 @@ export function authService({ sessions, users, throttle, sessionSeconds, remembe
       return { ...toUserInfo(user), role: auth.role };
     },
 
-    /** Toggles user ⇄ admin for this session only, for an account granted both. */
-    async switchRole(auth: AuthContext): Promise<Role> {
-      if (!auth.roles.includes('admin') || !auth.roles.includes('user')) throw forbidden('auth.cannotSwitchRole');
-      const next: Role = auth.role === 'admin' ? 'user' : 'admin';
-      await sessions.setRole(auth.sessionId, next);
-      return next;
+    /**
+     * Sets this session's role to the one asked for (never a toggle: a repeated or crossed call
+     * must not flip a curator back), for an account granted it; the other sessions keep theirs.
+     */
+    async switchRole(auth: AuthContext, role: Role): Promise<Role> {
+      if (!auth.roles.includes(role)) throw new AppError(CODE.FORBIDDEN, 'auth.roleNotHeld', { role });
+      if (role !== auth.role) await sessions.setRole(auth.sessionId, role);
+      return role;
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { envelope, healthSchema, type Health } from '@yaoshi/contracts';
+import { CODE, envelope, healthSchema, type Health } from '@yaoshi/contracts';
+import { AppError } from '../../lib/errors';
 import type { Database } from '../../db/database';
 import { ok } from '../../lib/reply';
 import { APP_NAME, APP_VERSION } from '../../version';
@@ -28,12 +29,16 @@ export async function healthRoutes(
       config: { access: 'open' },
       schema: {
         tags: ['health'],
-        summary: 'Status for everyone; versions only for a signed-in admin',
+        summary: 'Status for everyone; versions only for a signed-in admin; 503 naming what is down',
         response: { 200: envelope(healthSchema) },
       },
     },
     async (req) => {
-      await sql`select 1`.execute(database.db);
+      // A monitor must learn what is down, not just that something failed: 503 naming the database.
+      await sql`select 1`.execute(database.db).catch((err: unknown) => {
+        req.log.error({ err }, 'health: the database does not answer');
+        throw new AppError(CODE.UNAVAILABLE, 'error.databaseDown', {}, { database: 'down' });
+      });
       // Versions help an attacker pick an exploit: only the active admin role sees them.
       if (req.auth?.role !== 'admin') return ok(req, { status: 'ok' as const, displayTz });
       version = version ?? (await engineVersion(database));

@@ -5,6 +5,7 @@ import {
   envelope,
   idParamSchema,
   labSettingsSchema,
+  personDisableBodySchema,
   personCreateBodySchema,
   personSchema,
   personUpdateBodySchema,
@@ -68,15 +69,23 @@ export async function peopleRoutes(root: FastifyInstance, { people }: { people: 
         config: { access },
         schema: {
           tags,
-          summary: disabled ? 'Disable an account (its sessions end)' : 'Re-enable an account',
+          summary: disabled
+            ? 'Disable an account (its sessions end; your own only with confirm_self: true)'
+            : 'Re-enable an account',
           params: idParamSchema,
+          ...(disabled ? { body: personDisableBodySchema.nullish() } : {}),
           response: one,
         },
       },
       async (req) =>
         ok(
           req,
-          await people.setDisabled(req.params.id, disabled, actor(req.auth!)),
+          await people.setDisabled(
+            req.params.id,
+            disabled,
+            actor(req.auth!),
+            (req.body as { confirm_self?: boolean } | null | undefined)?.confirm_self === true,
+          ),
           disabled ? 'people.disabled' : 'people.enabled',
         ),
     );

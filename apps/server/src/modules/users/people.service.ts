@@ -70,6 +70,19 @@ export function peopleService(deps: { db: Kysely<DB>; operationLog: OperationLog
     if ((await repo.otherActiveAdmins(target.id)) === 0) throw conflict('people.lastAdmin');
   }
 
+  /**
+   * An admin taking their own powers away (removing their admin role, disabling their account)
+   * must say so: a slip of the hand on the people page would otherwise lock them out at once.
+   */
+  function confirmSelf(
+    target: Person,
+    actor: Actor,
+    key: 'people.confirmSelfDisable' | 'people.confirmSelfDemote',
+    yes?: boolean,
+  ) {
+    if (target.id === actor.userId && !yes) throw conflict(key, { reason: 'confirm_self' });
+  }
+
   async function log(actor: Actor, action: 'create' | 'update', p: Person, summary: string, before?: Person) {
     await deps.operationLog.record({
       actor,
@@ -110,7 +123,10 @@ export function peopleService(deps: { db: Kysely<DB>; operationLog: OperationLog
 
     async update(id: number, body: UpdateBody, actor: Actor): Promise<Person> {
       const before = await person(id);
-      if (body.roles && !body.roles.includes('admin')) await keepAnAdmin(before);
+      if (body.roles && !body.roles.includes('admin') && before.roles.includes('admin')) {
+        await keepAnAdmin(before);
+        confirmSelf(before, actor, 'people.confirmSelfDemote', body.confirm_self);
+      }
       const row = (await repo.findById(id))!;
       const roles: Role[] = body.roles ?? before.roles;
       await repo.update(id, {
@@ -128,9 +144,12 @@ export function peopleService(deps: { db: Kysely<DB>; operationLog: OperationLog
     },
 
     /** A disabled account cannot sign in and every session of it ends now. */
-    async setDisabled(id: number, disabled: boolean, actor: Actor): Promise<Person> {
+    async setDisabled(id: number, disabled: boolean, actor: Actor, confirmed = false): Promise<Person> {
       const before = await person(id);
-      if (disabled) await keepAnAdmin(before);
+      if (disabled) {
+        await keepAnAdmin(before);
+        confirmSelf(before, actor, 'people.confirmSelfDisable', confirmed);
+      }
       const at = nowSeconds();
       await repo.update(id, { status: disabled ? 'disabled' : 'online', updated_at: at });
       if (disabled) await repo.endSessions(id, at);
