@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -153,5 +154,35 @@ export const names: string[] = page.data.list.map((row) => row.material_name);
     expect(modules.filter((u) => u.includes('/node_modules/tsx/') || /\.[cm]?ts$/.test(u))).toEqual([]);
     expect(modules).toContain(`file://${root}/apps/server/dist/server.js`);
     expect(modules).toContain(`file://${root}/apps/server/dist/modules/exchange/import-worker.js`);
+    // The compiled server imports no package but its own dependencies (tsx and the test tools are
+    // development dependencies): an install without them (npm ci --omit=dev) runs the same server.
+    const dist = path.join(root, 'apps/server/dist');
+    const own = Object.keys(
+      (JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as { dependencies: object })
+        .dependencies,
+    );
+    const specifiers = [
+      /^\s*(?:import|export)\b[^;]*?\bfrom\s*"([^"]+)"/gm,
+      /^\s*import\s*"([^"]+)"/gm,
+      /\bimport\(\s*"([^"]+)"\s*\)/g,
+    ];
+    const imported = new Set<string>();
+    for (const file of fs.readdirSync(dist, { recursive: true }).map(String)) {
+      if (!file.endsWith('.js')) continue;
+      const text = fs.readFileSync(path.join(dist, file), 'utf8');
+      for (const re of specifiers)
+        for (const [, spec] of text.matchAll(re)) {
+          if (spec!.startsWith('.') || spec!.startsWith('node:') || builtinModules.includes(spec!.split('/')[0]!))
+            continue;
+          imported.add(
+            spec!
+              .split('/')
+              .slice(0, spec!.startsWith('@') ? 2 : 1)
+              .join('/'),
+          );
+        }
+    }
+    expect(imported).toContain('fastify');
+    expect([...imported].filter((p) => !own.includes(p))).toEqual([]);
   });
 });
