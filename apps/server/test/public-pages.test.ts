@@ -24,7 +24,17 @@ describeEngines('public reference pages', (engine) => {
   let hostile: number;
   let onlineIds: number[];
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  // Markup compared with its white space collapsed and void elements written without the slash.
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    if (!String(res.headers['content-type']).startsWith('text/html')) return res;
+    return Object.assign(res, {
+      body: res.body
+        .replace(/\s*\/>/g, '>')
+        .replace(/\s+/g, ' ')
+        .replace(/> </g, '><'),
+    });
+  };
 
   beforeAll(async () => {
     t = await createTestApp(engine, {
@@ -103,7 +113,7 @@ describeEngines('public reference pages', (engine) => {
     expect(body).toContain('Usage and dosage');
     expect(body).toContain('Solanaceae');
     // Effects are stored in Chinese only: shown as Chinese, marked so, not as English.
-    expect(body).toMatch(/<div class="pre" lang="zh-CN">[^<]+<\/div><abbr class="zh-mark"[^>]*>中文<\/abbr>/);
+    expect(body).toMatch(/<div class="pre" lang="zh-CN">[^<]+<\/div><abbr class="zh-mark"[^>]*>中文<\/abbr/);
     expect(meta(body, 'DC.language')).toBe('en');
     expect(jsonLdOf(body).inLanguage).toBe('en');
   });

@@ -8,6 +8,7 @@ import {
   familyLatin,
   type MatterDetail,
   monographFacts,
+  type MonographFactRef,
   natureFlavorEnglish,
   sourceOf,
   testItemEnglish,
@@ -30,12 +31,16 @@ function reviewCell(ctx: PageContext, review: FactReview | undefined): SafeHtml 
   return html`<span class="state state-${state}">${tr(ctx, `publicPage.review.${state}`)}</span>${by}`;
 }
 
-/** The monograph facts, one row each, with source document, edition, section and review state. */
+/**
+ * The monograph facts, grouped by what they state, one row each with its source document,
+ * edition, section and review state (on a phone each row reads as a small block of its own).
+ */
 function monographTable(ctx: PageContext, m: MatterDetail, reviews: FactReview[]): SafeHtml {
   const facts = monographFacts(m.monograph);
   if (!facts.length) return html``;
   const byKey = new Map(reviews.map((r) => [r.key, r]));
-  const rows = facts.map((f) => {
+  const label = (key: string) => tr(ctx, `publicPage.fact.${key}`);
+  const row = (f: MonographFactRef) => {
     const c = f.fact.citation;
     const form = typeof f.fact.form === 'string' ? f.fact.form : '';
     const item = f.field === 'tests' ? testItemEnglish(String(f.fact.item ?? '')) : null;
@@ -44,42 +49,43 @@ function monographTable(ctx: PageContext, m: MatterDetail, reviews: FactReview[]
     const shown = ctx.lang === 'en' && item ? html`${item}: ${zh(ctx, text)}` : zh(ctx, text);
     const standing = citationStanding(c);
     return html`<tr>
-      <th scope="row">${tr(ctx, `publicPage.fact.${f.field}`)}</th>
-      <td>
-        ${shown}${form ? html`<div class="note">${tr(ctx, 'publicPage.fact.form')}: <span lang="zh-CN">${form}</span></div>` : ''}
+      <td data-label="${label('fact')}">
+        ${shown}${form ? html`<div class="note">${label('form')}: <span lang="zh-CN">${form}</span></div>` : ''}
       </td>
-      <td>
-        <span lang="zh-CN">${c.document}</span
-        >${c.secondary ? html`<div class="note">${tr(ctx, 'publicPage.fact.secondary')}</div>` : ''}
+      <td data-label="${label('source')}">
+        <span lang="zh-CN">${c.document}</span>${c.secondary ? html`<div class="note">${label('secondary')}</div>` : ''}
       </td>
-      <td>
+      <td data-label="${label('edition')}" class="nowrap">
         <span lang="zh-CN">${c.edition}</span
-        >${standing === 'superseded' ? html`<div class="note">${tr(ctx, 'publicPage.fact.superseded')}</div>` : ''}
+        >${standing === 'superseded' ? html`<div class="note">${label('superseded')}</div>` : ''}
       </td>
-      <td lang="zh-CN">${c.section}</td>
-      <td>${reviewCell(ctx, byKey.get(f.key))}</td>
+      <td data-label="${label('section')}" lang="zh-CN">${c.section}</td>
+      <td data-label="${label('review')}">${reviewCell(ctx, byKey.get(f.key))}</td>
     </tr>`;
-  });
+  };
+  const fields = [...new Set(facts.map((f) => f.field))];
+  const head = html`<thead>
+    <tr>
+      <th scope="col">${label('fact')}</th>
+      <th scope="col">${label('source')}</th>
+      <th scope="col">${label('edition')}</th>
+      <th scope="col">${label('section')}</th>
+      <th scope="col">${label('review')}</th>
+    </tr>
+  </thead>`;
   return html`<section aria-labelledby="monograph">
     <h2 id="monograph">${tr(ctx, 'publicPage.monograph')}</h2>
     <p class="note">${tr(ctx, 'publicPage.monograph.hint')}</p>
-    <div class="scroll">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">${tr(ctx, 'publicPage.fact.fact')}</th>
-            <th scope="col"></th>
-            <th scope="col">${tr(ctx, 'publicPage.fact.source')}</th>
-            <th scope="col">${tr(ctx, 'publicPage.fact.edition')}</th>
-            <th scope="col">${tr(ctx, 'publicPage.fact.section')}</th>
-            <th scope="col">${tr(ctx, 'publicPage.fact.review')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows}
-        </tbody>
-      </table>
-    </div>
+    ${fields.map(
+      (field) =>
+        html`<h3>${label(field)}</h3>
+          <table class="cards">
+            ${head}
+            <tbody>
+              ${facts.filter((f) => f.field === field).map(row)}
+            </tbody>
+          </table>`,
+    )}
   </section>`;
 }
 

@@ -31,6 +31,8 @@ table{border-collapse:collapse;width:100%;font-size:.94rem}
 th,td{border:1px solid var(--line);padding:.35rem .55rem;text-align:left;vertical-align:top}
 th{background:var(--soft);font-weight:600}
 td.num{text-align:right;white-space:nowrap}
+td.nowrap{white-space:nowrap}
+@media (max-width:600px){table.cards thead{display:none}table.cards,table.cards tbody,table.cards tr,table.cards td{display:block;width:100%}table.cards tr{border:1px solid var(--line);border-radius:6px;margin:0 0 .6rem;padding:.35rem 0}table.cards td{border:0;padding:.1rem .6rem}table.cards td::before{content:attr(data-label);display:block;color:var(--muted);font-size:.8rem}table.cards td.nowrap{white-space:normal}}
 .zh-mark{display:inline-block;font-size:.72rem;line-height:1.2;padding:.05rem .3rem;margin-left:.35rem;border:1px solid var(--mark);color:var(--mark);background:var(--mark-bg);border-radius:4px;vertical-align:.1em;font-style:normal}
 .state{white-space:nowrap}
 .state-verified{color:var(--ok)}
