@@ -110,8 +110,9 @@ export const SEED_STEPS: SeedStep[] = [
 export const DATA_MIGRATIONS_STEP = 'data migrations';
 
 /**
- * Runs the seed steps not yet recorded, then the data migrations not yet applied.
- * `only`: names of steps to consider (tests); `dataMigrations` replaces the shipped list (tests).
+ * Runs the seed steps not yet recorded, then the data migrations not yet applied, in the
+ * order listed (the order shipped). `only`: names of steps to consider (tests);
+ * `dataMigrations` replaces the shipped list (tests).
  */
 export async function seed(
   ctx: SeedContext,
@@ -141,7 +142,12 @@ export async function seed(
   }
 
   if (only && !only.includes(DATA_MIGRATIONS_STEP)) return;
-  for (const m of [...dataMigrations].sort((a, b) => a.name.localeCompare(b.name))) {
+  // In list order, not name order: a new database then meets each correction with the data the
+  // ones shipped before it left, as an older database did. By name, '2026-11-audit-wording'
+  // would look for the rule '2026-11-catalogue-rule' adds and the restrictions
+  // '2026-11-use-restrictions' gives before either ran, and report them deleted or edited
+  // by a curator on a database nobody had touched.
+  for (const m of dataMigrations) {
     await inStep(ctx, `Data migration ${m.name}`, async (sc) => {
       if (await sc.versions.has(m.name)) return;
       const skipped: string[] = [];

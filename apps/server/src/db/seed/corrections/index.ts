@@ -16,15 +16,17 @@ import { pesticideRuleMigration } from './2026-11-pesticide-rule';
  * report (through `skip`) what a curator deleted or edited instead. Returns the changes made.
  */
 export interface DataMigration {
-  /** Unique and sortable, e.g. '2027-03-latin-names'; never renamed once shipped. */
+  /** Unique, e.g. '2027-03-latin-names'; never renamed once shipped (it is the data_versions row). */
   name: string;
   run(ctx: StepContext, skip: Skip): Promise<number>;
 }
 
 /**
- * Shipped data migrations, in name order. The catalogue.json and regulations.json files are
- * the first load (seed step 'catalogue' / 'regulations', once per database): correct them
- * here, not there, so existing databases get the correction too.
+ * Shipped data migrations, in the order shipped: they run in this order, so a new one goes at
+ * the end, never between (a new database must meet each with the data the earlier ones left,
+ * as an older database did). The catalogue.json and regulations.json files are the first load
+ * (seed step 'catalogue' / 'regulations', once per database): correct them here, not there,
+ * so existing databases get the correction too.
  */
 export const DATA_MIGRATIONS: DataMigration[] = [
   monographMigration,
