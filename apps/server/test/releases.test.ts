@@ -153,7 +153,7 @@ describeEngines('data releases', (engine) => {
         const csv = parse((await download('2026.1', `${name}.csv`)).bytes, { columns: true });
         expect(csv, name).toHaveLength(n);
         const pq = (await download('2026.1', `${name}.parquet`)).bytes;
-        const file = pq.buffer.slice(pq.byteOffset, pq.byteOffset + pq.byteLength);
+        const file = Uint8Array.from(pq).buffer;
         expect(await parquetReadObjects({ file }), name).toHaveLength(n);
         expect((lite.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n, name).toBe(n);
       }

@@ -25,6 +25,7 @@ export function targetOf(env: NodeJS.ProcessEnv): BackupTarget {
     engine: config.databaseUrl ? 'postgres' : 'sqlite',
     sqliteFile: path.join(config.dataDir, 'yaoshi.db'),
     databaseUrl: config.databaseUrl,
+    releasesDir: path.join(config.dataDir, 'releases'),
   };
 }
 
@@ -38,7 +39,8 @@ export async function backupCommand(argv: string[], env: NodeJS.ProcessEnv = pro
   const out = resolveFile(file ?? scheduledName(target.engine, new Date()), env);
   const done = await backupService(target).backupTo(out, { overwrite: force });
   const from = target.engine === 'sqlite' ? target.sqliteFile : 'PostgreSQL (DATABASE_URL)';
-  return `Backup of ${from} written to ${done.file} (${(done.bytes / 1048576).toFixed(1)} MB in ${(done.ms / 1000).toFixed(1)} s)`;
+  const releases = done.releaseFiles ? `; data releases (${done.releaseFiles} files) in ${done.file}.releases` : '';
+  return `Backup of ${from} written to ${done.file} (${(done.bytes / 1048576).toFixed(1)} MB in ${(done.ms / 1000).toFixed(1)} s)${releases}`;
 }
 
 /** Checks a backup and restores it; returns the lines to print. */
@@ -46,7 +48,8 @@ export async function restoreCommand(argv: string[], env: NodeJS.ProcessEnv = pr
   const { force, file } = parseArgs(argv, RESTORE_USAGE);
   if (!file) throw new BackupError(RESTORE_USAGE);
   const done = await backupService(targetOf(env)).restoreFrom(resolveFile(file, env), { force });
-  return `Checked: ${done.checked}\nRestored into ${done.into}. The next start migrates it forward if it is older than this version.`;
+  const releases = done.releaseFiles ? `\nData releases restored (${done.releaseFiles} files).` : '';
+  return `Checked: ${done.checked}\nRestored into ${done.into}.${releases} The next start migrates it forward if it is older than this version.`;
 }
 
 /** Entry point of backup.ts / restore.ts. */

@@ -114,6 +114,7 @@ export function scheduledBackupsFor(
       engine: database.engine,
       sqliteFile: path.join(config.dataDir, 'yaoshi.db'),
       databaseUrl: config.databaseUrl,
+      releasesDir: path.join(config.dataDir, 'releases'),
     }),
     leases: jobLeasesRepository(database.db),
     dir: config.backupDir,

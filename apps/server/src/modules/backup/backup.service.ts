@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Engine } from '../../db/database';
 import { backupExtension, pruneScheduled, scheduledName } from './backup-files';
+import { backupReleases, pruneReleases, restoreReleases } from './backup-releases';
 import { dumpPostgres, inspectPostgresDump, probePostgresTarget, restorePostgres } from './pg-backup.repository';
 import { inspectSqliteBackup, installSqlite, probeSqliteTarget, snapshotSqlite } from './sqlite-backup.repository';
 
@@ -10,6 +11,8 @@ export interface BackupTarget {
   engine: Engine;
   sqliteFile: string;
   databaseUrl?: string;
+  /** DATA_DIR/releases: the data releases' files, saved beside the database's backup. */
+  releasesDir?: string;
 }
 
 /** A refusal or failure explained for the operator running the command. */
@@ -41,7 +44,8 @@ export function backupService(target: BackupTarget) {
     } catch (err) {
       throw asBackupError(err);
     }
-    return { file, bytes: fs.statSync(file).size, ms: Date.now() - started };
+    const releaseFiles = backupReleases(target.releasesDir, file);
+    return { file, bytes: fs.statSync(file).size, ms: Date.now() - started, releaseFiles };
   }
 
   /** Checks a backup file without touching the database. */
@@ -75,7 +79,7 @@ export function backupService(target: BackupTarget) {
           `${target.sqliteFile} already holds a database; add --force to replace it (back it up first)`,
         );
       installSqlite(file, target.sqliteFile);
-      return { checked, into: target.sqliteFile };
+      return { checked, into: target.sqliteFile, releaseFiles: restoreReleases(target.releasesDir, file) };
     }
     const url = postgresUrl();
     let live: { sessions: number; tables: number };
@@ -97,14 +101,20 @@ export function backupService(target: BackupTarget) {
     } catch (err) {
       throw asBackupError(err);
     }
-    return { checked, into: new URL(url).pathname.slice(1) || 'the database' };
+    return {
+      checked,
+      into: new URL(url).pathname.slice(1) || 'the database',
+      releaseFiles: restoreReleases(target.releasesDir, file),
+    };
   }
 
   /** One scheduled run: a timestamped file in `dir`, then all but the newest `keep` removed. */
   async function scheduledBackup(dir: string, keep: number, at: Date, signal?: AbortSignal) {
     fs.mkdirSync(dir, { recursive: true });
     const done = await backupTo(path.join(dir, scheduledName(target.engine, at)), { signal });
-    return { ...done, removed: pruneScheduled(dir, keep) };
+    const removed = pruneScheduled(dir, keep);
+    pruneReleases(dir, removed);
+    return { ...done, removed };
   }
 
   return { backupTo, verify, restoreFrom, scheduledBackup, extension: backupExtension(target.engine) };
