@@ -46,11 +46,15 @@ test.describe('regulations a curator can cite', () => {
           `${issuer.split(/\s+/).join(', ')}. 卫生部关于进一步规范保健食品原料管理的通知: 卫法监发〔2002〕51号[EB/OL]. `,
         ) +
         String.raw`\(${DAY}\)\[${DAY}\]\. ` +
-        escape(`${origin}/#${detailRoute}.`) +
+        // An online record cites its public page (server-rendered, in the reader's language).
+        escape(`${origin}/zh/regulations/${detailRoute.split('/').pop()}.`) +
         '$',
     );
     await expect(gbt).toHaveText(expected);
-    // The permalink opens the same record.
+    await expect(page.getByTestId('cite-permalink')).toHaveAttribute(
+      'href',
+      `${origin}/zh/regulations/${detailRoute.split('/').pop()}`,
+    );
     await page.keyboard.press('Escape');
     await matters.getByRole('link', { name: '枸杞子', exact: true }).click();
     await expectRoute(page, /^\/formList\/matter-detail\/\d+$/);
@@ -78,9 +82,7 @@ test.describe('regulations a curator can cite', () => {
     await page.getByTestId('cite-button').click();
     await expect(page.getByTestId('cite-gbt')).toHaveText(
       new RegExp(
-        '^' +
-          escape('药食同源数据库. 枸杞子[DB/OL]. ') +
-          String.raw`\(${DAY}\)\[${DAY}\]\. http.*#/formList/matter-detail/\d+\.$`,
+        '^' + escape('药食同源数据库. 枸杞子[DB/OL]. ') + String.raw`\(${DAY}\)\[${DAY}\]\. http.*/zh/matters/\d+\.$`,
       ),
     );
   });

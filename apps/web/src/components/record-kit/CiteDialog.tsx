@@ -50,6 +50,9 @@ export function CiteDialog({
             <CopyLine text={englishReference({ ...cite, titleEn })} testId="cite-en" label={t('cite.english')} />
           )}
           <Typography.Text type="secondary">{t('cite.hint')}</Typography.Text>
+          <Typography.Link href={cite.url} target="_blank" data-testid="cite-permalink">
+            {t('cite.permalink')}: {cite.url}
+          </Typography.Link>
         </Space>
       )}
     </Modal>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishReference, gbt7714, isoDay, permalink } from './cite';
+import { englishReference, gbt7714, isoDay, permalink, publicPageUrl } from './cite';
 
 // Noon UTC: the same calendar day in every time zone from UTC-11 to UTC+11.
 const NOV_22 = Date.UTC(2026, 10, 22, 12) / 1000;
@@ -58,5 +58,15 @@ describe('GB/T 7714-2015 references', () => {
     expect(permalink('http://h:8080/', '/app/', 'list/regulation-detail/3')).toBe(
       'http://h:8080/app/#/list/regulation-detail/3',
     );
+  });
+
+  it('builds the public page URL beside the app, in the reader’s language', () => {
+    expect(publicPageUrl('https://yaoshi.example', '/', 'zh-CN', '/matters/7')).toBe(
+      'https://yaoshi.example/zh/matters/7',
+    );
+    expect(publicPageUrl('http://h:8080/', '/app/', 'en-US', '/regulations/3')).toBe(
+      'http://h:8080/app/en/regulations/3',
+    );
+    expect(publicPageUrl('http://h', '/app/index.html', 'en', '/products/2')).toBe('http://h/app/en/products/2');
   });
 });

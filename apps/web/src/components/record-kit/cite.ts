@@ -89,3 +89,14 @@ export function permalink(origin: string, pathname: string, route: string): stri
   const base = `${origin.replace(/\/$/, '')}${pathname.startsWith('/') ? pathname : `/${pathname}`}`;
   return `${base}#${route.startsWith('/') ? route : `/${route}`}`;
 }
+
+/**
+ * The record's public page (server-rendered, readable without the console, in the reader's
+ * language): `/zh/matters/7`, `/en/regulations/3` beside the app, wherever the app is served.
+ * `path` is the page's path without its language, e.g. `/matters/7`.
+ */
+export function publicPageUrl(origin: string, pathname: string, language: string, path: string): string {
+  const dir = pathname.endsWith('/') ? pathname : pathname.replace(/[^/]*$/, '');
+  const lang = language.startsWith('en') ? 'en' : 'zh';
+  return `${origin.replace(/\/$/, '')}${dir.startsWith('/') ? dir : `/${dir}`}${lang}${path}`;
+}

@@ -68,6 +68,7 @@ export function MatterDetail({ limits, dnaLibrary }: MatterDetailSections) {
                   titleEn={m.name_en}
                   updatedAt={m.updated_at}
                   route={detailPath('MatterDetail', m.id)}
+                  publicPath={m.status === 'online' && !m.is_demo ? `/matters/${m.id}` : undefined}
                 />
                 <Permission roles={['admin']}>
                   <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="detail-edit">

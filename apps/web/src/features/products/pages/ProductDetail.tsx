@@ -4,6 +4,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '@/components/record-kit/DeleteAction';
+import { PermalinkButton } from '@/components/record-kit/CiteButton';
 import { DetailHeader, Section } from '@/components/record-kit/DetailHeader';
 import { DetailStates, parseId } from '@/components/record-kit/DetailStates';
 import { NutritionTable } from '@/components/record-kit/NutritionTable';
@@ -44,18 +45,21 @@ export default function ProductDetail() {
             viewCount={p.view_count}
             tags={<Tag color="blue">{labelOf(OPTION_LISTS.productTypes, p.product_type, lang)}</Tag>}
             actions={
-              <Permission roles={['admin']}>
-                <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="detail-edit">
-                  {t('catalogue.action.edit')}
-                </Button>
-                <DeleteAction
-                  path="products"
-                  id={p.id}
-                  name={p.product_name}
-                  button
-                  onDeleted={() => navigate(listPath('ProductList'))}
-                />
-              </Permission>
+              <>
+                <PermalinkButton publicPath={p.status === 'online' && !p.is_demo ? `/products/${p.id}` : undefined} />
+                <Permission roles={['admin']}>
+                  <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="detail-edit">
+                    {t('catalogue.action.edit')}
+                  </Button>
+                  <DeleteAction
+                    path="products"
+                    id={p.id}
+                    name={p.product_name}
+                    button
+                    onDeleted={() => navigate(listPath('ProductList'))}
+                  />
+                </Permission>
+              </>
             }
           />
           <ProductOverview p={p} />

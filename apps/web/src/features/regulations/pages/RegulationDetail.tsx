@@ -130,6 +130,7 @@ export default function RegulationDetail() {
                   subtitle={r.regulation_num}
                   updatedAt={r.updated_at}
                   route={detailPath('RegulationDetail', r.id)}
+                  publicPath={r.status === 'online' && !r.is_demo ? `/regulations/${r.id}` : undefined}
                 />
                 <Permission roles={['admin']}>
                   <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="detail-edit">
