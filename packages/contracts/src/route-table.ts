@@ -63,6 +63,13 @@ export const APP_ROUTES: AppRoute[] = [
         path: 'compare',
         meta: { locale: 'menu.compare', requiresAuth: false, hideInMenu: true },
       },
+      // Numbered, citable data releases of the public reference: the list is open, cutting is for curators.
+      { name: 'Releases', path: 'releases', meta: { locale: 'menu.matter.releases', requiresAuth: false } },
+      {
+        name: 'ReleaseConsole',
+        path: 'release-console',
+        meta: { locale: 'menu.matter.releaseConsole', requiresAuth: true, roles: admin },
+      },
     ],
   },
   {
