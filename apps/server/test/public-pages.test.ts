@@ -253,3 +253,23 @@ describeEngines('public reference pages', (engine) => {
     expect((await get(`/zh/matters/${gouqi}`)).statusCode).toBe(200);
   });
 });
+
+describeEngines('public pages without PUBLIC_BASE_URL', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: ['demo accounts'] });
+  });
+  afterAll(() => t?.close());
+
+  it('takes absolute URLs from the request, and a proxy header only under TRUST_PROXY', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: 'yaoshi.local:8080', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(res.body).toContain('Sitemap: http://yaoshi.local:8080/sitemap.xml');
+    const index = await t.app.inject({ method: 'GET', url: '/en/', headers: { host: 'yaoshi.local:8080' } });
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toMatch(/<link rel="canonical" href="http:\/\/yaoshi\.local:8080\/en\/"/);
+  });
+});
