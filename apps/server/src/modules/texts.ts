@@ -16,3 +16,4 @@ import './worksheets/worksheets.messages';
 import './labels/labels.messages';
 // The public pages' texts (public/ sits above the modules; its catalogue imports only lib/messages).
 import '../public/public-pages.messages';
+import '../public/releases/releases.messages';
