@@ -16,7 +16,7 @@ header.top .wrap{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;p
 form.search{display:flex;gap:.4rem;width:100%;max-width:28rem}
 form.search input{flex:1;min-width:0;font:inherit;padding:.35rem .6rem;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg)}
 form.search button{font:inherit;padding:.35rem .9rem;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg);cursor:pointer}
-main{padding:1.25rem 0 2rem}
+main.wrap{padding-top:1.5rem;padding-bottom:2rem}
 h1{font-size:1.75rem;line-height:1.3;margin:.2rem 0 .3rem}
 h2{font-size:1.25rem;margin:2rem 0 .6rem;padding-bottom:.25rem;border-bottom:1px solid var(--line)}
 h3{font-size:1.05rem;margin:1.2rem 0 .4rem}
