@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Worksheet, WorksheetItem } from '@yaoshi/contracts';
 import { describeEngines, type TestApp } from './helper';
 import { createLabApp, LAB_ADMINS } from './lab-fixtures';
-import { sampleThrough, setMoveTime } from './lab-sample-flow';
+import { moveSample, sampleThrough, setMoveTime } from './lab-sample-flow';
 
 const [ADMIN_A] = LAB_ADMINS;
 const DAY = 86_400;
@@ -152,5 +152,65 @@ describeEngines('worksheets: work queues of analysts', (engine) => {
     const res = await create({ analyst_id: userId, sample_ids: [id] });
     expect(res.envelope.code).toBe(40000);
     expect(res.envelope.msg).toMatch(/^样品 MS-\d+ 处于「已驳回」/);
+  });
+
+  it('follows the results: entered items are done, and the queue empties through verify and publish', async () => {
+    const id = await sampleThrough(t, gouqi, [
+      { to: 'received', as: 'user' },
+      { to: 'testing', as: 'user' },
+    ]);
+    const sheet = (await create({ analyst_id: userId, sample_ids: [id] })).data as Worksheet;
+    expect(sheet.done_count).toBe(0);
+    const queue = async () =>
+      ((await t.call('GET', '/api/worksheets/my-work', { as: 'user' })).data.items as WorksheetItem[]).filter(
+        (i) => i.worksheet_id === sheet.id,
+      );
+    expect(await queue()).toHaveLength(sheet.item_count);
+
+    // One result entered: that item is done, the others still wait.
+    const [first, ...rest] = standards;
+    const report = await t.call('POST', '/api/reports', {
+      as: 'user',
+      payload: {
+        report_name: '枸杞子 理化检测',
+        sample_kind: 'matter',
+        sample_id: id,
+        tested_at: 1_720_100_000,
+        items: [{ item: first!.item, standard_id: first!.id, result: 1 }],
+      },
+    });
+    expect(report.envelope.code, report.body).toBe(1);
+    let got = (await t.call('GET', `/api/worksheets/${sheet.id}`, { as: ADMIN_A })).data as Worksheet;
+    expect(got.done_count).toBe(1);
+    expect(got.items.find((i) => i.standard_id === first!.id)?.done_at).not.toBeNull();
+    expect((await queue()).map((i) => i.standard_id).sort()).toEqual(rest.map((s) => s.id).sort());
+
+    // Every planned item entered: all done, the queue is empty, and it stays so to publication.
+    const all = await t.call('PUT', `/api/reports/${report.data.id}`, {
+      as: 'user',
+      payload: { items: standards.map((s) => ({ item: s.item, standard_id: s.id, result: 1 })) },
+    });
+    expect(all.envelope.code, all.body).toBe(1);
+    got = (await t.call('GET', `/api/worksheets/${sheet.id}`, { as: ADMIN_A })).data as Worksheet;
+    expect(got.done_count).toBe(got.item_count);
+    expect(await queue()).toEqual([]);
+    for (const [to, as] of [
+      ['to_verify', 'user'],
+      ['verified', ADMIN_A],
+      ['published', ADMIN_A],
+    ] as const) {
+      await moveSample(t, id, to, as);
+    }
+    const list = (await t.call('GET', '/api/worksheets', { as: ADMIN_A })).data as Worksheet[];
+    expect(list.find((w) => w.id === sheet.id)).toMatchObject({ done_count: sheet.item_count, overdue_count: 0 });
+    expect(await queue()).toEqual([]);
+  });
+
+  it('leaves the queue when the sample is finished without results (rejected)', async () => {
+    const id = await sampleThrough(t, gouqi, [{ to: 'received', as: 'user' }]);
+    const sheet = (await create({ analyst_id: userId, sample_ids: [id] })).data as Worksheet;
+    await moveSample(t, id, 'rejected', ADMIN_A, '破损');
+    const mine = (await t.call('GET', '/api/worksheets/my-work', { as: 'user' })).data.items as WorksheetItem[];
+    expect(mine.some((i) => i.worksheet_id === sheet.id)).toBe(false);
   });
 });

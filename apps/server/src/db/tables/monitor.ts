@@ -6,7 +6,7 @@ export interface WorkerMetricsTable {
   pid: number;
   /** Unix seconds of the last report. */
   reported_at: number;
-  /** JSON of a ProcessReport (modules/monitor/metrics-recorder.ts). */
+  /** JSON of a ProcessReport (modules/monitor/metrics-recorder.ts): prom-client metrics as JSON and the process. */
   report: string;
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB } from '../../db/database';
 
 export interface ItemRow {
@@ -15,8 +15,34 @@ export interface ItemRow {
   item: string;
   method: string;
   turnaround_days: number;
+  /** Ticked by hand, else when a standing report of the sample first held a result for the item. */
   done_at: number | null;
 }
+
+type ItemScope = ExpressionBuilder<DB & { i: DB['worksheet_items'] }, 'i'>;
+
+/**
+ * When the planned item got its result: the earliest save of a report of the sample, not voided
+ * by a retest, whose row for the item (its standard, else its name) holds a value, a below
+ * LOD/LOQ or a text result. Derived here rather than copied onto the item so that entering,
+ * editing, deleting or voiding a report moves the worksheet with it.
+ */
+const resultsFor = (eb: ItemScope) =>
+  eb
+    .selectFrom('testing_reports as t')
+    .innerJoin('report_items as ri', 'ri.report_id', 't.id')
+    .whereRef('t.sample_id', '=', 'i.sample_id')
+    .where('t.invalidated_at', 'is', null)
+    .where((e) => e.or([e('ri.standard_id', '=', e.ref('i.standard_id')), e('ri.item', '=', e.ref('i.item'))]))
+    .where((e) =>
+      e.or([
+        e('ri.result', 'is not', null),
+        e('ri.not_detected', '=', 1),
+        e('ri.below', 'is not', null),
+        e('ri.result_text', '<>', ''),
+      ]),
+    );
+const enteredAt = (eb: ItemScope) => resultsFor(eb).select((e) => e.fn.min('t.updated_at').as('at'));
 
 /** Worksheets, their items and the facts due dates are computed from; the only SQL of worksheets. */
 export function worksheetsRepository(db: Kysely<DB>) {
@@ -40,6 +66,7 @@ export function worksheetsRepository(db: Kysely<DB>) {
         'i.method',
         'i.turnaround_days',
         'i.done_at',
+        (eb) => enteredAt(eb).as('entered_at'),
       ]);
   const toItem = (r: Record<string, unknown>): ItemRow => ({
     id: Number(r.id),
@@ -55,7 +82,7 @@ export function worksheetsRepository(db: Kysely<DB>) {
     item: String(r.item),
     method: String(r.method),
     turnaround_days: Number(r.turnaround_days),
-    done_at: r.done_at == null ? null : Number(r.done_at),
+    done_at: r.done_at != null ? Number(r.done_at) : r.entered_at != null ? Number(r.entered_at) : null,
   });
   /** A worksheet with the names of its analyst and of who made it. */
   const sheets = () =>
@@ -87,12 +114,14 @@ export function worksheetsRepository(db: Kysely<DB>) {
       const rows = await items().where('i.worksheet_id', 'in', worksheetIds).orderBy('i.id').execute();
       return rows.map(toItem);
     },
-    /** Open items of the analyst's open worksheets. */
-    async openItemsOf(analystId: number): Promise<ItemRow[]> {
+    /** Open items of the analyst's open worksheets: not done, of samples still to be reported. */
+    async openItemsOf(analystId: number, finished: readonly string[]): Promise<ItemRow[]> {
       const rows = await items()
         .where('w.analyst_id', '=', analystId)
         .where('w.status', '=', 'open')
         .where('i.done_at', 'is', null)
+        .where((eb) => eb.not(eb.exists(resultsFor(eb).select('ri.id'))))
+        .where('s.state', 'not in', finished)
         .orderBy('i.id')
         .execute();
       return rows.map(toItem);

@@ -39,7 +39,7 @@ const hasAnalyst = (caps: string) => {
 };
 
 /**
- * Worksheets (issue 31.3): a curator plans samples × the test items of their standards for one
+ * Worksheets: a curator plans samples × the test items of their standards for one
  * analyst; each item is due at the sample's received time plus its standard's turnaround
  * target; the analyst sees their open items ("my work") and ticks them off.
  */
@@ -249,7 +249,8 @@ export function worksheetsService(deps: {
     /** The signed-in analyst's open items of open worksheets, soonest due first (not due yet last). */
     async myWork(userId: number): Promise<MyWork> {
       const repo = worksheetsRepository(deps.db);
-      const items = await withDue(await repo.openItemsOf(userId), repo);
+      // A published, rejected or retested sample gets no more results: it leaves the queue.
+      const items = await withDue(await repo.openItemsOf(userId, [...FINISHED]), repo);
       items.sort((a, b) => (a.due_at ?? Infinity) - (b.due_at ?? Infinity) || a.id - b.id);
       return { items, overdue_count: items.filter((i) => i.overdue).length };
     },
