@@ -3,6 +3,7 @@ import type { QualityRuleKey } from '@yaoshi/contracts';
 import type { DB, Engine } from '../../db/database';
 import type { AnyDb } from '../../db/schema-helpers';
 import type { Condition } from './list.repository';
+import { parentOffline, parentsOnline } from './visibility.repository';
 
 export type RuleTable = 'matters' | 'products' | 'samples';
 
@@ -68,7 +69,8 @@ export function qualityRulesRepository(typed: Kysely<DB>, engine: Engine) {
   const db = typed as unknown as AnyDb;
   const where = (rule: QualityRuleKey, table: RuleTable) => qualityRuleCondition(engine, rule, table)!;
   /**
-   * Offending rows that are offline: what a non-admin's count leaves out (record-visibility.ts).
+   * Offending rows that are offline (samples: or of an offline matter or product): what a
+   * non-admin's count leaves out (record-visibility.ts).
    * Drafts are few, so the status index finds them and the rule is checked on those alone.
    */
   const offline = async (rule: QualityRuleKey, table: RuleTable, kind?: 'matter' | 'product') => {
@@ -79,7 +81,18 @@ export function qualityRulesRepository(typed: Kysely<DB>, engine: Engine) {
       .where(where(rule, table));
     // Samples: a kind (or both) leads their status index.
     if (table === 'samples') q = q.where('t.kind', 'in', kind ? [kind] : ['matter', 'product']);
-    return Number((await q.executeTakeFirstOrThrow()).n);
+    const drafts = Number((await q.executeTakeFirstOrThrow()).n);
+    if (table !== 'samples') return drafts;
+    // Online samples of an offline matter or product are hidden too (the sample rule).
+    const underDrafts = await db
+      .selectFrom('samples as t')
+      .select(db.fn.countAll().as('n'))
+      .where('t.status', '=', 'online')
+      .where(parentOffline('t'))
+      .where('t.kind', 'in', kind ? [kind] : ['matter', 'product'])
+      .where(where(rule, table))
+      .executeTakeFirstOrThrow();
+    return drafts + Number(underDrafts.n);
   };
   return {
     /** Rows of `table` offending `rule`; `onlineOnly`: of the online ones (a non-admin's count). */
@@ -136,6 +149,7 @@ export function qualityRulesRepository(typed: Kysely<DB>, engine: Engine) {
       const c = COLUMNS[table];
       let q = db.selectFrom(`${table} as t`);
       if (onlineOnly) q = q.where('t.status', '=', 'online');
+      if (onlineOnly && table === 'samples') q = q.where(parentsOnline('t'));
       const rows = await q
         .select([
           't.id',
