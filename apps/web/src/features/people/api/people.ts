@@ -24,8 +24,11 @@ export const useUpdatePerson = () =>
   });
 export const useSetDisabled = () =>
   useMutation({
-    mutationFn: ({ id, disabled }: { id: number; disabled: boolean }) =>
-      apiPost<Person>(`/api/people/${id}/${disabled ? 'disable' : 'enable'}`),
+    mutationFn: ({ id, disabled, confirmSelf }: { id: number; disabled: boolean; confirmSelf?: true }) =>
+      apiPost<Person>(
+        `/api/people/${id}/${disabled ? 'disable' : 'enable'}`,
+        confirmSelf ? { confirm_self: true } : undefined,
+      ),
     onSettled: refresh,
   });
 export const useTemporaryPassword = () =>

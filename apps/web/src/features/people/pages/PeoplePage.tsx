@@ -15,6 +15,7 @@ import {
   useTemporaryPassword,
   useUpdatePerson,
 } from '../api/people';
+import { sendConfirmingSelf } from './confirm-self';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; person: Person } | { mode: 'password'; person: Person } | null;
 
@@ -139,11 +140,13 @@ export default function PeoplePage() {
                     danger={p.status === 'online'}
                     data-testid={`people-toggle-${p.username}`}
                     onClick={async () => {
-                      // A refusal (the last active admin) is told by the client's error toast.
-                      const done = await setDisabled.mutateAsync({ id: p.id, disabled: p.status === 'online' }).then(
-                        () => true,
-                        () => false,
-                      );
+                      // A refusal (the last active admin) is told by the client's error toast; disabling
+                      // oneself is asked about first.
+                      const disabled = p.status === 'online';
+                      const done = await sendConfirmingSelf(
+                        (confirmSelf) => setDisabled.mutateAsync({ id: p.id, disabled, confirmSelf }),
+                        'disable',
+                      ).catch(() => false);
                       if (done)
                         void message.success(t(p.status === 'online' ? 'people.disabledDone' : 'people.enabledDone'));
                     }}
@@ -180,7 +183,8 @@ function PersonDialog({ editing, onClose }: { editing: Editing; onClose: () => v
   const person = editing && editing.mode !== 'create' ? editing.person : null;
   const mode = editing?.mode;
   const pending = create.isPending || update.isPending || password.isPending;
-  const save = async (v: PersonForm) => {
+  /** False when the person declined to confirm a change to their own account (the dialog stays open). */
+  const save = async (v: PersonForm): Promise<boolean | void> => {
     if (mode === 'create') {
       await create.mutateAsync({
         username: v.username,
@@ -192,10 +196,13 @@ function PersonDialog({ editing, onClose }: { editing: Editing; onClose: () => v
       });
       void message.success(t('people.createdDone'));
     } else if (mode === 'edit' && person) {
-      await update.mutateAsync({
-        id: person.id,
-        body: { name: v.name, email: v.email, roles: v.roles as never, capabilities: v.capabilities as never },
-      });
+      const body = { name: v.name, email: v.email, roles: v.roles as never, capabilities: v.capabilities as never };
+      const saved = await sendConfirmingSelf(
+        (confirmSelf) =>
+          update.mutateAsync({ id: person.id, body: confirmSelf ? { ...body, confirm_self: true } : body }),
+        'demote',
+      );
+      if (!saved) return false;
       void message.success(t('people.savedDone'));
     } else if (mode === 'password' && person) {
       await password.mutateAsync({ id: person.id, password: v.temporary_password });
@@ -235,7 +242,7 @@ function PersonDialog({ editing, onClose }: { editing: Editing; onClose: () => v
         const v = await form.validateFields().catch(() => null);
         if (!v) return;
         try {
-          await save(v);
+          if ((await save(v)) === false) return;
         } catch (err) {
           // A refusal on a field (e.g. the username is taken) is shown beside it; the toast says the rest.
           applyServerErrors(form, err);
