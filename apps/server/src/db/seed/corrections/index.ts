@@ -8,6 +8,7 @@ import { demoHistoriesMigration } from './2026-11-demo-histories';
 import { monographFillMigration } from './2026-11-monograph-fill';
 import { factProvenanceMigration } from './2026-11-fact-provenance';
 import { pesticideRuleMigration } from './2026-11-pesticide-rule';
+import { assayLimitsMigration } from './2026-12-assay-limits';
 
 /**
  * A correction to reference data already loaded into databases: it runs once per database,
@@ -37,4 +38,5 @@ export const DATA_MIGRATIONS: DataMigration[] = [
   monographFillMigration,
   factProvenanceMigration,
   pesticideRuleMigration,
+  assayLimitsMigration,
 ];
