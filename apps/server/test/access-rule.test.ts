@@ -65,6 +65,13 @@ describeEngines('one access decision per record', (engine) => {
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
     }
     expect((await get(`/api/dna/samples/${id}`, ADMIN)).data.sequence).toBe('');
+    // No report can be entered on it either: to the researcher the sample is missing.
+    const entry = await f.t.call('POST', '/api/reports', {
+      as: RESEARCHER_A,
+      payload: { report_name: 'x', sample_kind: 'matter', sample_id: id, tested_at: 1_720_100_000, items: [] },
+    });
+    expect(entry.statusCode, entry.body).toBe(400);
+    expect(entry.data).toEqual([expect.objectContaining({ field: 'sample_id' })]);
     // Nor is it printed or found by its label.
     const num = (await get(`/api/matter-samples/${id}`, ADMIN)).data.ms_num as string;
     expect((await get(`/api/sample-scan?code=${num}`, RESEARCHER_A)).statusCode).toBe(404);
