@@ -47,12 +47,18 @@ describeEngines('data-quality filter on the catalogue lists', (engine) => {
       rows.push(...page.data.list);
     }
     expect(rows).toHaveLength(106);
-    // Generated demo sequences never become a matter's reference barcode: give two matters one.
+    // A clean slate: no library at all, then two matters get a reference barcode and a third only a
+    // (demo) sequence in its reference library, which the matter page lists: none of them is missing one.
+    await sql`delete from dna_barcodes`.execute(t.database.db);
     const given = rows.slice(0, 2).map((r) => r.id);
     await sql`update matters set material_dna = ${'{"marker":"ITS2","accession":"TEST0001"}'} where id in (${sql.join(given)})`.execute(
       t.database.db,
     );
-    const without = rows.map((r) => r.id).filter((id) => !given.includes(id));
+    const libraryOnly = rows[2]!.id;
+    await sql`update matters set material_dna = null where id = ${libraryOnly}`.execute(t.database.db);
+    await sql`insert into dna_barcodes (matter_id, species, marker, sequence, length, source, is_demo, created_at, updated_at)
+      values (${libraryOnly}, 'Citrus aurantium', 'ITS2', 'ACGTACGTAC', 10, 'demo-1', 1, 0, 0)`.execute(t.database.db);
+    const without = rows.map((r) => r.id).filter((id) => !given.includes(id) && id !== libraryOnly);
     const listed: number[] = [];
     for (const current of [1, 2]) {
       const res = await t.call('GET', `/api/matters?quality=matter-without-dna&current=${current}&pageSize=100`);

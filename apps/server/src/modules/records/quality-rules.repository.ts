@@ -40,7 +40,17 @@ function ruleWhere(engine: Engine, rule: QualityRuleKey, table: RuleTable): Cond
   if (!RULE_TABLES[rule].includes(table)) return null;
   switch (rule) {
     case 'matter-without-dna':
-      return (eb) => eb.or([eb('t.material_dna', 'is', null), eb('t.material_dna', 'in', ['', 'null'])]);
+      // Missing means nothing at all: no reference barcode and no sequence in the matter's reference
+      // library, so the matter page (which shows the library) and this count never disagree.
+      return (eb) =>
+        eb.and([
+          eb.or([eb('t.material_dna', 'is', null), eb('t.material_dna', 'in', ['', 'null'])]),
+          eb.not(
+            eb.exists(
+              eb.selectFrom('dna_barcodes as b').select(sql.lit(1).as('one')).whereRef('b.matter_id', '=', 't.id'),
+            ),
+          ),
+        ]);
     case 'product-barcode-check-digit':
       return (eb) => eb.and([eb('t.product_barcode', '!=', ''), wrongEan13(engine, sql.ref('t.product_barcode'))]);
     case 'sample-without-report':

@@ -10,6 +10,7 @@ import { useIsAdmin } from '@/components/record-kit/use-is-admin';
 import { feedback } from '@/lib/feedback';
 import { useUserStore } from '@/stores/user';
 import { useDeleteBarcode, useDnaBarcodes } from '../api/dna-api';
+import { dnaStatement } from './dna-statement';
 import '../dna.css';
 
 // Admins only, on first use: the forms (zod rules, Select, Modal) stay off a reader's page.
@@ -40,6 +41,7 @@ export function MatterDnaLibrary({
   const remove = useDeleteBarcode();
   const [editing, setEditing] = useState<DnaBarcode | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
+  const statement = dnaStatement(Boolean(dna?.sequence), signedIn && !list.isError, list.data?.total);
   return (
     <Section
       title={t('catalogue.dna.title')}
@@ -57,88 +59,86 @@ export function MatterDnaLibrary({
         ) : undefined
       }
     >
-      <DnaBarcodeView dna={dna} />
-      {signedIn && (
+      {/* One statement: the barcode, or the library (with its sequences), or "no DNA barcode". */}
+      {statement === 'barcode' || statement === 'none' ? <DnaBarcodeView dna={dna} /> : null}
+      {list.isError && <Alert type="error" title={t('catalogue.detail.loadError')} />}
+      {(statement === 'library' || (statement === 'barcode' && signedIn && !list.isError)) && (
         <div style={{ marginTop: 16 }} data-testid="dna-library">
           <Typography.Title level={5} style={{ marginTop: 0 }}>
             {t('dna.library.title', { n: list.data?.total ?? 0 })}
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-            {t('dna.library.hint')}
+            {t(statement === 'library' ? 'dna.library.hintNoReference' : 'dna.library.hint')}
           </Typography.Paragraph>
-          {list.isError ? (
-            <Alert type="error" title={t('catalogue.detail.loadError')} />
-          ) : (
-            <Table<DnaBarcode>
-              size="small"
-              rowKey="id"
-              loading={list.isPending}
-              dataSource={list.data?.list ?? []}
-              scroll={{ x: 560 }}
-              locale={{ emptyText: t('dna.library.empty') }}
-              pagination={
-                (list.data?.total ?? 0) > 10
-                  ? { current: page, pageSize: 10, total: list.data?.total, onChange: setPage, showSizeChanger: false }
-                  : false
-              }
-              columns={[
-                {
-                  title: t('dna.col.species'),
-                  dataIndex: 'species',
-                  render: (v: string, b) => (
-                    <>
-                      <i>{v}</i> {b.is_demo && <Tag data-testid="dna-demo-tag">{t('dna.demo')}</Tag>}
-                    </>
-                  ),
-                },
-                { title: t('dna.col.marker'), dataIndex: 'marker', width: 100 },
-                {
-                  title: t('dna.col.length'),
-                  dataIndex: 'length',
-                  width: 90,
-                  align: 'right',
-                  render: (v: number) => `${v} bp`,
-                },
-                { title: t('dna.col.source'), dataIndex: 'source', render: (v: string) => v || '-' },
-                ...(admin
-                  ? [
-                      {
-                        title: t('dna.actions'),
-                        key: 'actions',
-                        width: 110,
-                        render: (_: unknown, b: DnaBarcode) => (
-                          <Space size={4}>
+          <Table<DnaBarcode>
+            size="small"
+            rowKey="id"
+            loading={list.isPending}
+            dataSource={list.data?.list ?? []}
+            scroll={{ x: 560 }}
+            locale={{ emptyText: t('dna.library.empty') }}
+            pagination={
+              (list.data?.total ?? 0) > 10
+                ? { current: page, pageSize: 10, total: list.data?.total, onChange: setPage, showSizeChanger: false }
+                : false
+            }
+            columns={[
+              {
+                title: t('dna.col.species'),
+                dataIndex: 'species',
+                render: (v: string, b) => (
+                  <>
+                    <i>{v}</i> {b.is_demo && <Tag data-testid="dna-demo-tag">{t('dna.demo')}</Tag>}
+                  </>
+                ),
+              },
+              { title: t('dna.col.marker'), dataIndex: 'marker', width: 100 },
+              {
+                title: t('dna.col.length'),
+                dataIndex: 'length',
+                width: 90,
+                align: 'right',
+                render: (v: number) => `${v} bp`,
+              },
+              { title: t('dna.col.source'), dataIndex: 'source', render: (v: string) => v || '-' },
+              ...(admin
+                ? [
+                    {
+                      title: t('dna.actions'),
+                      key: 'actions',
+                      width: 110,
+                      render: (_: unknown, b: DnaBarcode) => (
+                        <Space size={4}>
+                          <Button
+                            size="small"
+                            type="link"
+                            icon={<EditOutlined />}
+                            aria-label={t('catalogue.action.edit')}
+                            onClick={() => setEditing(b)}
+                          />
+                          <Popconfirm
+                            title={t('dna.library.deleteConfirm')}
+                            onConfirm={() =>
+                              remove.mutate(b.id, {
+                                onSuccess: () => void feedback.message.success(t('dna.deleted')),
+                              })
+                            }
+                          >
                             <Button
                               size="small"
                               type="link"
-                              icon={<EditOutlined />}
-                              aria-label={t('catalogue.action.edit')}
-                              onClick={() => setEditing(b)}
+                              danger
+                              icon={<DeleteOutlined />}
+                              aria-label={t('catalogue.action.delete')}
                             />
-                            <Popconfirm
-                              title={t('dna.library.deleteConfirm')}
-                              onConfirm={() =>
-                                remove.mutate(b.id, {
-                                  onSuccess: () => void feedback.message.success(t('dna.deleted')),
-                                })
-                              }
-                            >
-                              <Button
-                                size="small"
-                                type="link"
-                                danger
-                                icon={<DeleteOutlined />}
-                                aria-label={t('catalogue.action.delete')}
-                              />
-                            </Popconfirm>
-                          </Space>
-                        ),
-                      },
-                    ]
-                  : []),
-              ]}
-            />
-          )}
+                          </Popconfirm>
+                        </Space>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
         </div>
       )}
       {admin && editing !== null && (
