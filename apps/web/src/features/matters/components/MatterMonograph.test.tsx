@@ -147,4 +147,18 @@ describe('matter monograph section', () => {
     expect(screen.getByTestId('chinese-only')).toBeTruthy();
     expect(screen.queryByTestId('translated')).toBeNull();
   });
+  it('says once, in both languages, that the Pharmacopoeia has no monograph (no empty blocks)', async () => {
+    const daidaihua = { monograph: null, regulations: [] } as unknown as MatterDetail;
+    await i18n.changeLanguage('zh-CN');
+    render(<MatterMonograph m={daidaihua} />);
+    expect(screen.getByTestId('monograph-absent').textContent).toContain('《中华人民共和国药典》（一部）未收载本品');
+    expect(screen.queryByText('暂无（药典未载或尚未录入）')).toBeNull();
+    expect(screen.queryByTestId('monograph-usage')).toBeNull();
+    cleanup();
+    await i18n.changeLanguage('en-US');
+    render(<MatterMonograph m={daidaihua} />);
+    expect(screen.getByTestId('monograph-absent').textContent).toContain(
+      'The Chinese Pharmacopoeia (volume I) has no monograph for this substance',
+    );
+  });
 });

@@ -201,6 +201,16 @@ export function MatterMonograph({ m, reviews }: { m: MatterDetail; reviews?: Map
   const constituents = mono?.constituents ?? [];
   const keyOf = new Map<object, string>(monographFacts(mono).map((f) => [f.fact, f.key]));
   const reviewOf: ReviewOf = (fact) => reviews?.get(keyOf.get(fact) ?? '');
+  // No monograph at all: said once, plainly, instead of six empty blocks.
+  if (!mono)
+    return (
+      <Section title={t('monograph.title')} id="matter-monograph">
+        <Typography.Paragraph data-testid="monograph-absent" style={{ marginBottom: 0 }}>
+          {t('monograph.absent')}
+        </Typography.Paragraph>
+        <GeneralRules m={m} />
+      </Section>
+    );
   return (
     <Section title={t('monograph.title')} id="matter-monograph">
       <Typography.Paragraph type="secondary">{t('monograph.intro')}</Typography.Paragraph>
