@@ -22,11 +22,29 @@ export type CompareRecord = MatterDetail | ProductDetail | SampleDetailView;
 
 const joined = (values: readonly string[]) => values.filter(Boolean).join('、');
 
-/** A monograph field as the review sheet and the matter page word it (contracts factText): one derivation everywhere. */
-const monographText = (m: MatterDetail, field: 'usage_dosage' | 'storage' | 'assays' | 'tests') =>
+/**
+ * The edition a Pharmacopoeia value comes from, from its citation ("2020年版 一部" → "药典 2020 年版" /
+ * "ChP 2020"): two editions may set different limits, so a value is never compared without it.
+ */
+export function editionLabel(citation: { edition: string } | undefined, t: TFunction): string {
+  const year = citation?.edition.match(/\d{4}/)?.[0];
+  if (year) return t('compare.chpEdition', { year });
+  return citation?.edition ?? '';
+}
+
+/**
+ * A monograph field as the review sheet and the matter page word it (contracts factText): one
+ * derivation everywhere, each value followed by its edition.
+ */
+const monographText = (m: MatterDetail, field: 'usage_dosage' | 'storage' | 'assays' | 'tests', t: TFunction) =>
   monographFacts(m.monograph)
     .filter((f) => f.field === field)
-    .map((f) => factText(f.field, f.fact))
+    .map((f) => {
+      const edition = editionLabel((f.fact as { citation?: { edition: string } }).citation, t);
+      return edition
+        ? `${factText(f.field, f.fact)}${t('compare.editionSuffix', { edition })}`
+        : factText(f.field, f.fact);
+    })
     .join('；');
 
 /** 主要成分: the curator's text, else the monograph's assay markers (named as such). */
@@ -74,10 +92,10 @@ function matterSections(t: TFunction, lang: Lang): CompareSection<MatterDetail>[
       key: 'monograph',
       title: t('monograph.title'),
       fields: [
-        { key: 'usage', label: t('monograph.usage'), value: (m) => monographText(m, 'usage_dosage') },
-        { key: 'assay', label: t('monograph.assay'), value: (m) => monographText(m, 'assays') },
-        { key: 'tests', label: t('monograph.tests'), value: (m) => monographText(m, 'tests') },
-        { key: 'storage', label: t('monograph.storage'), value: (m) => monographText(m, 'storage') },
+        { key: 'usage', label: t('monograph.usage'), value: (m) => monographText(m, 'usage_dosage', t) },
+        { key: 'assay', label: t('monograph.assay'), value: (m) => monographText(m, 'assays', t) },
+        { key: 'tests', label: t('monograph.tests'), value: (m) => monographText(m, 'tests', t) },
+        { key: 'storage', label: t('monograph.storage'), value: (m) => monographText(m, 'storage', t) },
       ],
     },
     {

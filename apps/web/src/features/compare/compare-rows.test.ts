@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MatterDetail } from '@yaoshi/contracts';
 import { compareQuery, parseCompareParams } from '@/lib/compare-params';
+import i18n from '@/lib/i18n';
+import { compareSections } from './compare-fields';
 import { normalise, unionRows, valuesDiffer } from './compare-rows';
 
 describe('comparison rows', () => {
@@ -33,5 +36,41 @@ describe('comparison URL', () => {
     expect(p).toEqual({ kind: 'products', ids: [3, 7, 9, 11] });
     expect(parseCompareParams(new URLSearchParams('kind=users&ids=1,2')).kind).toBeNull();
     expect(compareQuery('matters', [1, 2, 3, 4, 5])).toBe('kind=matters&ids=1%2C2%2C3%2C4');
+  });
+});
+
+describe('comparison of Pharmacopoeia values', () => {
+  beforeAll(() => i18n.loadLanguages(['zh-CN', 'en-US']));
+  const cite = (edition: string) => ({
+    document: '中华人民共和国药典',
+    edition,
+    section: '枸杞子 【用法与用量】',
+    secondary: false,
+  });
+  const matter = (edition: string) =>
+    ({
+      monograph: {
+        usage_dosage: { text: '6～12g。', citation: cite(edition) },
+        processing: null,
+        storage: null,
+        assays: [],
+        tests: [],
+        constituents: [],
+      },
+    }) as unknown as MatterDetail;
+  const usage = (lang: 'zh-CN' | 'en-US') => {
+    const t = i18n.getFixedT(lang);
+    const section = compareSections('matters', t, lang === 'zh-CN' ? 'zh' : 'en').find((s) => s.key === 'monograph')!;
+    return section.fields.find((f) => f.key === 'usage')!;
+  };
+
+  it('shows each value with the edition its citation names, in both languages', () => {
+    expect(usage('zh-CN').value(matter('2020年版 一部'))).toBe('6～12g。（药典 2020 年版）');
+    expect(usage('en-US').value(matter('2025年版 一部'))).toBe('6～12g。 (ChP 2025 ed.)');
+  });
+
+  it('tells the same value from two editions apart', () => {
+    const f = usage('zh-CN');
+    expect(valuesDiffer([f.value(matter('2020年版 一部')), f.value(matter('2025年版 一部'))])).toBe(true);
   });
 });
