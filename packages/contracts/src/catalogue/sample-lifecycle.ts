@@ -4,6 +4,7 @@ import { longTextSchema } from '../text';
 import { custodyEventSchema } from './sample-custody';
 import { signatureBodySchema, type SignatureAct } from '../console/people';
 import {
+  CAPABILITY_MOVES,
   LIFECYCLE_MOVES,
   RESULT_ENTRY_STATES,
   RETEST_START_STATE,
@@ -18,6 +19,7 @@ import {
 } from './sample-states';
 
 export {
+  CAPABILITY_MOVES,
   LIFECYCLE_MOVES,
   RESULT_ENTRY_STATES,
   RETEST_START_STATE,

@@ -83,9 +83,26 @@ export function mayEnterResults(role: string, state: SampleState | string): bool
 /** Next states from `from` (any role). */
 export const nextStates = (from: SampleState): SampleState[] => LIFECYCLE_MOVES[from].map((m) => m.to);
 
-/** Moves from `from` that `role` may make (admins may also make researchers' moves). */
-export function movesFor(from: SampleState, role: string): LifecycleMove[] {
-  return LIFECYCLE_MOVES[from].filter((m) =>
-    m.role === 'user' ? role === 'user' || role === 'admin' : role === 'admin',
-  );
+/**
+ * The laboratory capability that lets a researcher make a curator's move: the verifier
+ * verifies, the publisher publishes, the QA manager rejects and orders retests. Curators make
+ * these moves by their role (verify and publish still need the capability too).
+ */
+export const CAPABILITY_MOVES: Partial<Record<SampleState, string>> = {
+  verified: 'verifier',
+  published: 'publisher',
+  rejected: 'qa_manager',
+  retest: 'qa_manager',
+};
+
+/**
+ * Moves from `from` that `role` with `capabilities` may make (admins may also make researchers'
+ * moves; a researcher makes a curator's move its capability grants).
+ */
+export function movesFor(from: SampleState, role: string, capabilities: readonly string[] = []): LifecycleMove[] {
+  return LIFECYCLE_MOVES[from].filter((m) => {
+    if (m.role === 'user' || role === 'admin') return role === 'user' || role === 'admin';
+    const capability = CAPABILITY_MOVES[m.to];
+    return role === 'user' && capability !== undefined && capabilities.includes(capability);
+  });
 }

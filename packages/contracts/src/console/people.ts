@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema } from '../auth';
-import { LAB_CAPABILITIES, type LabCapability, labCapabilitySchema, roleSchema } from '../roles';
+import { type LabCapability, labCapabilitySchema, roleSchema } from '../roles';
 import { isSafeLine, lineSchema, longTextSchema, TEXT_MESSAGES } from '../text';
 
 /**
@@ -9,9 +9,12 @@ import { isSafeLine, lineSchema, longTextSchema, TEXT_MESSAGES } from '../text';
  * the lab settings. Signatures on verify and publish (issue 31.5) are at the end.
  */
 
-/** What an account gets unless an admin says otherwise: admins everything, researchers entry. */
+/**
+ * What an account gets unless an admin says otherwise: admins enter, verify and publish (they
+ * reject and order retests by their role), researchers enter.
+ */
 export function defaultCapabilities(roles: readonly string[]): LabCapability[] {
-  return roles.includes('admin') ? [...LAB_CAPABILITIES] : ['analyst'];
+  return roles.includes('admin') ? ['analyst', 'verifier', 'publisher'] : ['analyst'];
 }
 
 export const PERSON_STATUSES = ['online', 'disabled'] as const;

@@ -10,6 +10,7 @@ import {
   type SampleTransition,
   type SampleTransitionResult,
   WAITING_STATES,
+  CAPABILITY_MOVES,
   movesFor,
   nextStates,
   sampleStateSchema,
@@ -45,7 +46,7 @@ export interface LifecycleCaller extends Actor {
 
 type Signature = z.output<typeof signatureBodySchema>;
 
-/** The laboratory capability a move needs (issue 31.1); other moves need none. */
+/** The laboratory capability a move needs, whatever the role; other moves need none. */
 const MOVE_CAPABILITY: Partial<Record<SampleState, 'analyst' | 'verifier' | 'publisher'>> = {
   to_verify: 'analyst',
   verified: 'verifier',
@@ -113,7 +114,13 @@ export function lifecycleService(deps: {
       return new AppError(CODE.VALIDATION, key, params, [{ field: 'to', message: t(lang, key, params) }]);
     }
     const move = LIFECYCLE_MOVES[from].find((m) => m.to === to)!;
-    if (!movesFor(from, caller.role).some((m) => m.to === to)) {
+    if (!movesFor(from, caller.role, caller.capabilities).some((m) => m.to === to)) {
+      // A researcher is told which capability would let them make the move.
+      const grant = caller.role === 'user' ? CAPABILITY_MOVES[to] : undefined;
+      if (grant) {
+        const params = { capability: t(lang, `capability.${grant}`), to: stateName(lang, to) };
+        return new AppError(CODE.FORBIDDEN, 'lifecycle.capability', params);
+      }
       return new AppError(CODE.FORBIDDEN, 'lifecycle.roleAdmin', { to: stateName(lang, to) });
     }
     const capability = MOVE_CAPABILITY[to];
@@ -434,7 +441,7 @@ export function lifecycleService(deps: {
           invalidated_by: r.username ?? '',
         })),
         history,
-        moves: movesFor(state, caller.role).map((m) => ({
+        moves: movesFor(state, caller.role, caller.capabilities).map((m) => ({
           to: m.to,
           reason_required: m.reasonRequired === true,
           blocked: lacks(m.to)

@@ -43,6 +43,7 @@ export const PEOPLE_MESSAGES = {
   'capability.analyst': { zh: '检测员', en: 'analyst' },
   'capability.verifier': { zh: '审核员', en: 'verifier' },
   'capability.publisher': { zh: '发布人', en: 'publisher' },
+  'capability.qa_manager': { zh: '质量负责人', en: 'QA manager' },
   'signature.required': {
     zh: '转为「{to}」须签名：请再次输入密码并确认声明',
     en: 'Moving to “{to}” must be signed: enter your password again and confirm the statement',
