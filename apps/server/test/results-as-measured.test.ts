@@ -100,6 +100,34 @@ describeEngines('results as measured', (engine) => {
     return res.data;
   };
 
+  it('points "< LOQ", "ND" and "未检出" typed as a result to the below-LOD / LOQ choice, in both languages', async () => {
+    const typed = async (v: string, lang?: 'en-us') =>
+      (
+        await t.call('POST', '/api/reports', {
+          as: 'admin',
+          lang,
+          payload: {
+            report_name: '山药 结果',
+            sample_kind: 'matter',
+            sample_id: sample,
+            tested_at: 1_720_100_000,
+            items: [{ item: '水分', result_entered: v }],
+          },
+        })
+      ).envelope;
+    for (const v of ['<LOQ', '< LOQ']) {
+      const res = await typed(v);
+      expect(res.code).toBe(40000);
+      expect(res.msg).toContain('< 定量限');
+      expect((await typed(v, 'en-us')).msg).toContain('choose "< LOQ"');
+    }
+    for (const v of ['ND', '未检出']) {
+      expect((await typed(v)).msg).toContain('< 检出限（未检出）');
+      expect((await typed(v, 'en-us')).msg).toContain('"< LOD (not detected)"');
+    }
+    expect((await typed('abc', 'en-us')).msg).toContain('enter the number with the digits measured');
+  });
+
   it('keeps 11.0 through entry, the API, the report document and the PDF', async () => {
     const res = await report([
       { item: '水分', result_entered: '11.0' },

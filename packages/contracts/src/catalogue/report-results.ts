@@ -37,7 +37,27 @@ export type BelowLimit = z.infer<typeof belowLimitSchema>;
 
 /** A decimal as typed, digits kept ("11.0", "0.050"): JSON numbers would drop trailing zeros. */
 export const DECIMAL_PATTERN = /^(0|[1-9]\d{0,11})(\.\d{1,8})?$/;
-export const decimalTextSchema = z.string().trim().regex(DECIMAL_PATTERN, 'result.decimal');
+/**
+ * What a result typed as words means: "<LOQ", "< 定量限" → below the LOQ; "ND", "未检出",
+ * "<LOD", "< 检出限" → below the LOD (not detected); null for anything else. Such a result is
+ * entered with the below-LOD / LOQ choice, not as text, and the message points there.
+ */
+export function belowLimitTyped(text: string): BelowLimit | null {
+  const s = text.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
+  if (/^(<|＜|低于)?(loq|定量限)$/.test(s)) return 'loq';
+  if (/^(<|＜|低于)?(lod|检出限)$/.test(s) || /^(nd|n\.d\.?|未检出|notdetected)$/.test(s)) return 'lod';
+  return null;
+}
+
+export const decimalTextSchema = z
+  .string()
+  .trim()
+  .superRefine((v, ctx) => {
+    if (DECIMAL_PATTERN.test(v)) return;
+    const below = belowLimitTyped(v);
+    const message = below === 'lod' ? 'result.useBelowLod' : below === 'loq' ? 'result.useBelowLoq' : 'result.decimal';
+    ctx.addIssue({ code: 'custom', message });
+  });
 
 /** One tested item as a client sends it. */
 export const reportResultItemSchema = z

@@ -26,6 +26,14 @@ export const STANDARDS_MESSAGES = {
     zh: '{field}：请按测得的位数填写数字，如 11.0 或 0.050',
     en: '{field}: enter the number with the digits measured, e.g. 11.0 or 0.050',
   },
+  'result.useBelowLod': {
+    zh: '{field}：未检出不填数字——在“低于检出限/定量限”中选择“< 检出限（未检出）”，结果栏留空',
+    en: '{field}: not detected is not a number — choose "< LOD (not detected)" under "Below LOD / LOQ" and leave the result empty',
+  },
+  'result.useBelowLoq': {
+    zh: '{field}：低于定量限不填数字——在“低于检出限/定量限”中选择“< 定量限”，结果栏留空',
+    en: '{field}: below the LOQ is not a number — choose "< LOQ" under "Below LOD / LOQ" and leave the result empty',
+  },
   'result.lodAboveLoq': {
     zh: '{field}：检出限不能大于定量限',
     en: '{field}: the LOD cannot be above the LOQ',

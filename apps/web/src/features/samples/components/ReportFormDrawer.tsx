@@ -44,6 +44,7 @@ import { showFieldErrors, validateOrShow } from '@/components/record-kit/form-er
 import { parseBody, serverFieldErrors } from '@/components/record-kit/zod-form';
 import { useApplicableStandards } from '../api/applicable-standards';
 import { useReport } from '../api/get-report';
+import { resultTypedError } from './result-typed';
 import './report-results.css';
 
 export interface ReportSample {
@@ -444,7 +445,14 @@ export function ReportFormDrawer({
                           name={[field.name, 'result_entered']}
                           label={`${t('report.items.result')}${it.unit ? ` (${it.unit})` : ''}`}
                           tooltip={t('reportResults.asEnteredHint')}
-                          rules={[{ pattern: DECIMAL_PATTERN, message: t('catalogue.error.result.decimal') }]}
+                          rules={[
+                            {
+                              validator: (_, v: string | undefined) => {
+                                const key = resultTypedError(v ?? '');
+                                return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
+                              },
+                            },
+                          ]}
                         >
                           <Input
                             inputMode="decimal"

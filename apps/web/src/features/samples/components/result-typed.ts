@@ -1,0 +1,14 @@
+import { belowLimitTyped, DECIMAL_PATTERN } from '@yaoshi/contracts';
+
+/**
+ * The message key for a typed result, or null when it is a decimal (or empty). "< LOQ", "ND",
+ * "未检出" … are pointed to the below-LOD / LOQ choice rather than told to type digits.
+ */
+export function resultTypedError(typed: string): string | null {
+  const v = typed.trim();
+  if (v === '' || DECIMAL_PATTERN.test(v)) return null;
+  const below = belowLimitTyped(v);
+  if (below === 'lod') return 'catalogue.error.result.useBelowLod';
+  if (below === 'loq') return 'catalogue.error.result.useBelowLoq';
+  return 'catalogue.error.result.decimal';
+}
