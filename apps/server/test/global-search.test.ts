@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 import { signatureFor } from './lab-fixtures';
@@ -16,6 +17,7 @@ interface Hit {
   state: string | null;
   report: { id: number; report_num: string; published: boolean } | null;
   sample_id: number | null;
+  is_demo: boolean;
 }
 interface Result {
   groups: { kind: string; total: number; hits: Hit[] }[];
@@ -124,6 +126,26 @@ describeEngines('global search', (engine) => {
     // A sample number finds the sample.
     const one = group(await search(issued.sampleNum, 'user'), 'matter-sample')!;
     expect(one.hits.map((h) => h.id)).toEqual([issued.sample]);
+  });
+
+  it('marks demo records (a report by its sample) so every hit can show its demo badge', async () => {
+    const db = t.database.db;
+    const before = await search('枸杞', 'admin');
+    expect(group(before, 'matter')!.hits[0]!.is_demo).toBe(false);
+    await sql`update matters set is_demo = 1 where material_name = ${'枸杞子'}`.execute(db);
+    await sql`update samples set is_demo = 1 where id = ${issued.sample}`.execute(db);
+    try {
+      const r = await search('枸杞', 'admin');
+      expect(group(r, 'matter')!.hits.find((h) => h.name === '枸杞子')!.is_demo).toBe(true);
+      const samples = group(r, 'matter-sample')!.hits;
+      expect(samples.find((h) => h.id === issued.sample)!.is_demo).toBe(true);
+      expect(samples.find((h) => h.id === draft.sample)!.is_demo).toBe(false);
+      const report = group(await search(issued.reportNum, 'admin'), 'report')!.hits[0]!;
+      expect(report.is_demo).toBe(true);
+    } finally {
+      await sql`update matters set is_demo = 0 where material_name = ${'枸杞子'}`.execute(db);
+      await sql`update samples set is_demo = 0 where id = ${issued.sample}`.execute(db);
+    }
   });
 
   it('validates the query', async () => {

@@ -47,6 +47,8 @@ export const globalSearchHitSchema = z.object({
   report: globalSearchReportSchema.nullable(),
   /** Reports: the sample they belong to. */
   sample_id: z.number().int().nullable(),
+  /** Demo data (a report: of a demo sample): listed with its demo badge like everywhere else. */
+  is_demo: z.boolean(),
 });
 export type GlobalSearchHit = z.infer<typeof globalSearchHitSchema>;
 

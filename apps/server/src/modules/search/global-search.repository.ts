@@ -23,6 +23,7 @@ export function globalSearchRepository(db: Kysely<DB>, engine: Engine) {
         's.num as sample_num',
         's.name as sample_name',
         's.state',
+        's.is_demo',
       ]);
   return {
     /** Reports whose search text holds every term that `viewer` may read (report-visibility.ts), newest first. */

@@ -103,6 +103,7 @@ export function globalSearchService(deps: { db: Kysely<DB>; engine: Engine; sour
           num: m.material_num,
           name: m.material_name,
           detail: [m.latin_name, m.name_en].filter(Boolean).join(' · '),
+          is_demo: m.is_demo,
         })),
       );
       add(
@@ -115,6 +116,7 @@ export function globalSearchService(deps: { db: Kysely<DB>; engine: Engine; sour
           num: p.product_num,
           name: p.product_name,
           detail: p.product_brand,
+          is_demo: p.is_demo,
         })),
       );
       // Samples and reports are for signed-in users only.
@@ -137,6 +139,7 @@ export function globalSearchService(deps: { db: Kysely<DB>; engine: Engine; sour
             name: s.ms_name,
             detail: s.matter_name,
             state: asState(s.state),
+            is_demo: s.is_demo,
           })),
         ),
       );
@@ -153,6 +156,7 @@ export function globalSearchService(deps: { db: Kysely<DB>; engine: Engine; sour
             name: s.product_sample_name,
             detail: s.product_name,
             state: asState(s.state),
+            is_demo: s.is_demo,
           })),
         ),
       );
@@ -170,6 +174,7 @@ export function globalSearchService(deps: { db: Kysely<DB>; engine: Engine; sour
           state: asState(r.state),
           report: reportOf(r),
           sample_id: Number(r.sample_id),
+          is_demo: Number(r.is_demo) === 1,
         })),
       );
       return { q, groups };

@@ -10,7 +10,7 @@ const result: GlobalSearchResult = {
   q: '枸杞子',
   groups: [
     { kind: 'matter', total: 1, hits: [hit('matter', 45, 'YS-0045', '枸杞子')] },
-    { kind: 'product', total: 0, hits: [] },
+    { kind: 'product', total: 1, hits: [{ ...hit('product', 7, 'YP-0007', '枸杞原浆'), is_demo: true }] },
     {
       kind: 'matter-sample',
       total: 11,
@@ -39,7 +39,7 @@ const result: GlobalSearchResult = {
 };
 
 function hit(kind: GlobalSearchResult['groups'][number]['kind'], id: number, num: string, name: string) {
-  return { kind, id, num, name, detail: '', state: null, report: null, sample_id: null };
+  return { kind, id, num, name, detail: '', state: null, report: null, sample_id: null, is_demo: false };
 }
 
 function renderAt(url: string, data?: GlobalSearchResult) {
@@ -65,7 +65,9 @@ describe('GlobalSearchPage', () => {
   it('lists hits per kind; a sample links its report page, a report hit opens it (drafts marked)', () => {
     useUserStore.setState({ role: 'admin' });
     renderAt('/search/results?q=枸杞子', result);
-    expect(screen.queryByTestId('search-group-product')).toBeNull();
+    // A demo product carries its demo badge, as in its list; a real matter does not.
+    expect(within(screen.getByTestId('search-hit-product-7')).getByText('演示数据')).toBeTruthy();
+    expect(within(screen.getByTestId('search-hit-matter-45')).queryByText('演示数据')).toBeNull();
     const sample = screen.getByTestId('search-hit-matter-sample-756');
     expect(within(sample).getByTestId('search-report-link-321').getAttribute('href')).toBe('/report/321');
     expect(within(screen.getByTestId('search-hit-matter-sample-983')).queryByText(/TR-/)).toBeNull();

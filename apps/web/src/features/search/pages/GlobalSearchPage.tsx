@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { GlobalSearchHit, GlobalSearchKind } from '@yaoshi/contracts';
 import { QueryState } from '@/components/console-kit';
 import { detailPath, listPath, reportPagePath, type DetailRoute, type ListRoute } from '@/components/record-kit/paths';
-import { VerdictTag } from '@/components/record-kit/StatusTag';
+import { DemoBadge, VerdictTag } from '@/components/record-kit/StatusTag';
 import { useUserStore } from '@/stores/user';
 import { LifecycleTag } from '@/components/LifecycleTag';
 import { useGlobalSearch } from '../api/global-search';
@@ -49,6 +49,7 @@ function Hit({ hit }: { hit: GlobalSearchHit }) {
         <Space size={8} wrap>
           <Link to={hitPath(hit)}>{hit.name}</Link>
           <span className="records-mono">{hit.num}</span>
+          <DemoBadge demo={hit.is_demo} />
           {hit.state && <LifecycleTag state={hit.state} />}
           {hit.kind === 'report' && hit.report && (
             <VerdictTag verdict={hit.report.verdict} voided={hit.report.voided} />
