@@ -1,18 +1,19 @@
-import { Table } from 'antd';
 import { Link } from 'react-router';
 import type { SampleRef } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 import { formatTime } from '@/lib/format';
 import { labelOf, OPTION_LISTS, useLang } from './options';
 import { DemoBadge, StatusTag } from './StatusTag';
 
-/** Samples listed on a matter or product page, each linking to its own detail. */
+/** Samples listed on a matter or product page, each linking to its own detail; on a phone one card each. */
 export function RelatedSamples({ samples, linkOf }: { samples: SampleRef[]; linkOf: (id: number) => string }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <Table<SampleRef>
+    <ResponsiveTable<SampleRef>
       data-testid="related-samples"
+      cardHead={['num', 'name']}
       size="small"
       rowKey="id"
       dataSource={samples}

@@ -1,8 +1,9 @@
 import { Suspense, useState } from 'react';
-import { Alert, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DnaBarcode, MaterialDna } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 import { Section } from '@/components/record-kit/DetailHeader';
 import { DnaBarcode as DnaBarcodeView } from '@/components/record-kit/DnaBarcode';
 import { lazyNamed } from '@/components/record-kit/lazy';
@@ -70,7 +71,8 @@ export function MatterDnaLibrary({
           <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
             {t(statement === 'library' ? 'dna.library.hintNoReference' : 'dna.library.hint')}
           </Typography.Paragraph>
-          <Table<DnaBarcode>
+          {/* A phone (≤ 576 px) gets one card per sequence instead of a table scrolled sideways. */}
+          <ResponsiveTable<DnaBarcode>
             size="small"
             rowKey="id"
             loading={list.isPending}

@@ -1,9 +1,10 @@
-import { Avatar, Badge, Button, Space, Table, Tag, Typography } from 'antd';
+import { Avatar, Badge, Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Message, Page } from '@yaoshi/contracts';
 import { VerbatimText } from '@/components/ChineseText';
 import type { RecordColumn } from '@/components/record-kit/RecordTable';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
 import { useColumnSetting } from '@/components/record-kit/use-list-shaping';
 import { formatTime } from '@/lib/format';
 import { useMarkRead } from '../api/messages';
@@ -31,7 +32,7 @@ export function MessageTable({
     {
       title: t('messageCenter.column.title'),
       dataIndex: 'title',
-      // A readable width: on a phone the table scrolls inside its card instead of one letter a line.
+      // A readable width in the table; a phone gets cards instead (below).
       width: 360,
       render: (_: string, m) => (
         <Space align="start">
@@ -95,7 +96,8 @@ export function MessageTable({
   return (
     <>
       <div className="console-table-tools">{shaped.button}</div>
-      <Table<Message>
+      {/* A phone (≤ 576 px) gets one card per message instead of a table scrolled sideways. */}
+      <ResponsiveTable<Message>
         data-testid="message-table"
         rowKey="id"
         size="middle"
