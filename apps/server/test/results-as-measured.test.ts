@@ -172,6 +172,43 @@ describeEngines('results as measured', (engine) => {
     expect(refused.envelope.code).toBe(40000);
   });
 
+  it('keeps the digits typed for LOD, LOQ and U: 0.010 stays 0.010 on the standard, the report and the PDF', async () => {
+    const so2 = std('二氧化硫残留量');
+    const edited = await editStandard(so2.id, { lod_entered: '0.0050', loq_entered: '0.010' });
+    expect(edited).toMatchObject({ lod: 0.005, loq: 0.01, lod_entered: '0.0050', loq_entered: '0.010' });
+    const res = await report([
+      { item: '二氧化硫残留量', below: 'loq' },
+      { item: '自定项目', unit: '%', upper: 5, result_entered: '4.80', uncertainty_entered: '0.30' },
+      { item: '自定项目二', unit: '%', upper: 5, below: 'lod', lod_entered: '0.020' },
+    ]);
+    expect(res.envelope.code, res.body).toBe(1);
+    expect(res.data.items[0]).toMatchObject({
+      loq: 0.01,
+      loq_entered: '0.010',
+      result_text: '未检出（< 0.010，定量限）',
+    });
+    expect(res.data.items[1]).toMatchObject({
+      uncertainty: 0.3,
+      uncertainty_entered: '0.30',
+      result_text: '4.80 ± 0.30',
+    });
+    expect(res.data.items[2]).toMatchObject({ lod: 0.02, lod_entered: '0.020', verdict: 'pass' });
+    const en = await t.call('GET', `/api/reports/${res.data.id}/document?lang=en-US`, { as: 'admin' });
+    expect(en.data.items.map((i: { result_text: string }) => i.result_text)).toEqual([
+      'ND (< 0.010, LOQ)',
+      '4.80 ± 0.30',
+      'ND (< 0.020, LOD)',
+    ]);
+    const text = await pdfText(
+      (await t.call('GET', `/api/reports/${res.data.id}/pdf?lang=zh-CN`, { as: 'admin' })).rawPayload,
+    );
+    expect(text).toContain('0.010');
+    expect(text).toContain('4.80 ± 0.30');
+    // A number sent without its text keeps the number's shortest form, as before.
+    const plain = await editStandard(so2.id, { lod: 0.005, loq: 0.01 });
+    expect(plain).toMatchObject({ loq: 0.01, loq_entered: null });
+  });
+
   it('judges a result with its uncertainty by the rule its standard states, and prints the rule', async () => {
     const water = std('水分');
     await editStandard(water.id, { upper: 5, decimals: 1 });

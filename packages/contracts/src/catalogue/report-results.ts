@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { idTextSchema } from '../paging';
 import { lineSchema } from '../text';
 import { TEST_CATEGORY_KEYS } from './options';
-import { type DecisionRule, decisionRuleSchema, standardSchema, limitText } from './standard';
+import {
+  type DecisionRule,
+  decisionRuleSchema,
+  standardSchema,
+  limitText,
+  typedLimitSchema,
+  typedText,
+  typedValue,
+} from './standard';
 
 /**
  * The results of a testing report, judged against limits. The server computes every verdict
@@ -94,6 +102,10 @@ export const reportResultItemSchema = z
     loq: z.number().min(0).max(1e9).nullable().default(null),
     /** Expanded uncertainty U (k = 2) in `unit`, printed as "± U". */
     uncertainty: z.number().min(0).max(1e9).nullable().default(null),
+    /** LOD, LOQ and U as typed ("0.010"): kept and printed with their digits; win over the numbers. */
+    lod_entered: typedLimitSchema,
+    loq_entered: typedLimitSchema,
+    uncertainty_entered: typedLimitSchema,
     /** The decision rule of an ad-hoc item (a linked standard's wins). */
     decision_rule: decisionRuleSchema.default('simple'),
     /** Result as reported when it is not just the number, e.g. "<0.01"; derived when empty. */
@@ -110,7 +122,9 @@ export const reportResultItemSchema = z
     if ((it.not_detected || it.below !== null) && (it.result !== null || it.result_entered !== null)) {
       ctx.addIssue({ code: 'custom', path: ['result'], message: 'result.notDetectedWithResult' });
     }
-    if (it.lod !== null && it.loq !== null && it.lod > it.loq) {
+    const lod = typedValue(it.lod_entered, it.lod);
+    const loq = typedValue(it.loq_entered, it.loq);
+    if (lod !== null && loq !== null && lod > loq) {
       ctx.addIssue({ code: 'custom', path: ['lod'], message: 'result.lodAboveLoq' });
     }
     if (it.lower !== null && it.upper !== null && it.lower > it.upper) {
@@ -145,6 +159,10 @@ export const reportResultItemOutSchema = z.object({
   loq: z.number().nullable(),
   /** Expanded uncertainty U (k = 2), null when not stated. */
   uncertainty: z.number().nullable(),
+  /** LOD, LOQ and U as typed ("0.010"); null: printed as the number's shortest form. */
+  lod_entered: z.string().nullable(),
+  loq_entered: z.string().nullable(),
+  uncertainty_entered: z.string().nullable(),
   decision_rule: decisionRuleSchema,
   /** e.g. "0.42", "11.0 ± 0.3", "未检出（< 0.01，定量限）". */
   result_text: z.string(),
@@ -239,6 +257,9 @@ export function resultText(
     below?: BelowLimit | null;
     result_entered?: string | null;
     uncertainty?: number | null;
+    lod_entered?: string | null;
+    loq_entered?: string | null;
+    uncertainty_entered?: string | null;
   },
   lang: 'zh-CN' | 'en-US' = 'zh-CN',
 ): string {
@@ -246,14 +267,14 @@ export function resultText(
   const below = belowOf({ ...it, loq: it.loq ?? null, below: it.below ?? null });
   if (below) {
     const nd = zh ? '未检出' : 'ND';
-    const bound = below === 'loq' ? (it.loq ?? null) : it.lod;
-    if (bound === null) return nd;
+    const bound = below === 'loq' ? typedText(it.loq_entered, it.loq ?? null) : typedText(it.lod_entered, it.lod);
+    if (bound === '') return nd;
     const name = below === 'loq' ? (zh ? '定量限' : 'LOQ') : zh ? '检出限' : 'LOD';
-    return zh ? `${nd}（< ${plain(bound)}，${name}）` : `${nd} (< ${plain(bound)}, ${name})`;
+    return zh ? `${nd}（< ${bound}，${name}）` : `${nd} (< ${bound}, ${name})`;
   }
   const value = it.result_entered ?? (it.result === null ? '' : plain(it.result));
   if (!value) return '';
-  return it.uncertainty != null ? `${value} ± ${plain(it.uncertainty)}` : value;
+  return it.uncertainty != null ? `${value} ± ${typedText(it.uncertainty_entered, it.uncertainty)}` : value;
 }
 
 export { limitText };

@@ -37,6 +37,25 @@ export type DecisionRule = z.infer<typeof decisionRuleSchema>;
 /** A limit: a number ≥ 0, or null for "no limit on that side". */
 const limitSchema = z.number().min(0).max(1e9).nullable().default(null);
 
+/**
+ * An LOD, LOQ or uncertainty as typed, digits kept ("0.010"); when sent it wins over the number
+ * beside it (which becomes its value). null: the number as sent.
+ */
+export const typedLimitSchema = z
+  .string()
+  .trim()
+  .regex(/^(0|[1-9]\d{0,8})(\.\d{1,8})?$/, 'result.decimal')
+  .nullable()
+  .default(null);
+
+/** The number of a limit: its typed text when there is one, else the number sent. */
+export const typedValue = (entered: string | null | undefined, value: number | null | undefined): number | null =>
+  entered != null && entered !== '' ? Number(entered) : (value ?? null);
+
+/** A limit as printed: the typed text, else the number's shortest form. */
+export const typedText = (entered: string | null | undefined, value: number | null | undefined): string =>
+  entered != null && entered !== '' ? entered : value == null ? '' : String(value);
+
 const standardFieldsObject = z.object({
   scope: standardScopeSchema,
   /** Set exactly when scope is 'matter'. */
@@ -65,6 +84,9 @@ const standardFieldsObject = z.object({
   lod: limitSchema,
   /** Limit of quantification of the item's method, in `unit`. */
   loq: limitSchema,
+  /** LOD and LOQ as typed ("0.010"): kept and shown with their digits. */
+  lod_entered: typedLimitSchema,
+  loq_entered: typedLimitSchema,
   /** How results are judged against this limit (report-results.ts DECISION_RULES). */
   decision_rule: decisionRuleSchema.default('simple'),
   /**
@@ -88,6 +110,8 @@ function checkStandard(
     upper?: number | null;
     lod?: number | null;
     loq?: number | null;
+    lod_entered?: string | null;
+    loq_entered?: string | null;
   },
   ctx: z.RefinementCtx,
 ) {
@@ -106,7 +130,9 @@ function checkStandard(
   if (s.lower != null && s.upper != null && s.lower > s.upper) {
     ctx.addIssue({ code: 'custom', path: ['lower'], message: 'standard.lowerAboveUpper' });
   }
-  if (s.lod != null && s.loq != null && s.lod > s.loq) {
+  const lod = typedValue(s.lod_entered, s.lod);
+  const loq = typedValue(s.loq_entered, s.loq);
+  if (lod !== null && loq !== null && lod > loq) {
     ctx.addIssue({ code: 'custom', path: ['lod'], message: 'result.lodAboveLoq' });
   }
 }
@@ -139,6 +165,9 @@ export const standardSchema = z.object({
   decimals: z.number().int(),
   lod: z.number().nullable(),
   loq: z.number().nullable(),
+  /** As typed ("0.010"); null: shown as the number's shortest form. */
+  lod_entered: z.string().nullable(),
+  loq_entered: z.string().nullable(),
   decision_rule: decisionRuleSchema,
   /** Turnaround target in days (worksheets.ts). */
   turnaround_days: z.number().int(),

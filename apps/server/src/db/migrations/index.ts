@@ -37,6 +37,7 @@ import * as m0038 from './0038-limit-forms';
 import * as m0040 from './0040-fact-provenance';
 import * as m0041 from './0041-message-keys';
 import * as m0044 from './0044-data-releases';
+import * as m0046 from './0046-limits-as-typed';
 
 /** Ordered by name; append new files here (one per domain change). */
 const MIGRATIONS: Record<string, EngineMigration> = {
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0040-fact-provenance': m0040,
   '0041-message-keys': m0041,
   '0044-data-releases': m0044,
+  '0046-limits-as-typed': m0046,
 };
 
 /** Applies pending migrations, each in one transaction; throws MigrationError on failure. */

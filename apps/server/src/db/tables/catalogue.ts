@@ -163,6 +163,10 @@ export interface ReportItemsTable {
   loq: Generated<number | null>;
   uncertainty: Generated<number | null>;
   decision_rule: Generated<string>;
+  /** 0046-limits-as-typed: LOD, LOQ and U as typed ("0.010"); null: the number's shortest form. */
+  lod_entered: Generated<string | null>;
+  loq_entered: Generated<string | null>;
+  uncertainty_entered: Generated<string | null>;
 }
 
 export interface RegulationsTable extends RecordColumns {

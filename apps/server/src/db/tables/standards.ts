@@ -20,6 +20,9 @@ export interface StandardsTable {
   lod: Generated<number | null>;
   loq: Generated<number | null>;
   decision_rule: Generated<string>;
+  /** 0046-limits-as-typed: LOD and LOQ as typed ("0.010"); null: the number's shortest form. */
+  lod_entered: Generated<string | null>;
+  loq_entered: Generated<string | null>;
   /** 0035-lab-worksheets: days from receipt to report the lab aims for. */
   turnaround_days: Generated<number>;
   /** 0038-limit-forms: the processed form the limit applies to ('' = the crude drug). */

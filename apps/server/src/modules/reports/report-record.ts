@@ -9,6 +9,7 @@ import {
   itemVerdict,
   limitText,
   resultText,
+  typedValue,
 } from '@yaoshi/contracts';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -39,8 +40,13 @@ export function itemRow({ input: it, standard: s }: ResolvedItem): ReportItemIns
   // The text typed is the result; its number is what the verdict compares.
   const entered = it.result_entered ?? (it.result === null ? null : String(it.result));
   const result = entered === null ? null : Number(entered);
-  const lod = s?.lod ?? it.lod;
-  const loq = s?.loq ?? it.loq;
+  // LOD and LOQ with the digits typed: the standard's when it states them, else the item's.
+  const lodEntered = s?.lod != null ? s.lod_entered : it.lod_entered || null;
+  const loqEntered = s?.loq != null ? s.loq_entered : it.loq_entered || null;
+  const lod = s?.lod ?? typedValue(it.lod_entered, it.lod);
+  const loq = s?.loq ?? typedValue(it.loq_entered, it.loq);
+  const uncertainty = typedValue(it.uncertainty_entered, it.uncertainty);
+  const uncertaintyEntered = it.uncertainty_entered || null;
   const below = belowOf({ result, not_detected: it.not_detected, lod, loq, below: it.below });
   const judged = {
     lower,
@@ -50,7 +56,7 @@ export function itemRow({ input: it, standard: s }: ResolvedItem): ReportItemIns
     lod,
     loq,
     below,
-    uncertainty: it.uncertainty,
+    uncertainty,
     decision_rule: s ? s.decision_rule : it.decision_rule,
   };
   return {
@@ -58,7 +64,15 @@ export function itemRow({ input: it, standard: s }: ResolvedItem): ReportItemIns
     category: s && it.category === 'other' ? s.category : it.category,
     result,
     result_entered: entered,
-    result_text: it.result_text || resultText({ ...judged, result_entered: entered }),
+    result_text:
+      it.result_text ||
+      resultText({
+        ...judged,
+        result_entered: entered,
+        lod_entered: lodEntered,
+        loq_entered: loqEntered,
+        uncertainty_entered: uncertaintyEntered,
+      }),
     unit: s ? s.unit : it.unit,
     limit_value: upper,
     lower_limit: lower,
@@ -68,7 +82,10 @@ export function itemRow({ input: it, standard: s }: ResolvedItem): ReportItemIns
     below,
     lod,
     loq,
-    uncertainty: it.uncertainty,
+    uncertainty,
+    lod_entered: lodEntered,
+    loq_entered: loqEntered,
+    uncertainty_entered: uncertaintyEntered,
     decision_rule: judged.decision_rule,
     standard_id: s ? s.id : null,
     source: s ? s.source : '',
@@ -94,6 +111,9 @@ export function itemInputOf(r: ReportItem): ItemInput {
     lod: r.lod,
     loq: r.loq,
     uncertainty: r.uncertainty,
+    lod_entered: r.lod_entered,
+    loq_entered: r.loq_entered,
+    uncertainty_entered: r.uncertainty_entered,
     decision_rule: r.decision_rule,
     result_text: r.result_text,
     limit_text: r.limit_text,
@@ -124,6 +144,9 @@ export function toItem(r: DbItem): ReportItem {
     lod: numOrNull(r.lod),
     loq: numOrNull(r.loq),
     uncertainty: numOrNull(r.uncertainty),
+    lod_entered: r.lod_entered ?? null,
+    loq_entered: r.loq_entered ?? null,
+    uncertainty_entered: r.uncertainty_entered ?? null,
     decision_rule: r.decision_rule === 'guarded' ? 'guarded' : 'simple',
     result_text: r.result_text,
     verdict: r.verdict as ReportItem['verdict'],

@@ -1,4 +1,4 @@
-import { type Standard, type standardCreateSchema, standardItemKey } from '@yaoshi/contracts';
+import { type Standard, type standardCreateSchema, standardItemKey, typedValue } from '@yaoshi/contracts';
 import type { z } from 'zod';
 import type { StandardDbRow, StandardInsert } from './standards.repository';
 
@@ -24,6 +24,8 @@ export function toStandard(r: StandardDbRow): Standard {
     decimals: Number(r.decimals),
     lod: num(r.lod),
     loq: num(r.loq),
+    lod_entered: r.lod_entered ?? null,
+    loq_entered: r.loq_entered ?? null,
     decision_rule: r.decision_rule === 'guarded' ? 'guarded' : 'simple',
     turnaround_days: Number(r.turnaround_days),
     source: r.source,
@@ -54,8 +56,11 @@ export function standardColumns(
     lower_limit: s.lower,
     upper_limit: s.upper,
     decimals: s.decimals,
-    lod: s.lod,
-    loq: s.loq,
+    // The typed text, when sent, is the value (its number is what results are compared with).
+    lod: typedValue(s.lod_entered, s.lod),
+    loq: typedValue(s.loq_entered, s.loq),
+    lod_entered: s.lod_entered || null,
+    loq_entered: s.loq_entered || null,
     decision_rule: s.decision_rule,
     // Absent on an update: the target stays as it is.
     ...(s.turnaround_days !== undefined ? { turnaround_days: s.turnaround_days } : {}),

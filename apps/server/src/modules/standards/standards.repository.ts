@@ -29,6 +29,8 @@ const columns = [
   's.decimals',
   's.lod',
   's.loq',
+  's.lod_entered',
+  's.loq_entered',
   's.decision_rule',
   's.turnaround_days',
   's.source',

@@ -21,6 +21,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   DECIMAL_PATTERN,
+  typedText,
   DECISION_RULES,
   itemVerdict,
   limitText,
@@ -44,7 +45,7 @@ import { showFieldErrors, validateOrShow } from '@/components/record-kit/form-er
 import { parseBody, serverFieldErrors } from '@/components/record-kit/zod-form';
 import { useApplicableStandards } from '../api/applicable-standards';
 import { useReport } from '../api/get-report';
-import { resultTypedError } from './result-typed';
+import { resultTypedError, typedNumber } from './result-typed';
 import './report-results.css';
 
 export interface ReportSample {
@@ -66,10 +67,10 @@ interface ItemValues {
   result_entered: string;
   /** Entered as "< LOD" / "< LOQ" instead of a number. */
   below: BelowLimit | null;
-  lod: number | null;
-  loq: number | null;
-  /** Expanded uncertainty U (k = 2). */
-  uncertainty: number | null;
+  /** LOD, LOQ and U (k = 2) as typed: "0.010" keeps its digits. */
+  lod: string;
+  loq: string;
+  uncertainty: string;
   decision_rule: DecisionRule;
   result_text: string;
 }
@@ -93,9 +94,9 @@ const blankItem = (): ItemValues => ({
   upper: null,
   result_entered: '',
   below: null,
-  lod: null,
-  loq: null,
-  uncertainty: null,
+  lod: '',
+  loq: '',
+  uncertainty: '',
   decision_rule: 'simple',
   result_text: '',
 });
@@ -116,8 +117,8 @@ const fromStandard = (s: Standard): ItemValues => ({
   unit: s.unit,
   lower: s.lower,
   upper: s.upper,
-  lod: s.lod,
-  loq: s.loq,
+  lod: typedText(s.lod_entered, s.lod),
+  loq: typedText(s.loq_entered, s.loq),
   decision_rule: s.decision_rule,
 });
 
@@ -148,6 +149,7 @@ export function ReportFormDrawer({
   onSaved?: (r: Report) => void;
 }) {
   const { t } = useTranslation();
+  const digitsRule = [{ pattern: DECIMAL_PATTERN, message: t('catalogue.error.result.decimal') }];
   const lang = useLang();
   const [form] = Form.useForm<Values>();
   const unsaved = useFormUnsavedChanges(form);
@@ -188,9 +190,9 @@ export function ReportFormDrawer({
           result_entered: it.result_entered ?? (it.result !== null ? String(it.result) : ''),
           below:
             it.result === null && it.result_entered === null ? (it.below ?? (it.not_detected ? 'lod' : null)) : null,
-          lod: it.lod,
-          loq: it.loq,
-          uncertainty: it.uncertainty,
+          lod: typedText(it.lod_entered, it.lod),
+          loq: typedText(it.loq_entered, it.loq),
+          uncertainty: typedText(it.uncertainty_entered, it.uncertainty),
           decision_rule: it.decision_rule,
           // A derived text is derived again; a typed one ("类圆柱形") is kept.
           result_text: it.result !== null || it.not_detected ? '' : it.result_text,
@@ -264,9 +266,12 @@ export function ReportFormDrawer({
         result: null,
         result_entered: it.below || !it.result_entered?.trim() ? null : it.result_entered.trim(),
         below: it.below ?? null,
-        lod: it.lod ?? null,
-        loq: it.loq ?? null,
-        uncertainty: it.below ? null : (it.uncertainty ?? null),
+        lod: null,
+        loq: null,
+        uncertainty: null,
+        lod_entered: it.lod?.trim() || null,
+        loq_entered: it.loq?.trim() || null,
+        uncertainty_entered: it.below ? null : it.uncertainty?.trim() || null,
         decision_rule: it.decision_rule ?? 'simple',
         result_text: it.result_text ?? '',
       })),
@@ -397,9 +402,9 @@ export function ReportFormDrawer({
                   result: !it.below && DECIMAL_PATTERN.test(typed) ? Number(typed) : null,
                   not_detected: false,
                   below: it.below ?? null,
-                  lod: (linked ? std!.lod : null) ?? it.lod ?? null,
-                  loq: (linked ? std!.loq : null) ?? it.loq ?? null,
-                  uncertainty: it.uncertainty ?? null,
+                  lod: (linked ? std!.lod : null) ?? typedNumber(it.lod),
+                  loq: (linked ? std!.loq : null) ?? typedNumber(it.loq),
+                  uncertainty: typedNumber(it.uncertainty),
                   decision_rule: linked ? std!.decision_rule : (it.decision_rule ?? 'simple'),
                 });
                 return (
@@ -501,10 +506,10 @@ export function ReportFormDrawer({
                           name={[field.name, 'lod']}
                           label={t('reportResults.lod')}
                           style={{ marginBottom: 8 }}
+                          rules={digitsRule}
                         >
-                          <InputNumber
-                            min={0}
-                            style={{ width: '100%' }}
+                          <Input
+                            inputMode="decimal"
                             disabled={linked && std!.lod !== null}
                             data-testid={`result-lod-${field.name}`}
                           />
@@ -515,10 +520,10 @@ export function ReportFormDrawer({
                           name={[field.name, 'loq']}
                           label={t('reportResults.loq')}
                           style={{ marginBottom: 8 }}
+                          rules={digitsRule}
                         >
-                          <InputNumber
-                            min={0}
-                            style={{ width: '100%' }}
+                          <Input
+                            inputMode="decimal"
                             disabled={linked && std!.loq !== null}
                             data-testid={`result-loq-${field.name}`}
                           />
@@ -530,11 +535,11 @@ export function ReportFormDrawer({
                           label={t('reportResults.uncertainty')}
                           tooltip={t('reportResults.uncertaintyHint')}
                           style={{ marginBottom: 8 }}
+                          rules={digitsRule}
                         >
-                          <InputNumber
-                            min={0}
+                          <Input
+                            inputMode="decimal"
                             prefix="±"
-                            style={{ width: '100%' }}
                             disabled={Boolean(it.below)}
                             data-testid={`result-u-${field.name}`}
                           />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultTypedError } from './result-typed';
+import { resultTypedError, typedNumber } from './result-typed';
 
 describe('a typed result', () => {
   it('accepts decimals with their digits and an empty field', () => {
@@ -17,5 +17,14 @@ describe('a typed result', () => {
   });
   it('asks for digits for anything else', () => {
     for (const v of ['abc', '1,5', '<0.01']) expect(resultTypedError(v), v).toBe('catalogue.error.result.decimal');
+  });
+});
+
+describe('an LOD, LOQ or U typed', () => {
+  it('is judged by its number while the text keeps its digits', () => {
+    expect(typedNumber('0.010')).toBe(0.01);
+    expect(typedNumber(' 0.30 ')).toBe(0.3);
+    expect(typedNumber('')).toBeNull();
+    expect(typedNumber('abc')).toBeNull();
   });
 });

@@ -12,3 +12,9 @@ export function resultTypedError(typed: string): string | null {
   if (below === 'loq') return 'catalogue.error.result.useBelowLoq';
   return 'catalogue.error.result.decimal';
 }
+
+/** The number of an LOD, LOQ or U typed with its digits; null while empty or not a decimal. */
+export function typedNumber(typed: string | null | undefined): number | null {
+  const v = (typed ?? '').trim();
+  return DECIMAL_PATTERN.test(v) ? Number(v) : null;
+}

@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { AutoComplete, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  DECIMAL_PATTERN,
   DECISION_RULES,
   DEFAULT_TURNAROUND_DAYS,
   MONOGRAPH_TEST_ITEMS,
   STANDARD_SOURCE_KINDS,
   STANDARD_UNITS,
   standardCreateSchema,
+  typedText,
   type Standard,
   type StandardCreate,
 } from '@yaoshi/contracts';
@@ -38,6 +40,8 @@ const EMPTY: Values = {
   decimals: 0,
   lod: null,
   loq: null,
+  lod_entered: '',
+  loq_entered: '',
   decision_rule: 'simple',
   turnaround_days: DEFAULT_TURNAROUND_DAYS,
   source: '',
@@ -84,6 +88,9 @@ export function StandardFormModal({
             ...editing,
             category: editing.category as Values['category'],
             unit: editing.unit as Values['unit'],
+            // Typed with their digits ("0.010"); older rows show the number's shortest form.
+            lod_entered: typedText(editing.lod_entered, editing.lod),
+            loq_entered: typedText(editing.loq_entered, editing.loq),
             product_type: editing.product_type as Values['product_type'],
           }
         : { ...EMPTY, ...presetValues },
@@ -100,8 +107,10 @@ export function StandardFormModal({
       product_type: values.scope === 'product_type' ? (values.product_type ?? null) : null,
       lower: values.lower ?? null,
       upper: values.upper ?? null,
-      lod: values.lod ?? null,
-      loq: values.loq ?? null,
+      lod: null,
+      loq: null,
+      lod_entered: values.lod_entered?.trim() || null,
+      loq_entered: values.loq_entered?.trim() || null,
       method: values.method ?? '',
       note: values.note ?? '',
     };
@@ -212,13 +221,21 @@ export function StandardFormModal({
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="lod" label={t('standards.field.lod')}>
-              <InputNumber min={0} style={{ width: '100%' }} data-testid="standard-lod" />
+            <Form.Item
+              name="lod_entered"
+              label={t('standards.field.lod')}
+              rules={[{ pattern: DECIMAL_PATTERN, message: t('catalogue.error.result.decimal') }]}
+            >
+              <Input inputMode="decimal" data-testid="standard-lod" />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="loq" label={t('standards.field.loq')}>
-              <InputNumber min={0} style={{ width: '100%' }} data-testid="standard-loq" />
+            <Form.Item
+              name="loq_entered"
+              label={t('standards.field.loq')}
+              rules={[{ pattern: DECIMAL_PATTERN, message: t('catalogue.error.result.decimal') }]}
+            >
+              <Input inputMode="decimal" data-testid="standard-loq" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
