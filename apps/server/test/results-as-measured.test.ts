@@ -209,6 +209,30 @@ describeEngines('results as measured', (engine) => {
     expect(plain).toMatchObject({ loq: 0.01, loq_entered: null });
   });
 
+  it('names the pharmacopoeia edition of each limit and says the 2025 edition is in force', async () => {
+    const res = await report([
+      { item: '水分', result_entered: '11.0' },
+      { item: '自定项目', unit: '%', upper: 5, result_entered: '1.0' },
+    ]);
+    expect(res.envelope.code, res.body).toBe(1);
+    const zh = (await t.call('GET', `/api/reports/${res.data.id}/document?lang=zh-CN`, { as: 'admin' })).data;
+    expect(zh.items[0]).toMatchObject({ edition: '《中华人民共和国药典》2020年版 一部', edition_superseded: true });
+    expect(zh.items[1]).toMatchObject({ edition: '', edition_superseded: false });
+    expect(zh.edition_notice).toContain('2020年版 一部');
+    expect(zh.edition_notice).toContain('2025年版（2025年10月1日起施行）');
+    const en = (await t.call('GET', `/api/reports/${res.data.id}/document?lang=en-US`, { as: 'admin' })).data;
+    expect(en.items[0].edition).toBe('Chinese Pharmacopoeia, 2020 edition, volume I');
+    expect(en.edition_notice).toContain('in force since 1 October 2025');
+    const text = await pdfText(
+      (await t.call('GET', `/api/reports/${res.data.id}/pdf?lang=en-US`, { as: 'admin' })).rawPayload,
+    );
+    expect(text.replace(/\s+/g, ' ')).toContain('in force since 1 October 2025');
+    // A report judged only against ad-hoc limits says nothing of editions.
+    const own = await report([{ item: '自定项目', unit: '%', upper: 5, result_entered: '1.0' }]);
+    const doc = (await t.call('GET', `/api/reports/${own.data.id}/document?lang=zh-CN`, { as: 'admin' })).data;
+    expect(doc.edition_notice).toBe('');
+  });
+
   it('judges a result with its uncertainty by the rule its standard states, and prints the rule', async () => {
     const water = std('水分');
     await editStandard(water.id, { upper: 5, decimals: 1 });

@@ -47,6 +47,21 @@ export function citationStanding(
   return c.edition === CHP_EDITION_IN_FORCE ? 'in-force' : 'superseded';
 }
 
+/**
+ * The pharmacopoeia edition a limit's source cites ("中华人民共和国药典 2020年版 一部 枸杞子【检查】"
+ * → 2020年版 一部) and how it stands against the edition in force; null for another document or
+ * a source naming no edition.
+ */
+export function sourceEdition(source: string): { edition: string; year: number; superseded: boolean } | null {
+  const s = source.trim().replace(/^《?中华人民共和国药典》?/, (m) => (m ? `${CHP_DOCUMENT} ` : m));
+  if (!s.startsWith(CHP_DOCUMENT)) return null;
+  const m = /(\d{4})年版(?:\s*([一二三四])部)?/.exec(s);
+  if (!m) return null;
+  const year = Number(m[1]);
+  const inForce = CHP_EDITIONS[CHP_EDITION_IN_FORCE].year;
+  return { edition: `${m[1]}年版${m[2] ? ` ${m[2]}部` : ''}`, year, superseded: year < inForce };
+}
+
 /** A processed form as the monograph names it (饮片, 山药片 …); '' is the crude drug. */
 export const monographFormSchema = lineSchema(50);
 

@@ -39,6 +39,14 @@ export const reportDocumentItemSchema = z.object({
   /** Where the limit comes from (a Pharmacopoeia monograph, a GB standard), '' when ad hoc. */
   source: z.string(),
   /**
+   * The pharmacopoeia edition the limit was judged against, in the document's language
+   * ("《中华人民共和国药典》2020年版 一部" / "Chinese Pharmacopoeia, 2020 edition, volume I"); '' for
+   * another document (its source names it) or an ad-hoc limit.
+   */
+  edition: z.string(),
+  /** The edition is older than the one in force (2025, in force since 2025-10-01). */
+  edition_superseded: z.boolean(),
+  /**
    * The result as printed in the document's language, digits as entered, with "± U" when an
    * uncertainty is stated (11.0, 4.8 ± 0.3, 未检出（< 0.01，定量限）/ ND (< 0.01, LOQ)).
    */
@@ -108,6 +116,11 @@ export const reportDocumentSchema = z.object({
   decision_rules: z.array(z.object({ rule: decisionRuleSchema, name: z.string(), definition: z.string() })),
   /** The footnote of results with "± U" (expanded uncertainty, k = 2); '' when none has one. */
   uncertainty_note: z.string(),
+  /**
+   * When a limit was judged against an edition older than the one in force: which edition is in
+   * force since when, and that the limits were not checked against it; '' otherwise.
+   */
+  edition_notice: z.string(),
   signoffs: z.array(reportSignoffSchema),
   /** `<public base URL>/#/report/<id>`: what the QR code holds. */
   permalink: z.string(),

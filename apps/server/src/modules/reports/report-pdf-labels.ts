@@ -38,6 +38,10 @@ export interface ReportLabels {
   rules: Record<'simple' | 'guarded', { name: string; definition: string }>;
   /** The footnote of results with "± U". */
   uncertainty: string;
+  /** A pharmacopoeia edition as named in this language ("2020年版 一部" → …). */
+  edition: (year: number, volume: string) => string;
+  /** Said when a limit was judged against an edition older than the one in force. */
+  editionNotice: (editions: string) => string;
   conclusionSection: string;
   note: string;
   signoffSection: string;
@@ -129,6 +133,9 @@ export const REPORT_LABELS: Record<ReportDocumentLang, ReportLabels> = {
       },
     },
     uncertainty: '“± U”为扩展不确定度，包含因子 k = 2（约 95 % 置信水平）。',
+    edition: (year, volume) => `《中华人民共和国药典》${year}年版${volume ? ` ${volume}部` : ''}`,
+    editionNotice: (editions) =>
+      `本报告的限度取自${editions}；现行版为《中华人民共和国药典》2025年版（2025年10月1日起施行），这些限度尚未与2025年版核对，引用前请以现行版原文为准。`,
     conclusionSection: '检测结论',
     note: '备注',
     signoffSection: '检测、审核与发布',
@@ -192,6 +199,10 @@ export const REPORT_LABELS: Record<ReportDocumentLang, ReportLabels> = {
       },
     },
     uncertainty: '"± U" is the expanded uncertainty with coverage factor k = 2 (about 95 % confidence).',
+    edition: (year, volume) =>
+      `Chinese Pharmacopoeia, ${year} edition${volume ? `, volume ${({ 一: 'I', 二: 'II', 三: 'III', 四: 'IV' } as Record<string, string>)[volume] ?? volume}` : ''}`,
+    editionNotice: (editions) =>
+      `The limits of this report were taken from the ${editions}. The Chinese Pharmacopoeia 2025 edition has been in force since 1 October 2025; these limits have not yet been checked against it: before citing one, check it against the edition in force.`,
     conclusionSection: 'Conclusion',
     note: 'Note',
     signoffSection: 'Tested, verified and published',

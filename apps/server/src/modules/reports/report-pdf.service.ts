@@ -12,6 +12,7 @@ import {
   type SignatureAct,
   limitText,
   resultText,
+  sourceEdition,
   testItemEnglish,
   testMethodEnglish,
 } from '@yaoshi/contracts';
@@ -88,10 +89,26 @@ export function reportPdfService(deps: {
       unit: it.unit,
       limit_text: it.limit_text || limitText(lower, upper),
       source: it.source ?? '',
+      ...editionOf(it.source ?? '', lang),
       result_text: measured ? resultText(it, lang) : it.result_text,
       decision_rule: it.decision_rule,
       verdict: it.verdict,
     };
+  }
+
+  /** The pharmacopoeia edition an item's limit cites, named in `lang`, and whether it is superseded. */
+  function editionOf(source: string, lang: ReportDocumentLang) {
+    const e = sourceEdition(source);
+    if (!e) return { edition: '', edition_superseded: false };
+    const volume = /([一二三四])部/.exec(e.edition)?.[1] ?? '';
+    return { edition: REPORT_LABELS[lang].edition(e.year, volume), edition_superseded: e.superseded };
+  }
+
+  /** Names the superseded editions judged against, once each, with the edition in force. */
+  function editionNotice(items: ReportDocumentItem[], lang: ReportDocumentLang): string {
+    const old = [...new Set(items.filter((i) => i.edition_superseded).map((i) => i.edition))];
+    if (old.length === 0) return '';
+    return REPORT_LABELS[lang].editionNotice(old.join(lang === 'en-US' ? ', ' : '、'));
   }
 
   /** The rules the items with a limit applied, each once, named and defined in `lang`. */
@@ -219,6 +236,7 @@ export function reportPdfService(deps: {
       items,
       decision_rules: decisionRules(report.items, lang),
       uncertainty_note: report.items.some((i) => i.uncertainty !== null) ? REPORT_LABELS[lang].uncertainty : '',
+      edition_notice: editionNotice(items, lang),
       signoffs: await signoffs(
         report,
         { kind, id: Number(sample.id), state },

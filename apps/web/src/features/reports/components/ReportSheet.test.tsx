@@ -44,6 +44,8 @@ const doc = (over: Partial<ReportDocument> = {}): ReportDocument => ({
       unit: 'mg/kg',
       limit_text: '≤5',
       source: 'GB 2762-2022 表1',
+      edition: '',
+      edition_superseded: false,
       result_text: '7.2',
       decision_rule: 'simple',
       verdict: 'fail',
@@ -57,6 +59,8 @@ const doc = (over: Partial<ReportDocument> = {}): ReportDocument => ({
       unit: 'mg/kg',
       limit_text: '≤1',
       source: 'GB 2762-2022 表1',
+      edition: '',
+      edition_superseded: false,
       result_text: '0.1',
       decision_rule: 'simple',
       verdict: 'pass',
@@ -64,6 +68,7 @@ const doc = (over: Partial<ReportDocument> = {}): ReportDocument => ({
   ],
   decision_rules: [],
   uncertainty_note: '',
+  edition_notice: '',
   signoffs: [
     { step: 'tested', done: true, by: '演示研究员', at: 1_720_100_000 },
     { step: 'verified', done: true, by: '', at: null },
@@ -151,6 +156,15 @@ describe('report sheet', () => {
     const rules = screen.getByTestId('report-decision-rules').textContent;
     expect(rules).toContain('判定规则: 保护带接受');
     expect(rules).toContain('k = 2');
+  });
+
+  it('says which pharmacopoeia edition the limits came from when a newer one is in force', () => {
+    show(doc());
+    expect(screen.queryByTestId('report-edition-notice')).toBeNull();
+    const notice =
+      '本报告的限度取自《中华人民共和国药典》2020年版 一部；现行版为《中华人民共和国药典》2025年版（2025年10月1日起施行）';
+    show(doc({ edition_notice: notice }));
+    expect(screen.getByTestId('report-edition-notice').textContent).toBe(notice);
   });
 
   it('names items and methods in English from the glossary, marked as translations, the Chinese kept (en-US)', async () => {

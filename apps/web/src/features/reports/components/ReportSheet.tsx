@@ -187,6 +187,15 @@ export function ReportSheet({ doc }: { doc: ReportDocument }) {
           ))}
         </ol>
       )}
+      {doc.edition_notice && (
+        <p
+          className="report-sheet__edition"
+          data-testid="report-edition-notice"
+          style={{ color: token.colorWarningText }}
+        >
+          {doc.edition_notice}
+        </p>
+      )}
       {(doc.decision_rules.length > 0 || doc.uncertainty_note) && (
         <div className="report-sheet__rules" data-testid="report-decision-rules">
           {doc.decision_rules.map((r) => (
