@@ -3,7 +3,7 @@ import { Alert, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DnaBarcode, MaterialDna } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveTable } from '@/components/ResponsiveTable';
+import { ResponsiveTable, useIsNarrow } from '@/components/ResponsiveTable';
 import { Section } from '@/components/record-kit/DetailHeader';
 import { DnaBarcode as DnaBarcodeView } from '@/components/record-kit/DnaBarcode';
 import { lazyNamed } from '@/components/record-kit/lazy';
@@ -37,6 +37,8 @@ export function MatterDnaLibrary({
   const { t } = useTranslation();
   const signedIn = useUserStore((s) => Boolean(s.role));
   const admin = useIsAdmin();
+  // On a phone the section's buttons keep only their icons, so the title is not cut and nothing overflows.
+  const narrow = useIsNarrow();
   const [page, setPage] = useState(1);
   const list = useDnaBarcodes({ matter_id: matterId, current: page, pageSize: 10 }, signedIn);
   const remove = useDeleteBarcode();
@@ -50,11 +52,25 @@ export function MatterDnaLibrary({
       extra={
         admin ? (
           <Space wrap>
-            <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="dna-add">
-              {t('dna.library.add')}
+            <Button
+              size="small"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing('new')}
+              data-testid="dna-add"
+              aria-label={t('dna.library.add')}
+              title={narrow ? t('dna.library.add') : undefined}
+            >
+              {narrow ? null : t('dna.library.add')}
             </Button>
-            <Button size="small" icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="dna-import">
-              {t('dna.library.import')}
+            <Button
+              size="small"
+              icon={<ImportOutlined />}
+              onClick={() => setImporting(true)}
+              data-testid="dna-import"
+              aria-label={t('dna.library.import')}
+              title={narrow ? t('dna.library.import') : undefined}
+            >
+              {narrow ? null : t('dna.library.import')}
             </Button>
           </Space>
         ) : undefined

@@ -63,7 +63,12 @@ function Citations({ items }: { items: MonographCitation[] }) {
           <span lang="zh-CN">{c.section}</span>
           {c.secondary && <Tag style={{ marginInlineStart: 6 }}>{t('monograph.secondary')}</Tag>}
           {citationStanding(c) === 'superseded' && (
-            <Tag color="warning" style={{ marginInlineStart: 6 }} data-testid="monograph-superseded">
+            // A long English note wraps instead of pushing a phone's page sideways.
+            <Tag
+              color="warning"
+              style={{ marginInlineStart: 6, whiteSpace: 'normal' }}
+              data-testid="monograph-superseded"
+            >
               {t('monograph.edition.superseded')}
             </Tag>
           )}
