@@ -17,11 +17,15 @@ const engines = (process.env.DB_ENGINES ?? 'sqlite,postgres')
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'yaoshi-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = [];
+/** Wall time of each step, printed at the end so a slow phase is seen at once. */
+const phaseTimes = [];
 
 function run(label, cmd, args, opts = {}) {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
   if (r.status !== 0) failedSteps.push(label);
+  phaseTimes.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   return r.status === 0;
 }
 
@@ -125,6 +129,7 @@ if (phases.includes('e2e')) {
 
 fs.rmSync(reports, { recursive: true, force: true });
 console.log('');
+console.log(`Phase times: ${phaseTimes.join('; ')}`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);

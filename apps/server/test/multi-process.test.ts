@@ -35,12 +35,12 @@ describeEngines('two servers on one database', (engine) => {
     await db?.drop();
   }, 60_000);
 
-  it('a token from one works on the other, and logout on one ends it on both', async () => {
+  it('a token from one works on the other, and logout on one ends it on both (50012: ended elsewhere)', async () => {
     const token = await login(a.port, 'user');
     expect(ok(await request(b.port, 'GET', '/api/user/info', { token })).username).toBe('user');
     ok(await request(b.port, 'POST', '/api/user/logout', { token }));
     for (const port of [a.port, b.port])
-      expect((await request(port, 'GET', '/api/user/info', { token })).envelope.code).toBe(50008);
+      expect((await request(port, 'GET', '/api/user/info', { token })).envelope.code).toBe(50012);
   });
 
   it('a write through one is read through the other at once: detail, list, total, search', async () => {
