@@ -44,18 +44,17 @@ const env = {
 
 // An extra account granted both roles, so switching roles in one spec never changes the
 // demo admin that other specs use at the same time (the active role is per account).
-const created = spawnSync(
-  process.execPath,
-  [path.join(serverDist, 'cli/user.js'), 'add', ...E2E_DUAL_ACCOUNT, 'admin', 'user'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env,
-  },
-);
-if (created.status !== 0) {
-  cleanup();
-  process.exit(created.status ?? 1);
+// The account commands refuse a database the server never made: migrate it first, as a start would.
+for (const args of [
+  ['cli/db.js', 'migrate'],
+  ['cli/user.js', 'add', ...E2E_DUAL_ACCOUNT, 'admin', 'user'],
+]) {
+  const [script, ...rest] = args;
+  const r = spawnSync(process.execPath, [path.join(serverDist, script), ...rest], { cwd: root, stdio: 'inherit', env });
+  if (r.status !== 0) {
+    cleanup();
+    process.exit(r.status ?? 1);
+  }
 }
 
 // Node itself, without npm's extra process layer, so signals reach the server.
