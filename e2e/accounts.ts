@@ -24,11 +24,11 @@ let made = 0;
 /**
  * Creates an account with `roles` through the people API (as the demo admin) and sets its
  * password, so it signs in without the first-login password change. Usernames carry the
- * process id and a counter: a retried test gets a new account, never a used one.
+ * worker's process id and a counter: a retried test (a new worker) gets a new account.
  */
 export async function freshAccount(request: APIRequestContext, label: string, roles: Role[]): Promise<Account> {
   made += 1;
-  const username = `e2e-${label}-${process.pid}-${made}-${Date.now().toString(36)}`.slice(0, 64);
+  const username = `e2e-${label}-${process.pid}-${made}`;
   const temporary = 'Temp-pass1';
   const password = 'Fresh-pass1';
   const admin = await tokenOf(request, 'admin', 'admin');

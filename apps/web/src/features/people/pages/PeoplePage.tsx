@@ -73,8 +73,9 @@ export default function PeoplePage() {
               dataIndex: 'username',
               render: (v: string, p) => (
                 <span data-testid={`people-row-${v}`}>
-                  {/* A sign-in name is read as one word: never broken inside it. */}
-                  <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+                  {/* A long sign-in name wraps (after a hyphen where it has one) rather than push the
+                      table past a 1280 px window. */}
+                  <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
                     {v}
                   </Typography.Text>
                   {p.name && p.name !== v && <div>{p.name}</div>}
