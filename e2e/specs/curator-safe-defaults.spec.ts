@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, login, prepare, shot, test, type Locale } from '../fixtures';
 import { apiToken, rows } from '../catalogue-helpers';
 
-/** Issue 29.8: new records are drafts, bulk status changes ask first, a failed save shows where. */
+/** New records are drafts, bulk status changes ask first, a failed save shows where. */
 
 const FIRST_LOAD = { timeout: 45_000 };
 const TEXT = {

@@ -4,7 +4,7 @@ import { get, pageToken } from '../console-helpers';
 import { ACCOUNTS, expect, expectRoute, login, prepare, test } from '../fixtures';
 
 /**
- * Issue 33.3 / 33.5, the English pass: in English no Chinese is shown outside record content,
+ * The English pass: in English no Chinese is shown outside record content,
  * and record content is marked as Chinese (lang="zh-CN" or data-record-content, e.g. the
  * "Chinese only" mark) — on the detail pages (a matter, a product, a sample, a report, a
  * regulation) and the console pages (workplace, monitor, message center, user info, people,

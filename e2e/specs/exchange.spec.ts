@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, login, test } from '../fixtures';
 import { rows } from '../catalogue-helpers';
 
-/** Issue 11.3: imports and exports in the user's words (templates, labels, row-level errors). */
+/** Imports and exports in the user's words (templates, labels, row-level errors). */
 
 const openImport = async (page: Page) => {
   await page.goto('/#/productList/product-list');

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, login, prepare, test } from '../fixtures';
 import { apiGet, apiToken } from '../catalogue-helpers';
 
-/** Issue 12.4: DNA-barcode identification — tool page, matter library, sample identify action. */
+/** DNA-barcode identification — tool page, matter library, sample identify action. */
 
 interface Barcode {
   id: number;

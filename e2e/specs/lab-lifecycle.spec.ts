@@ -2,7 +2,7 @@ import { expect, expectRoute, login, prepare, route, test } from '../fixtures';
 import { rows } from '../catalogue-helpers';
 
 /**
- * Issue 12.1 in the browser: a researcher receives a sample and submits its results, an admin
+ * A researcher receives a sample and submits its results, an admin
  * (not the submitter) verifies and publishes it; the lists filter by state and the workplace
  * counts link to them. The sample is picked from the demo data by its state.
  */
@@ -86,7 +86,7 @@ test.describe.serial('lab lifecycle', () => {
     ] as const) {
       await panel.getByTestId(`lifecycle-move-${move}`).click();
       const signing = page.getByRole('dialog');
-      // Verify and publish are signed (issue 31.5): the statement ticked and the password again.
+      // Verify and publish are signed: the statement ticked and the password again.
       await signing.getByTestId('signature-confirm').check();
       await signing.getByTestId('signature-password').fill('admin');
       await signing.getByTestId('lifecycle-confirm').click();

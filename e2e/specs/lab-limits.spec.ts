@@ -2,7 +2,7 @@ import { expectAccessible } from '../axe';
 import { expect, expectRoute, login, prepare, test } from '../fixtures';
 import { apiGet, apiToken, pickOption, rows, pickToday } from '../catalogue-helpers';
 
-/** Issue 12.2: limits per matter / product type, results judged against them, in the browser. */
+/** Limits per matter / product type, results judged against them, in the browser. */
 
 async function matterId(request: Parameters<typeof apiToken>[0], name: string): Promise<number> {
   const page = await apiGet<{ list: { id: number; material_name: string }[] }>(

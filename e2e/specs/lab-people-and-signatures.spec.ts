@@ -3,7 +3,7 @@ import { expect, login, prepare, shot, test } from '../fixtures';
 import { apiGet } from '../catalogue-helpers';
 
 /**
- * Issue 31.1 and 31.5 in the browser: an admin creates an analyst's account with a temporary
+ * An admin creates an analyst's account with a temporary
  * password on the People page; the analyst must change it before anything else; a two-person lab
  * (the analyst enters, the admin verifies and publishes), a three-person lab (the analyst enters,
  * a verifier verifies, the admin publishes) and a one-person lab (self-verification

@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, expectRoute, login, prepare, route, test } from '../fixtures';
 import { apiGet, apiToken } from '../catalogue-helpers';
 
-/** Issue 12.3: a report's page (#/report/:id) with print and PDF download; drafts for admins only. */
+/** A report's page (#/report/:id) with print and PDF download; drafts for admins only. */
 
 interface ReportRow {
   id: number;

@@ -1,7 +1,7 @@
 import { expect, expectRoute, login, prepare, shot, test } from '../fixtures';
 import { apiGet, apiToken, pickOption, pickToday } from '../catalogue-helpers';
 
-/** Issue 31.2: results kept as measured, LOD / LOQ, uncertainty and decision rules, in the browser. */
+/** Results kept as measured, LOD / LOQ, uncertainty and decision rules, in the browser. */
 
 test.describe('lab results as measured', () => {
   test.describe.configure({ timeout: 240_000 });

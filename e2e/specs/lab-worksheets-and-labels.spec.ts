@@ -2,7 +2,7 @@ import { expect, login, prepare, shot, test, type Locale } from '../fixtures';
 import { get, post } from '../console-helpers';
 
 /**
- * Issue 31.3 and 31.4 in the browser: a curator sets a turnaround target on a standard and plans
+ * A curator sets a turnaround target on a standard and plans
  * a worksheet for the researcher, who finds it in My work; labels of its samples download as a PDF; the scan page opens a sample from its
  * typed number and offers to receive it. Screenshots at 1440 and 390 px in both languages.
  */

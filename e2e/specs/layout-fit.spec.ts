@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS, expect, expectRoute, login, prepare, shot, test, type Locale } from '../fixtures';
 
 /**
- * Issue 33.1/33.5: every list fits a 1280 × 800 window in its default column set, for a
+ * Every list fits a 1280 × 800 window in its default column set, for a
  * visitor, a researcher and a curator: neither the document nor the list's table scrolls
  * sideways, and the key columns (number/name, status or lab state, actions) are inside the
  * window. In English the page's chrome (header, menu, toolbar, column titles, paging) holds
@@ -204,7 +204,7 @@ for (const role of ['visitor', 'user', 'admin'] as const) {
   });
 }
 
-// Issue 33.4: the bare root URL opens the home page without a router warning, and a missing
+// The bare root URL opens the home page without a router warning, and a missing
 // record shows one not-found state (no error toast beside it).
 test('root URL: no router warning', async ({ page }) => {
   const warnings: string[] = [];

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiGet, apiToken } from '../catalogue-helpers';
 import { expect, login, prepare, test, type Locale } from '../fixtures';
 
-// Issue 33.2 / 33.5: on a 390 × 844 phone the detail pages' tables are cards (≤ 576 px) and the
+// On a 390 × 844 phone the detail pages' tables are cards (≤ 576 px) and the
 // key facts — verdict, result, report link, identity, coverage — are on screen without sideways
 // scrolling; no page is wider than the phone. The console's People table and the laboratory's
 // worksheets are cards too.

@@ -4,7 +4,7 @@ import { chooseFromMenu, expect, expectRoute, login, test } from '../fixtures';
 import { freshAccount } from '../accounts';
 import { apiToken, rows } from '../catalogue-helpers';
 
-/** Issue 11.1 and 11.6: columns people choose (kept per user), row selection and bulk work. */
+/** Columns people choose (kept per user), row selection and bulk work. */
 
 const header = (page: Page, testId: string) => page.getByTestId(testId).locator('thead th');
 /** A list's first load (route chunk, then the page) may be slow on a busy machine. */

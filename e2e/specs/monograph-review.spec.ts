@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectRoute, login, prepare, shot, test } from '../fixtures';
 import { apiGet, apiToken } from '../catalogue-helpers';
 
-/** Issue 30.3: a curator proof-reads a monograph fact; the public page shows it; an edit undoes it. */
+/** A curator proof-reads a monograph fact; the public page shows it; an edit undoes it. */
 
 async function gojiId(request: APIRequestContext): Promise<number> {
   const page = await apiGet<{ list: { id: number; material_name: string }[] }>(

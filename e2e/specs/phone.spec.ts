@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { openFilterDrawer, pickOption } from '../catalogue-helpers';
 import { ACCOUNTS, expect, expectRoute, login, route, test } from '../fixtures';
 
-// Issue 11.2: a 390 × 844 phone. Below 768 px the navbar folds into one account drawer, the
+// A 390 × 844 phone. Below 768 px the navbar folds into one account drawer, the
 // side menu is a drawer, lists are cards with their filters in a drawer, nothing scrolls sideways.
 test.use({ viewport: { width: 390, height: 844 } });
 // Generous: these walk several pages on a machine shared with builds and other suites.

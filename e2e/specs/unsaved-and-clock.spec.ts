@@ -1,7 +1,7 @@
 import { expect, expectRoute, login, prepare, route, test } from '../fixtures';
 import { apiGet, apiToken, rows } from '../catalogue-helpers';
 
-/** Issue 11.4 (nothing lost) and 11.5 (one clock). */
+/** Nothing lost on unsaved edits, and one clock for every date shown. */
 test.describe('nothing lost: unsaved changes ask before they go', () => {
   test('a product drawer asks on Esc, mask click, cancel and a route change; not when nothing changed or after saving', async ({
     page,

@@ -36,12 +36,12 @@ const envSchema = z.object({
   UPLOADS_PER_10_MIN: z.coerce.number().int().positive().default(60),
   /** Heap of the import worker thread: an import that needs more fails with 41300, the server stays up. */
   IMPORT_MEMORY_MB: z.coerce.number().int().min(128).max(65536).default(512),
-  /** DNA identification (issue 12.4): default thresholds (a request may set its own within 80–100 / 50–100 %). */
+  /** DNA identification: default thresholds (a request may set its own within 80–100 / 50–100 %). */
   DNA_MIN_IDENTITY: z.coerce.number().min(80).max(100).default(97),
   DNA_MIN_COVERAGE: z.coerce.number().min(50).max(100).default(90),
   /** Query sequences one user may identify per 10 minutes in one server process. */
   DNA_QUERIES_PER_10_MIN: z.coerce.number().int().positive().default(2000),
-  /** Wire limits (issue 29.4; lib/wire-limits.ts), in seconds: a 10 MB upload at 128 kbit/s takes about 11 minutes. */
+  /** Wire limits (lib/wire-limits.ts), in seconds: a 10 MB upload at 128 kbit/s takes about 11 minutes. */
   HEADERS_TIMEOUT_S: z.coerce.number().positive().max(3600).default(20),
   REQUEST_TIMEOUT_S: z.coerce.number().positive().max(86400).default(900),
   KEEP_ALIVE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(72),
@@ -67,13 +67,13 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10000).default(7),
   /** Prometheus /metrics answers only `Authorization: Bearer <this>`; unset: /metrics is off (404). */
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
-  /** The one display time zone (IANA name): dates shown, exported, typed and bucketed by day (issue 11.5). */
+  /** The one display time zone (IANA name): dates shown, exported, typed and bucketed by day. */
   DISPLAY_TZ: z
     .string()
     .trim()
     .refine(isValidTimeZone, 'must be an IANA time zone name such as Asia/Shanghai or UTC')
     .default(DEFAULT_DISPLAY_TZ),
-  /** Report PDFs (issue 12.3): a CJK .ttf/.otf/.ttc to embed; unset: the shipped Noto Sans SC. */
+  /** Report PDFs: a CJK .ttf/.otf/.ttc to embed; unset: the shipped Noto Sans SC. */
   REPORT_FONT: z.string().trim().min(1).optional(),
   /** The institute printed at the top of report PDFs and pages. */
   INSTITUTE_NAME: z.string().trim().min(1).max(100).default('药食同源研究所'),

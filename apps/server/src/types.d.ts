@@ -7,7 +7,7 @@ export interface AuthContext {
   username: string;
   role: Role;
   roles: Role[];
-  /** Laboratory capabilities of the account (issue 31.1). */
+  /** Laboratory capabilities of the account. */
   capabilities?: LabCapability[];
   /** A temporary password is pending: only changing it (and signing out) is allowed. */
   mustChangePassword?: boolean;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
 /**
- * Who may export what (issue 11.6 "for everyone export of the selected rows"): each role exports
+ * Who may export what ("for everyone export of the selected rows"): each role exports
  * the rows of every list it can read and nothing else — visitors the open catalogue (matters,
  * products, regulations), researchers also samples and reports, admins everything; the
  * bulk-export data service still switches exports off for everyone.

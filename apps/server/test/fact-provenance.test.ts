@@ -5,7 +5,7 @@ import { DATA_MIGRATIONS_STEP, seed } from '../src/db/seed';
 import { factProvenanceMigration } from '../src/db/seed/corrections/2026-11-fact-provenance';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
-/** Issue 30.4: taboos and catalogue notes name their source or are the institute's note. */
+/** Taboos and catalogue notes name their source or are the institute's note. */
 describeEngines('fact provenance', (engine) => {
   let t: TestApp;
   beforeAll(async () => {

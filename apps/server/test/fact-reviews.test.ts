@@ -17,7 +17,7 @@ interface Review {
 }
 
 /**
- * Issue 30.3: every monograph fact has a review state a curator sets in the queue or on a
+ * Every monograph fact has a review state a curator sets in the queue or on a
  * returned paper sheet; editing a fact makes it unreviewed again; everyone reads the states.
  */
 describeEngines('proof-reading of monograph facts', (engine) => {
@@ -43,7 +43,7 @@ describeEngines('proof-reading of monograph facts', (engine) => {
       fields: { field: string; facts: number }[];
       matters: { material_name: string; facts: number; fields: Record<string, { facts: number }> }[];
     };
-    // Before issue 30.2's fill: 63 / 13 / 39 / 52 / 152 / 41 = 360 facts of 63 substances.
+    // Before the monograph fill: 63 / 13 / 39 / 52 / 152 / 41 = 360 facts of 63 substances.
     expect(Object.fromEntries(summary.fields.map((f) => [f.field, f.facts]))).toEqual({
       usage_dosage: 102,
       processing: 24,

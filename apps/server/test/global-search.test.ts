@@ -4,7 +4,7 @@ import { createTestApp, describeEngines, type TestApp } from './helper';
 import { signatureFor } from './lab-fixtures';
 
 /**
- * Issue 12 gap 4: the global search reaches a sample's published report page; visitors see no
+ * The global search reaches a sample's published report page; visitors see no
  * samples or reports, researchers only published reports, admins also drafts (marked so).
  */
 const VERIFIER = 'search_verifier';

@@ -21,7 +21,7 @@ export async function createLabApp(engine: Engine, seed: string[]): Promise<{ t:
 }
 
 /**
- * The signature a verify or publish move carries (issue 31.5), undefined for other moves: the
+ * The signature a verify or publish move carries, undefined for other moves: the
  * demo accounts' password is their name, every other test account's is LAB_PASSWORD.
  */
 export function signatureFor(to: string, as: string) {

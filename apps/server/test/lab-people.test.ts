@@ -4,7 +4,7 @@ import { describeEngines, type TestApp } from './helper';
 import { createLabApp, LAB_ADMINS, LAB_PASSWORD } from './lab-fixtures';
 
 /**
- * Issue 31.1 and 31.5: admins manage people in the console (temporary passwords, disabled
+ * Admins manage people in the console (temporary passwords, disabled
  * accounts, roles and laboratory capabilities, always one active admin), the lab may allow
  * self-verification with a reason, and verify / publish are signed with the password again.
  */

@@ -5,7 +5,7 @@ import { monographMigration } from '../src/db/seed/corrections/2026-11-monograph
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
 /**
- * Issue 10 items 1 and 6: the Pharmacopoeia monograph data and the English part used are
+ * The Pharmacopoeia monograph data and the English part used are
  * seeded with the catalogue, shown in the matter detail, and filled into older databases by
  * the data migration without touching what a curator edited or deleted.
  */
@@ -89,7 +89,7 @@ describeEngines('matter monograph data', (engine) => {
     const filled = await sql<{ n: number }>`select count(*) as n from matters where monograph_json is not null`.execute(
       t.database.db,
     );
-    // 102 shipped monographs (63 before issue 30.2's fill): 甘草 deleted, 山药 the curator's.
+    // 102 shipped monographs (63 before the monograph fill): 甘草 deleted, 山药 the curator's.
     expect(Number(filled.rows[0]!.n)).toBe(102 - 1);
 
     // Recorded once: a second start changes nothing, even for a field emptied again.

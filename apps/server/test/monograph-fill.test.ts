@@ -22,7 +22,7 @@ interface Std {
   seeded: boolean;
 }
 
-/** The monograph fill of issue 30.2: a new database has it, an old one gets it, a curator's edit is kept. */
+/** The monograph fill: a new database has it, an old one gets it, a curator's edit is kept. */
 describeEngines('monograph fill', (engine) => {
   let t: TestApp;
   beforeAll(async () => {

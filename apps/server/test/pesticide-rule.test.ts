@@ -3,7 +3,7 @@ import { CHP_PESTICIDE_RULE_NUM, type MatterDetail } from '@yaoshi/contracts';
 import { DATA_MIGRATIONS_STEP } from '../src/db/seed';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
-/** Issue 30.2: 通则0212's rule on the 33 banned pesticides, recorded once and linked to plant substances. */
+/** 通则0212's rule on the 33 banned pesticides, recorded once and linked to plant substances. */
 describeEngines('pesticide rule', (engine) => {
   let t: TestApp;
   beforeAll(async () => {

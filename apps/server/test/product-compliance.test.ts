@@ -4,7 +4,7 @@ import { useRestrictionsMigration } from '../src/db/seed/corrections/2026-11-use
 import { hasPopulationWarning } from '../src/modules/compliance/compliance-rules';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
-/** Use restrictions as data and the compliance check of products against them (issue 10). */
+/** Use restrictions as data and the compliance check of products against them. */
 describeEngines('use restrictions and product compliance', (engine) => {
   let t: TestApp;
   const ids: Record<string, number> = {};

@@ -5,7 +5,7 @@ import { CATALOGUE_RULE_NUM, catalogueRuleMigration } from '../src/db/seed/corre
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
 /**
- * Issue 10 items 3 and 7: the catalogue rule added once by a data migration, a regulation's
+ * The catalogue rule added once by a data migration, a regulation's
  * detail (open to visitors, with its effective date), and a record's revision history from
  * the operation log (admins only).
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
 /**
- * Issue 12 gap 5: a report whose verdict is `none` (no result items yet, or nothing judged
+ * A report whose verdict is `none` (no result items yet, or nothing judged
  * against a limit) is shown on the quality-inspection cards as 不判定 / Not judged, never 合格.
  */
 describeEngines('report cards: verdict none', (engine) => {

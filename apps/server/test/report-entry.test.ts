@@ -6,7 +6,7 @@ import { describeEngines, type TestApp } from './helper';
 import { createLabApp, LAB_ADMINS, signatureFor } from './lab-fixtures';
 
 /**
- * Issue 12 gap 1: researchers enter results (create and edit a sample's reports) while the
+ * Researchers enter results (create and edit a sample's reports) while the
  * sample is received or testing, never after it went to to_verify; admins keep full rights;
  * verdicts stay computed; every write is logged; whoever entered results does not verify them.
  */

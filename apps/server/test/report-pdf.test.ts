@@ -151,7 +151,7 @@ describeEngines('report PDFs and documents', (engine) => {
       expect(text).toContain('DRAFT 草稿');
       expect(text).toContain('Institute of Medicine-and-Food Homologous Substances');
       expect(text).not.toContain('检测结论');
-      // Item names from the glossary, marked as translated (issue 30.7).
+      // Item names from the glossary, marked as translated.
       expect(text).toContain('Lead (Pb) *');
       expect(text).toContain('Cadmium (Cd) *');
       expect(text).not.toContain('铅 (Pb)');

@@ -6,7 +6,7 @@ import { searchReindexer } from '../src/modules/search/search-reindexer';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
 /**
- * Issue 11.8: product and sample search also match the Latin and English names of their matters
+ * Product and sample search also match the Latin and English names of their matters
  * (枸杞子: Lycium barbarum L. / Lycii Fructus / Goji Berry; 山药: Dioscorea opposita Thunb. /
  * Dioscoreae Rhizoma / Common Yam Rhizome), on the demo catalogue, after the data migration and after edits.
  */

@@ -3,7 +3,7 @@ import { dayNumber } from '../src/lib/display-time';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
 /**
- * "Most viewed" counts views per display-zone day (issue 11.5, one clock), not per UTC day:
+ * "Most viewed" counts views per display-zone day (one clock), not per UTC day:
  * a view at 00:30 in Shanghai belongs to that Shanghai day, though it is still the day before in UTC.
  */
 const utc = (d: number, h: number, min = 0) => Date.UTC(2026, 10, d, h, min) / 1000;

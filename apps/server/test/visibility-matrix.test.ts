@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describeEngines, createTestApp, type TestApp } from './helper';
 
 /**
- * Issue 29.6: one visibility rule per kind, the same on every read path. Offline matters,
+ * One visibility rule per kind, the same on every read path. Offline matters,
  * products, samples and regulations are for admins only, and non-admins' counts of related
  * records leave them out; an unpublished report is for admins and the researcher who entered
  * its results; the open-data switch closes every anonymous read path.

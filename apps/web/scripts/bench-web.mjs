@@ -53,7 +53,7 @@ const only = (items, env) => {
 const MARK_START = '<!-- web-bench:start -->';
 const MARK_END = '<!-- web-bench:end -->';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** The budgets of issue 9 (docs/architecture.md: Benchmarks). */
+/** The budgets (docs/architecture.md: Benchmarks). */
 const BUDGET = { mobile: 90, desktop: 98, accessibility: 95 };
 /**
  * `account`: who is signed in (null: a visitor); `hash(ids)`: the page's URL once the demo

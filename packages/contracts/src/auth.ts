@@ -36,7 +36,7 @@ export const userInfoSchema = z.object({
   score: z.number().int(),
   role: roleSchema,
   roles: z.array(roleSchema),
-  /** Laboratory capabilities an admin granted (analyst, verifier, publisher; issue 31.1). */
+  /** Laboratory capabilities an admin granted (analyst, verifier, publisher). */
   capabilities: z.array(labCapabilitySchema).optional(),
   /** Signed in with a temporary password: nothing but changing it works until it is changed. */
   must_change_password: z.boolean().optional(),

@@ -107,7 +107,7 @@ export const APP_ROUTES: AppRoute[] = [
         },
       },
       {
-        // DNA-barcode identification against the reference library (issue 12.4).
+        // DNA-barcode identification against the reference library.
         name: 'DnaIdentify',
         path: 'dna-identify',
         meta: { locale: 'menu.matterSample.dnaIdentify', requiresAuth: true, roles: any },
@@ -138,7 +138,7 @@ export const APP_ROUTES: AppRoute[] = [
     ],
   },
   {
-    // Work queues, labels and scanning of the laboratory (issue 31.3, 31.4).
+    // Work queues, labels and scanning of the laboratory.
     name: 'lab',
     path: '/lab',
     meta: { locale: 'menu.lab', requiresAuth: true, order: 4.5, icon: 'lab' },
@@ -209,13 +209,13 @@ export const APP_ROUTES: AppRoute[] = [
         meta: { locale: 'menu.list.regulationDetail', requiresAuth: false, hideInMenu: true, ignoreCache: true },
       },
       { name: 'Card', path: 'card', meta: { locale: 'menu.list.cardList', requiresAuth: true, roles: any } },
-      // Limits results are judged against (issue 12.2): curators edit them; everyone reads them on matters and reports.
+      // Limits results are judged against: curators edit them; everyone reads them on matters and reports.
       {
         name: 'StandardList',
         path: 'standards',
         meta: { locale: 'menu.list.standards', requiresAuth: true, roles: admin },
       },
-      // Proof-reading of monograph facts against the printed pharmacopoeia (issue 30.3).
+      // Proof-reading of monograph facts against the printed pharmacopoeia.
       {
         name: 'FactReviews',
         path: 'fact-reviews',
@@ -268,7 +268,7 @@ export const APP_ROUTES: AppRoute[] = [
     children: [
       { name: 'Info', path: 'info', meta: { locale: 'menu.user.info', requiresAuth: true, roles: any } },
       { name: 'Setting', path: 'setting', meta: { locale: 'menu.user.setting', requiresAuth: true, roles: any } },
-      // Accounts, roles and laboratory capabilities (issue 31.1).
+      // Accounts, roles and laboratory capabilities.
       { name: 'People', path: 'people', meta: { locale: 'menu.user.people', requiresAuth: true, roles: admin } },
       {
         name: 'MessageCenter',
@@ -278,7 +278,7 @@ export const APP_ROUTES: AppRoute[] = [
     ],
   },
   {
-    // A testing report as issued (issue 12.3): linked from samples, the report cards and the QR code of its PDF.
+    // A testing report as issued: linked from samples, the report cards and the QR code of its PDF.
     name: 'report',
     path: '/report',
     meta: { locale: 'menu.report', requiresAuth: true, hideInMenu: true, order: 20 },
@@ -291,7 +291,7 @@ export const APP_ROUTES: AppRoute[] = [
     ],
   },
   {
-    // One query across matters, products, samples and reports (issue 12 gap 4); opened from the navbar.
+    // One query across matters, products, samples and reports; opened from the navbar.
     name: 'search',
     path: '/search',
     meta: { locale: 'menu.search', requiresAuth: false, hideInMenu: true, order: 21 },

@@ -1,7 +1,7 @@
 import { isTimeZone, type WallClock, wallClock, zoneOffsetSeconds } from '@yaoshi/contracts';
 
 /**
- * One clock (issue 11.5): every date people see — tables, drawers, cards, chart day axes, exports — is in
+ * One clock: every date people see — tables, drawers, cards, chart day axes, exports — is in
  * one display time zone, the server setting DISPLAY_TZ (default Asia/Shanghai). Times travel as Unix seconds;
  * only showing, parsing typed dates and bucketing by day depend on the zone. Built on Intl (no tz database of
  * our own): Node ships full ICU, so every IANA name works and DST zones are handled.

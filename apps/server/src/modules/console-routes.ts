@@ -16,7 +16,7 @@ import { userCenterRoutes } from './user-center/user-center.routes';
 import { peopleRoutes } from './users/people.routes';
 import { peopleService } from './users/people.service';
 
-/** Routes behind the console screens (issue 4). */
+/** Routes behind the console screens. */
 export async function registerConsoleRoutes(app: FastifyInstance, services: Services) {
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(monitorRoutes, { monitor: services.monitor });

@@ -10,7 +10,7 @@ import { labelsService } from './labels/labels.service';
 import { worksheetsRoutes } from './worksheets/worksheets.routes';
 import { worksheetsService } from './worksheets/worksheets.service';
 
-/** Routes of the laboratory's work queues, labels and custody (issue 31.3, 31.4). */
+/** Routes of the laboratory's work queues, labels and custody. */
 export async function registerLabRoutes(app: FastifyInstance, services: Services) {
   const { db } = app.ctx.database;
   const { config } = app.ctx;

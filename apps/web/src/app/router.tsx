@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
       ),
     children: [
       // element null: the redirect leaves before anything renders; without one the router warns that
-      // the matched leaf route has no element (issue 33.4).
+      // the matched leaf route has no element.
       { path: '/', loader: () => redirect(HOME_PATH), element: null },
       leaf(LOGIN_ROUTE, LOGIN_ROUTE.fullPath),
       leaf(REDIRECT_ROUTE, REDIRECT_ROUTE.fullPath),

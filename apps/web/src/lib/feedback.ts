@@ -43,7 +43,7 @@ const methods = <P extends keyof Feedback>(part: P, names: (keyof Feedback[P])[]
   Object.fromEntries(names.map((name) => [name, deferred(part, name)])) as unknown as Feedback[P];
 
 /*
- * One message per failure (issue 11.8): the API client reports a failed call with reportFailure(), which
+ * One message per failure: the API client reports a failed call with reportFailure(), which
  * shows the error toast one task later. Whoever handles the failure in between — a dialog that explains it
  * (a blocked delete lists what references the record), or a caller that calls claimFailures() because it
  * shows the error its own way — takes the toast's place, so a failure never shows twice.

@@ -10,7 +10,7 @@ export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
 /**
- * One clock (issue 11.5): every date is shown in the server's display zone (DISPLAY_TZ, told by
+ * One clock: every date is shown in the server's display zone (DISPLAY_TZ, told by
  * /api/health), never in the browser's zone — a curator in New York and one in Beijing see the same
  * 检测时间 and the same chart days. Until the server has answered, the server's default is assumed.
  */

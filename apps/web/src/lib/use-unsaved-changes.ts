@@ -5,7 +5,7 @@ import { feedback } from './feedback';
 import i18n from './i18n';
 
 /*
- * Nothing lost (issue 11.4): a form with unsaved changes asks before it is closed (Esc, mask click, the
+ * Nothing lost: a form with unsaved changes asks before it is closed (Esc, mask click, the
  * close or cancel button), before the route changes (react-router's blocker) and before the tab closes
  * (beforeunload). Every form registers its dirty state here; <UnsavedChangesGuard> (mounted once in the
  * root shell, as a router allows only one blocker) asks for all of them.

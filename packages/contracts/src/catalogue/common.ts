@@ -12,7 +12,7 @@ export { EXPORT_FORMATS, IMPORT_MODES, RECORD_STATUSES, type RecordStatus } from
  */
 
 export const recordStatusSchema = z.enum(RECORD_STATUSES);
-/** Status of a record being created: a draft (offline) until a curator publishes it (issue 29.8). */
+/** Status of a record being created: a draft (offline) until a curator publishes it. */
 export const newRecordStatusSchema = recordStatusSchema.default('offline');
 
 /** Unix seconds. */

@@ -4,7 +4,7 @@ import { lineSchema } from '../text';
 import { cleanSequence } from './dna-fasta';
 
 /**
- * The DNA reference library (issue 12.4): barcodes per matter, several per species, the source
+ * The DNA reference library: barcodes per matter, several per species, the source
  * of every matter's `material_dna` (which shows the library's representative barcode).
  */
 export const DNA_LIBRARY_MARKERS = ['ITS2', 'psbA-trnH', 'rbcL', 'matK'] as const;

@@ -11,7 +11,7 @@ import {
 } from './monograph';
 
 /**
- * Proof-reading of monograph facts (issue 30.3). A fact is addressed by its matter and a key
+ * Proof-reading of monograph facts. A fact is addressed by its matter and a key
  * derived from what it is about (the field, and for list entries the marker, item or name and
  * the form it applies to), so editing, adding or removing other facts never moves it; what a
  * curator verified is pinned by a fingerprint of the fact's whole content, so any change to the

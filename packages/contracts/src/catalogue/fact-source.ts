@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lineSchema } from '../text';
 
 /**
- * Where a matter's free-text fact comes from (issue 30.4): a cited document (the
+ * Where a matter's free-text fact comes from: a cited document (the
  * pharmacopoeia's 【注意】, an announcement or its explanatory note, with number and date), or
  * the institute's own note. A fact without a recorded source is the institute's note: nothing
  * is shown as reference unless it names its source.

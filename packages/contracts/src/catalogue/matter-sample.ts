@@ -89,7 +89,7 @@ export const matterSampleSchema = recordMetaSchema.extend({
   ms_media_location: z.string(),
   /** Testing reports of this sample. */
   msample_testing_ids: z.array(z.number().int()),
-  /** Laboratory state (issue 12.1; moved only through …/transitions). */
+  /** Laboratory state (moved only through …/transitions). */
   state: sampleStateSchema,
   /** The sample this one re-tests, or null. */
   retest_of: z.number().int().nullable(),
@@ -141,7 +141,7 @@ export const matterSampleListQuerySchema = catalogueListBaseSchema
     /** Collection time range, Unix seconds, inclusive. */
     collected_from: optionalParam(z.coerce.number().int().min(0)),
     collected_to: optionalParam(z.coerce.number().int().min(0)),
-    /** Laboratory state (issue 12.1). */
+    /** Laboratory state. */
     state: optionalParam(sampleStateSchema),
   })
   .strict();

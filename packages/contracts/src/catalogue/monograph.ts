@@ -164,7 +164,7 @@ export const TEST_ITEM_CHAPTERS: Record<MonographTest['item'], string> = {
 };
 
 /**
- * A test limit's method as every page, export and seeded standard states it (issue 30.6: one
+ * A test limit's method as every page, export and seeded standard states it (one
  * source of truth): the general chapter (of the 2020 edition), then the monograph's own wording of
  * the method ("ChP 2020 通则 0832"; "ChP 2020 通则 2201 水溶性浸出物 冷浸法"). A "每1000g含 …"
  * text is the basis of the limit, not a method: it is left to the note.

@@ -6,7 +6,7 @@ export const QUALITY_RULE_KEYS = [
   'product-barcode-check-digit',
   'sample-without-report',
   'record-without-image',
-  /** A product breaking a use restriction of a matter it contains (compliance check, issue 10). */
+  /** A product breaking a use restriction of a matter it contains (compliance check). */
   'product-compliance-violation',
 ] as const;
 export const qualityRuleKeySchema = z.enum(QUALITY_RULE_KEYS);

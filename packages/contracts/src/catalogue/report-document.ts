@@ -3,7 +3,7 @@ import { optionalParam } from './common';
 import { decisionRuleSchema } from './standard';
 
 /**
- * A testing report as it is issued (issue 12.3): what the PDF (`GET /api/reports/:id/pdf`) prints
+ * A testing report as it is issued: what the PDF (`GET /api/reports/:id/pdf`) prints
  * and the report page (`#/report/:id`, from `GET /api/reports/:id/document`) shows — the same
  * data, so the page and the paper never disagree. Built on the server from the report, its
  * sample and the sample's lifecycle; read-only.
@@ -67,7 +67,7 @@ export const reportSignoffSchema = z.object({
   done: z.boolean(),
   by: z.string(),
   at: z.number().int().nullable(),
-  /** The statement the signer confirmed (issue 31.5), in the document's language; absent: not signed. */
+  /** The statement the signer confirmed, in the document's language; absent: not signed. */
   meaning: z.string().optional(),
   /** The reason given when the person who entered the results verified them. */
   self_verified: z.string().optional(),
@@ -108,7 +108,7 @@ export const reportDocumentSchema = z.object({
     collected_at: z.number().int().nullable(),
     collector: z.string(),
     grade: z.string(),
-    /** Laboratory state (issue 12.1), null before the lifecycle exists. */
+    /** Laboratory state, null before the lifecycle exists. */
     state: z.string().nullable(),
   }),
   items: z.array(reportDocumentItemSchema),

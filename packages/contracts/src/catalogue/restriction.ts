@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lineSchema } from '../text';
 
 /**
- * Use restrictions of a catalogue matter (issue 10): what the law or the official notes say a
+ * Use restrictions of a catalogue matter: what the law or the official notes say a
  * matter may not be used for, each with the source a curator can cite. Products are checked
  * against them (compliance findings below).
  */

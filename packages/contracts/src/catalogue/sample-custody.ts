@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lineSchema } from '../text';
 
-/** Custody events (issue 31.4): received by, stored at, moved to, handed to. */
+/** Custody events: received by, stored at, moved to, handed to. */
 export const CUSTODY_EVENTS = ['received', 'stored', 'moved', 'handed'] as const;
 export const custodyEventKindSchema = z.enum(CUSTODY_EVENTS);
 export type CustodyEventKind = z.infer<typeof custodyEventKindSchema>;

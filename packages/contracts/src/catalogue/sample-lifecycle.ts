@@ -1,4 +1,4 @@
-/** Schemas of the sample lifecycle (issue 12.1); the states and the rules are in sample-states.ts. */
+/** Schemas of the sample lifecycle; the states and the rules are in sample-states.ts. */
 import { z } from 'zod';
 import { longTextSchema } from '../text';
 import { custodyEventSchema } from './sample-custody';
@@ -44,7 +44,7 @@ export const sampleTransitionBodySchema = z
   })
   .strict();
 
-/** Moves that are signed (issue 31.5), with the act whose statement the signer confirms. */
+/** Moves that are signed, with the act whose statement the signer confirms. */
 export const SIGNED_MOVES: Partial<Record<SampleState, SignatureAct>> = { verified: 'verify', published: 'publish' };
 export type SampleTransitionBody = z.input<typeof sampleTransitionBodySchema>;
 
@@ -106,7 +106,7 @@ export const sampleLifecycleSchema = z.object({
    * verification is allowed but must state a reason. Absent on older servers.
    */
   self_verification: z.boolean().optional(),
-  /** Custody events (issue 31.4), oldest first; the history timeline shows them between the moves. */
+  /** Custody events, oldest first; the history timeline shows them between the moves. */
   custody: z.array(custodyEventSchema).optional(),
 });
 export type SampleLifecycle = z.infer<typeof sampleLifecycleSchema>;

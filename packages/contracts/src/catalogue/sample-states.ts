@@ -3,7 +3,7 @@
  * them without loading zod (sample-lifecycle.ts adds the schemas and re-exports all of this).
  */
 /**
- * The laboratory lifecycle of a sample (issue 12.1), after SENAITE: registered → received →
+ * The laboratory lifecycle of a sample, after SENAITE: registered → received →
  * testing → to_verify → verified → published, plus rejected (with a reason) and retest (the
  * sample is superseded by a linked re-test sample; its reports stay, marked invalidated).
  */

@@ -4,7 +4,7 @@ import { lineSchema } from '../text';
 import { sampleStateSchema } from './sample-lifecycle';
 
 /**
- * Work queues and custody of the laboratory (issue 31.3 and 31.4): worksheets group samples ×
+ * Work queues and custody of the laboratory: worksheets group samples ×
  * test items for one analyst, each item due at the sample's received time plus its standard's
  * turnaround target; custody events record who held a sample and where it was stored.
  */

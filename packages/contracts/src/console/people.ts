@@ -4,9 +4,9 @@ import { type LabCapability, labCapabilitySchema, roleSchema } from '../roles';
 import { isSafeLine, lineSchema, longTextSchema, TEXT_MESSAGES } from '../text';
 
 /**
- * People of the laboratory (issue 31.1): accounts an admin manages in the console, the
+ * People of the laboratory: accounts an admin manages in the console, the
  * laboratory capabilities granted per account on top of the spec's admin / user roles, and
- * the lab settings. Signatures on verify and publish (issue 31.5) are at the end.
+ * the lab settings. Signatures on verify and publish are at the end.
  */
 
 /**

@@ -2,7 +2,7 @@ import type { Engine } from '../database';
 import { type AnyDb, refType, timeType, withId } from '../schema-helpers';
 
 /**
- * Hardening (issue 8): the active role moves to the session, login failures learn what they
+ * Hardening: the active role moves to the session, login failures learn what they
  * were (login / password change) and from which trusted device, browsers that signed in get a
  * device token (known devices are exempt from the account-wide login limit), and every accepted
  * upload is logged so quota and rate are counted in the database all processes share.

@@ -2,7 +2,7 @@ import type { Engine } from '../database';
 import type { AnyDb } from '../schema-helpers';
 
 /**
- * Use restrictions as data (issue 10): `matters.restrictions_json` holds each matter's
+ * Use restrictions as data: `matters.restrictions_json` holds each matter's
  * restrictions with their sources; `products.compliance_json` / `compliance_status` hold the
  * result of checking a product against them, recomputed on every write of the product or of a
  * contained matter's restrictions, indexed so `?compliance=violation` pages like any list.

@@ -2,7 +2,7 @@ import type { Engine } from '../database';
 import type { AnyDb } from '../schema-helpers';
 
 /**
- * What the Chinese Pharmacopoeia establishes for a matter (issue 10): `matters.monograph_json`
+ * What the Chinese Pharmacopoeia establishes for a matter: `matters.monograph_json`
  * holds usage and dosage, processing forms, storage, assay markers, test limits and marker
  * constituents, each with its citation (contracts monographSchema); `part_used_en` is the
  * English rendering of the part used where an established one exists (empty otherwise).

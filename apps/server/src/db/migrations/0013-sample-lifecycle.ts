@@ -3,7 +3,7 @@ import type { Engine } from '../database';
 import { type AnyDb, refType, timeType, withId } from '../schema-helpers';
 
 /**
- * The laboratory lifecycle of samples (issue 12.1):
+ * The laboratory lifecycle of samples:
  * - `samples.state` (registered → received → testing → to_verify → verified → published,
  *   rejected, retest) and `samples.retest_of` (the sample a re-test sample re-tests);
  * - `testing_reports.invalidated_*`: a retest keeps the first reports but marks them invalid;

@@ -8,7 +8,7 @@ const text = (c: any) => c.notNull().defaultTo('');
 const NOTE_MAX = 2000;
 
 /**
- * Results against limits (issue 12.2).
+ * Results against limits.
  *
  * `standards`: the limits a result is judged against, per matter or per product type, each
  * with its source. `report_items` gains the lower limit (`limit_value` stays the upper one),

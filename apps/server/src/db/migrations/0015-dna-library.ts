@@ -3,7 +3,7 @@ import type { Engine } from '../database';
 import { type AnyDb, refType, timeType, withId } from '../schema-helpers';
 
 /**
- * The DNA reference library (issue 12.4): `dna_barcodes`, several sequences per matter, species
+ * The DNA reference library: `dna_barcodes`, several sequences per matter, species
  * and marker; the source of each matter's `material_dna` (which from now on shows the library's
  * representative barcode). `sample_dna` holds a sample's sequence and its stored identification call.
  * A barcode already typed into `material_dna` is carried into the library (ITS2, psbA-trnH,

@@ -4,8 +4,8 @@ import { type AnyDb, refType, timeType } from '../schema-helpers';
 
 /**
  * `report_result_entries`: who entered the results of a report (one row per report and
- * person, kept when later writes come from someone else). Researchers enter results since
- * issue 12 gap 1, so "nobody verifies results they entered themselves" needs every person who
+ * person, kept when later writes come from someone else). Researchers enter results too,
+ * so "nobody verifies results they entered themselves" needs every person who
  * wrote a report's items, not only the last editor. Reports already in the database count
  * their creator and last editor (all that was recorded of them).
  */

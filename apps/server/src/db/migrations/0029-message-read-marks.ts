@@ -18,7 +18,7 @@ const SAME = [
 ];
 
 /**
- * Messages at any volume (issue 29.5).
+ * Messages at any volume.
  * - `message_read_marks`: a reader's "all read" watermark per message type and scope, so
  *   marking everything read writes one row per type and scope instead of one per message.
  *   Scope '' holds the reader's own messages and those to everyone, a role name those to the

@@ -4,7 +4,7 @@ import { timeType } from '../schema-helpers';
 import type { AnyDb } from '../schema-helpers';
 
 /**
- * Visibility of drafts (issue 29.6).
+ * Visibility of drafts.
  *
  * - `regulations.announced_at`: when the notice of a regulation went out. A draft is announced
  *   when it is first published, once. Every existing regulation was announced when it was

@@ -3,7 +3,7 @@ import type { Engine } from '../database';
 import { type AnyDb, refType, timeType, withId } from '../schema-helpers';
 
 /**
- * People and signatures of the laboratory (issue 31.1, 31.5): per account the laboratory
+ * People and signatures of the laboratory: per account the laboratory
  * capabilities an admin grants and a pending temporary password; the lab settings (allow
  * self-verification); and the signatures given on verify and publish. Accounts that exist
  * keep what they could do: admins get every capability, researchers enter results.

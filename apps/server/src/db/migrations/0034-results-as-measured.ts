@@ -7,7 +7,7 @@ const BATCH = 500;
 const DECIMAL = /^(0|[1-9]\d{0,11})(\.\d{1,8})?$/;
 
 /**
- * Results as measured (issue 31.2).
+ * Results as measured.
  *
  * `standards` gains the LOD and LOQ of the item's method and its decision rule (simple by
  * default: the verdicts already computed stay right). `report_items` gains the result as

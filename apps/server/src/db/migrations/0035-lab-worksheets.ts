@@ -2,7 +2,7 @@ import type { Engine } from '../database';
 import { type AnyDb, refType, timeType, withId } from '../schema-helpers';
 
 /**
- * Work queues and custody of the laboratory (issue 31.3, 31.4).
+ * Work queues and custody of the laboratory.
  *
  * `standards` gains a turnaround target in days (7 unless a curator sets another); worksheets
  * group sample × test items for one analyst, each item keeping the target it was planned with;

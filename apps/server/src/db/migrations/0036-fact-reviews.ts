@@ -2,7 +2,7 @@ import type { Engine } from '../database';
 import { type AnyDb, refType, timeType, withId } from '../schema-helpers';
 
 /**
- * Proof-reading of monograph facts (issue 30.3): one row per verdict a curator gave, keyed by
+ * Proof-reading of monograph facts: one row per verdict a curator gave, keyed by
  * the matter and the fact's key, holding the fingerprint of the fact as checked. A fact with no
  * row, or whose content no longer has that fingerprint, is unreviewed, so facts added or changed
  * later (by curators, imports or data migrations) need nothing written here. Creates a table

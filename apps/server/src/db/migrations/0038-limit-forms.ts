@@ -1,7 +1,7 @@
 import type { AnyDb } from '../schema-helpers';
 
 /**
- * Limits per processed form (issue 30.2): a standard names the form it applies to ('' = the
+ * Limits per processed form: a standard names the form it applies to ('' = the
  * crude drug, 药材; else 饮片 or a named slice such as 山药片), and a matter sample names the form
  * it was taken in, so a slice sample is judged against the slice's limits. Existing rows stay
  * crude drug ('').

@@ -94,7 +94,7 @@ const parse = (json: string): Record<string, unknown> | null => {
 };
 
 /**
- * Issue 33.3: what the server writes is shown in the reader's language.
+ * What the server writes is shown in the reader's language.
  * - `operation_logs` get `summary_key` / `summary_params_json`, as messages got title_key, … in 0004.
  * - Messages stored as plain text (an import's "导入完成：物质 / 新建 3 条…", a failing report
  *   before keys) get their keys and parameters, the record kind as its code.

@@ -98,7 +98,7 @@ export const SEED_STEPS: SeedStep[] = [
     ownTransactions: true,
   },
   {
-    // Generated barcodes (is_demo) for the DNA library and a few demo samples (issue 12.4).
+    // Generated barcodes (is_demo) for the DNA library and a few demo samples.
     name: 'demo DNA library',
     demoOnly: true,
     present: async ({ versions }) => (await versions.count('dna_barcodes', { column: 'is_demo', value: 1 })) > 0,

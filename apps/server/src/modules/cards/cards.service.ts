@@ -75,7 +75,7 @@ export function cardsService(deps: {
     ): Promise<Page<QualityInspectionCard>> {
       const { rows, total } = await reports.page({
         verdict: q.verdict,
-        // Only published reports are public to signed-in users (issue 12.3); curators see drafts too.
+        // Only published reports are public to signed-in users; curators see drafts too.
         publishedOnly: role !== 'admin',
         offset: (q.current - 1) * q.pageSize,
         limit: q.pageSize,

@@ -12,7 +12,7 @@ import { SAMPLE_API, type SampleKind } from '../samples/sample-fields';
 import { custodyRepository } from './custody.repository';
 
 /**
- * Chain of custody (issue 31.4): who received a sample, where it was stored or moved to, whom
+ * Chain of custody: who received a sample, where it was stored or moved to, whom
  * it was handed to. Events are appended, never edited; the lifecycle history shows them.
  */
 export function custodyService(deps: { db: Kysely<DB>; operationLog: OperationLogService }) {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database';
 
-/** The laboratory figures of the workplace (issue 31.3); the only SQL of lab stats. */
+/** The laboratory figures of the workplace; the only SQL of lab stats. */
 export function labStatsRepository(db: Kysely<DB>) {
   return {
     /**

@@ -1,6 +1,6 @@
 import { registerMessages } from '../../lib/messages';
 
-/** Texts of the DNA library and identification (issue 12.4); {field} etc. are filled per answer. */
+/** Texts of the DNA library and identification; {field} etc. are filled per answer. */
 export const DNA_MESSAGES = {
   'dna.fasta.empty': { zh: '{field}：没有任何序列', en: '{field}: there is no sequence' },
   'dna.fasta.noHeader': {

@@ -52,7 +52,7 @@ const plain = (b: DnaBarcode) => ({
   length: b.length,
 });
 
-/** The DNA library, FASTA import and identification (issue 12.4). */
+/** The DNA library, FASTA import and identification. */
 export function dnaService(deps: DnaDeps) {
   const repo = (db: Kysely<DB> = deps.db) => dnaRepository(db);
   const throttle = dnaThrottle(deps.db, deps.config.dna.queriesPer10Min);

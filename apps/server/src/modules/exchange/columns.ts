@@ -10,7 +10,7 @@ import {
 } from '@yaoshi/contracts';
 
 /**
- * How each column of a sheet speaks to people (issue 11.3): its label in both languages, the
+ * How each column of a sheet speaks to people: its label in both languages, the
  * allowed values of a coded column (label ↔ code), the kind of record a link column names,
  * and whether it holds a date or a region. The field codes and cell kinds come from the
  * create schemas (exchange.service columnsOf); this file adds only what a person reads.

@@ -41,7 +41,7 @@ function drawQr(pdf: PDFKit.PDFDocument, text: string, x: number, y: number, siz
 }
 
 /**
- * A label sheet PDF (issue 31.4): per sample a QR code of its permalink beside its number and
+ * A label sheet PDF: per sample a QR code of its permalink beside its number and
  * name, on the chosen label stock. Runs in the label worker thread (label-pdf.worker.ts).
  */
 export async function renderLabelPdf(job: LabelJob): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import { registerMessages } from '../../lib/messages';
 
-/** Texts of sample labels and scanning (issue 31.4), in both languages. */
+/** Texts of sample labels and scanning, in both languages. */
 export const LABELS_MESSAGES = {
   'labels.title': { zh: '样品标签', en: 'Sample labels' },
   'labels.kind.matter': { zh: '药材样品', en: 'Matter sample' },

@@ -26,7 +26,7 @@ const visible = (viewer: Viewer, r: Row) =>
   isSampleVisible(viewer, { status: r.status, parent_status: r.matter_status ?? r.product_status ?? null });
 
 /**
- * Sample labels and scanning (issue 31.4): a label sheet PDF with each sample's permalink as a
+ * Sample labels and scanning: a label sheet PDF with each sample's permalink as a
  * QR code and its number in text; a scanned permalink or a typed number finds the sample again.
  * Offline samples are the curators' drafts: others neither print nor find them.
  */

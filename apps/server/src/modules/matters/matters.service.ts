@@ -216,7 +216,7 @@ export function mattersService(deps: {
         });
         if (input.effect_tags) await r.setEffectTags(id, input.effect_tags);
         if (input.regulation_ids) await r.setRegulations(id, uniqueIds(input.regulation_ids));
-        // Products and samples are found by their matter's Latin and English names (issue 11.8):
+        // Products and samples are found by their matter's Latin and English names:
         // rewritten after the save, in the background (search-reindexer.ts), not inside it.
         if (matterWordsOf(before).join('\n') !== matterWordsOf(merged).join('\n')) {
           await linkedSearchRepository(trx).queueMatter(id);
@@ -269,7 +269,7 @@ export function mattersService(deps: {
 
     /**
      * Records for export, in id order (batched; no per-record queries), each with the review
-     * state of its monograph facts (`fact_reviews`, issue 30.3), so a reader of the export can
+     * state of its monograph facts (`fact_reviews`), so a reader of the export can
      * tell verified values from unreviewed ones.
      */
     async records(ids: number[]): Promise<(Matter & { fact_reviews: ExportedFactReview[] })[]> {

@@ -1,7 +1,7 @@
 import { dayNumber } from '../../lib/display-time';
 import type { ViewsRepository } from './views.repository';
 
-/** Day number of a Unix-seconds time: its calendar day in the display zone (issue 11.5, one clock). */
+/** Day number of a Unix-seconds time: its calendar day in the display zone (one clock). */
 export const dayOf = (seconds: number, tz = 'UTC'): number => dayNumber(seconds, tz);
 
 /**

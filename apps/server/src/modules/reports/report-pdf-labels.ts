@@ -51,7 +51,7 @@ export interface ReportLabels {
   notYet: string;
   /** A step done before the lifecycle kept who did it. */
   notRecorded: string;
-  /** Before the reason of a self-verification (issue 31.1). */
+  /** Before the reason of a self-verification. */
   selfVerified: string;
   noItems: string;
   /** Under the items table of an English document whose item names were rendered from the glossary. */

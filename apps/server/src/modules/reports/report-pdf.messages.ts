@@ -1,6 +1,6 @@
 import { registerMessages } from '../../lib/messages';
 
-/** Texts of report PDFs and report documents (issue 12.3), in both languages. */
+/** Texts of report PDFs and report documents, in both languages. */
 export const REPORT_PDF_MESSAGES = {
   'reportPdf.noFont': {
     zh: '服务器缺少中文字体，无法生成报告 PDF：请管理员重新安装依赖（npm ci，含字体包 @expo-google-fonts/noto-sans-sc）或设置 REPORT_FONT',

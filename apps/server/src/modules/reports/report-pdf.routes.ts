@@ -11,7 +11,7 @@ import type { ReportPdfService } from './report-pdf.service';
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 /**
- * `GET /api/reports/:id/pdf` and `GET /api/reports/:id/document` (issue 12.3): the issued report,
+ * `GET /api/reports/:id/pdf` and `GET /api/reports/:id/document`: the issued report,
  * as a PDF and as the data of the report page. Signed-in only; researchers get published
  * reports, admins drafts too (report-visibility.ts).
  */

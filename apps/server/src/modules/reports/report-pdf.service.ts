@@ -59,7 +59,7 @@ function optionLabel(
 }
 
 /**
- * The issued form of a testing report (issue 12.3): one document for the PDF and the report
+ * The issued form of a testing report: one document for the PDF and the report
  * page. "Published" is the sample's laboratory state (12.1: published); a draft is any other
  * state, shown to admins only, with a watermark on paper.
  */
@@ -129,7 +129,7 @@ export function reportPdfService(deps: {
     lang: ReportDocumentLang,
   ): Promise<ReportSignoff[]> {
     const [moves, signatures] = await Promise.all([repo.moves(sample.kind, sample.id), repo.signatures(sample.id)]);
-    /** The signed statement (issue 31.5) and a self-verification's reason, in the document's language. */
+    /** The signed statement and a self-verification's reason, in the document's language. */
     const signed = (m: { id: number } | undefined) => {
       const s = m ? signatures.get(Number(m.id)) : undefined;
       if (!s) return {};

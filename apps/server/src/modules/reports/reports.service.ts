@@ -39,7 +39,7 @@ import { type ReportInsert, reportsRepository } from './reports.repository';
  */
 export interface ReportCaller extends Actor {
   role?: string;
-  /** Laboratory capabilities of the account; results are entered with `analyst` (issue 31.1). */
+  /** Laboratory capabilities of the account; results are entered with `analyst`. */
   capabilities?: readonly string[];
   lang?: Lang;
 }

@@ -1,6 +1,6 @@
 import { registerMessages } from '../../lib/messages';
 
-/** Texts of the sample lifecycle (issue 12.1), in both languages. */
+/** Texts of the sample lifecycle, in both languages. */
 export const LIFECYCLE_MESSAGES = {
   'sampleState.registered': { zh: '已登记', en: 'registered' },
   'sampleState.received': { zh: '已接收', en: 'received' },

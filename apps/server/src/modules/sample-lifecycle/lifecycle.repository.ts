@@ -117,7 +117,7 @@ export function lifecycleRepository(db: Kysely<DB>) {
       const r = await db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst();
       return r?.username ?? '';
     },
-    /** A signature given on verify or publish (issue 31.5), with the move it signs. */
+    /** A signature given on verify or publish, with the move it signs. */
     async insertSignature(row: {
       sample_kind: SampleKind;
       sample_id: number;

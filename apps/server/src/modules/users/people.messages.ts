@@ -1,6 +1,6 @@
 import { registerMessages } from '../../lib/messages';
 
-/** Texts of people, temporary passwords and signatures (issue 31.1, 31.5), in both languages. */
+/** Texts of people, temporary passwords and signatures, in both languages. */
 export const PEOPLE_MESSAGES = {
   'people.created': {
     zh: '账号已创建，首次登录须修改临时密码',

@@ -2,7 +2,7 @@ import type { Kysely, Updateable } from 'kysely';
 import type { DB } from '../../db/database';
 import type { UsersTable } from '../../db/tables/users';
 
-/** Accounts as the people page lists them, their sessions, and the lab settings (issue 31.1). */
+/** Accounts as the people page lists them, their sessions, and the lab settings. */
 export function peopleRepository(db: Kysely<DB>) {
   return {
     list: () =>

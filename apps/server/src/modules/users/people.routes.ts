@@ -17,7 +17,7 @@ import type { PeopleService } from './people.service';
 
 const actor = (auth: AuthContext) => ({ userId: auth.userId, username: auth.username });
 
-/** The people page's API (issue 31.1): admins only, every change in the operation log. */
+/** The people page's API: admins only, every change in the operation log. */
 export async function peopleRoutes(root: FastifyInstance, { people }: { people: PeopleService }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['people'];

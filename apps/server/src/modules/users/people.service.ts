@@ -31,7 +31,7 @@ export async function selfVerificationAllowed(db: Kysely<DB>): Promise<boolean> 
 }
 
 /**
- * The people page (issue 31.1): admins create, edit, disable and re-enable accounts, set
+ * The people page: admins create, edit, disable and re-enable accounts, set
  * temporary passwords and grant roles and laboratory capabilities. Every change is logged,
  * no change leaves the console without an active admin, and a password is never logged.
  */

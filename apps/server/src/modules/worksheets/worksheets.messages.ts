@@ -1,6 +1,6 @@
 import { registerMessages } from '../../lib/messages';
 
-/** Texts of worksheets and turnaround targets (issue 31.3), in both languages. */
+/** Texts of worksheets and turnaround targets, in both languages. */
 export const WORKSHEETS_MESSAGES = {
   'worksheet.notAnalyst': {
     zh: '{name} 不能被分配工作单：该账号已停用或没有“检测员”权限',

@@ -24,7 +24,7 @@ import type { WorksheetsService } from './worksheets.service';
 const itemParamSchema = z.object({ id: idTextSchema, itemId: idTextSchema });
 
 /**
- * Worksheets (issue 31.3): curators plan and assign them; an analyst reads their own and
+ * Worksheets: curators plan and assign them; an analyst reads their own and
  * their open items (`my-work`) and ticks items done. Turnaround targets are set per standard.
  */
 export async function worksheetsRoutes(root: FastifyInstance, { worksheets }: { worksheets: WorksheetsService }) {

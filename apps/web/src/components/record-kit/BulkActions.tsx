@@ -105,7 +105,7 @@ export function BulkActions({ path, selected, onSelect }: BulkActionsProps) {
         {t('lists.bulk.clear')}
       </Button>
       <Space wrap size={8} className="bulk-bar__actions">
-        {/* 2–4 matters, products or samples side by side (the comparison page, issue 11.7). */}
+        {/* 2–4 matters, products or samples side by side (the comparison page). */}
         {canCompare && (
           <Button
             size="small"

@@ -4,7 +4,7 @@ import { CATALOGUE, PROVENANCE } from '../catalogue';
 import type { DataMigration } from './index';
 
 /**
- * Records the source of each shipped taboo and catalogue note (issue 30.4): the ChP 【注意】,
+ * Records the source of each shipped taboo and catalogue note: the ChP 【注意】,
  * the announcement or its explanatory note, or the institute's note. A field gets its source
  * only while its text is still the shipped one and no source was set for it: a curator's
  * edit of either is left as it is and reported.

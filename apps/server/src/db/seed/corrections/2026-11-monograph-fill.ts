@@ -98,7 +98,7 @@ function inputOf(s: Standard) {
 }
 
 /**
- * Fills the monographs of issue 30.2 in databases seeded before it (fresh ones get them from
+ * Fills the second round of monographs in databases seeded before it (fresh ones get them from
  * catalogue.json, so this changes nothing there): usage and dosage, storage and processing of
  * the 39 matters that had none, storage of 23 more, the 山药片 limits and the forms of limits
  * that name one, and three limits an audit found missing. A monograph is replaced only where it

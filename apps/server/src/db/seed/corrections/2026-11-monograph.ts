@@ -6,7 +6,7 @@ import type { DataMigration } from './index';
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * Gives databases seeded before issue 10 the Pharmacopoeia monograph data and the English part
+ * Gives databases seeded before the monograph data the Pharmacopoeia monograph data and the English part
  * used of catalogue.json (fresh databases get them from the seed step, so this changes
  * nothing there). A field is filled only where it still holds what was shipped before (no
  * monograph, no English part used): a curator's edit is kept, and a matter a curator deleted

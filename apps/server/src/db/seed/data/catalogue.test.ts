@@ -253,7 +253,7 @@ describe('catalogue.json monograph data', () => {
       part_used_en: entries.filter((e) => e.part_used_en).length,
     };
     console.info('monograph fields filled:', JSON.stringify(counts));
-    // Before issue 30.2's fill: 63, 13, 39, 30, 52, 33, 152, 41 (docs/curators.md lists both).
+    // Before the monograph fill: 63, 13, 39, 30, 52, 33, 152, 41 (docs/curators.md lists both).
     expect(counts).toEqual({
       usage_dosage: 102,
       processing: 24,

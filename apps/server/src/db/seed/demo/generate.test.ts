@@ -6,7 +6,7 @@ import { restrictionsByNum } from '../corrections/2026-11-use-restrictions';
 import { DELIBERATE_MARK, generateDemo } from './generate';
 import { ZERO_THRESHOLD, energyOf } from './nutrition';
 
-/** The demo data follows the rules the catalogue states (issue 10), except the deliberate, labelled violations. */
+/** The demo data follows the rules the catalogue states, except the deliberate, labelled violations. */
 describe('demo data generator', () => {
   const restricted = restrictionsByNum();
   const full = CATALOGUE.map((e, i) => ({

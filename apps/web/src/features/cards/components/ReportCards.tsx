@@ -61,7 +61,7 @@ export function ReportCards() {
                     }
                     style={{ height: '100%' }}
                     actions={[
-                      // The report as issued (issue 12.3); the title links to its sample.
+                      // The report as issued; the title links to its sample.
                       <Link key="page" to={reportPagePath(r.id)} data-testid={`report-card-page-${r.id}`}>
                         {t('reportPage.open')}
                       </Link>,

@@ -85,7 +85,7 @@ function Body({ s }: { s: Stats }) {
   );
 }
 
-/** The laboratory panel of the workplace (issue 31.3): turnaround, pass rate, failing items. */
+/** The laboratory panel of the workplace: turnaround, pass rate, failing items. */
 export function LabStats() {
   const { t } = useTranslation();
   const query = useLabStats(90);

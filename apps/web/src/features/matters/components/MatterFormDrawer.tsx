@@ -43,7 +43,7 @@ function toFormValues(m: MatterDetail): Record<string, unknown> {
 function toBody(values: Record<string, unknown>): Record<string, unknown> {
   const v = normalizeBody(values);
   if (!v.material_num) delete v.material_num;
-  // material_dna is the DNA library's representative barcode (issue 12.4): edited in the library, never here.
+  // material_dna is the DNA library's representative barcode: edited in the library, never here.
   delete v.material_dna;
   // A source left unset is the institute's note; text parts are trimmed like every field.
   const provenance = (values.provenance ?? {}) as Record<string, Record<string, unknown> | undefined>;
@@ -89,7 +89,7 @@ export function MatterFormDrawer({
       <Input.TextArea autoSize={{ minRows: rows, maxRows: 12 }} />
     </Form.Item>
   );
-  // The source of a free-text fact sits right under it (issue 30.4).
+  // The source of a free-text fact sits right under it.
   const source = (name: string) => (
     <Form.Item name={['provenance', name]} label={t('matter.provenance.label')} extra={t('matter.provenance.hint')}>
       <FactSourceInput />

@@ -12,7 +12,7 @@ import { useIsAdmin } from '@/components/record-kit/use-is-admin';
 import { DemoBadge, StatusTag } from '@/components/record-kit/StatusTag';
 
 /**
- * SPEC §2 columns of the matter list. The default set fits a 1280 px window (issue 33.1);
+ * SPEC §2 columns of the matter list. The default set fits a 1280 px window;
  * batch, counts and update time are in the column setting.
  */
 export function useMatterColumns(onEdit: (id: number) => void): RecordColumn<MatterRow>[] {

@@ -19,7 +19,7 @@ import { sendConfirmingSelf } from './confirm-self';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; person: Person } | { mode: 'password'; person: Person } | null;
 
-/** People of the console (issue 31.1): accounts, roles, laboratory capabilities and the lab's settings. */
+/** People of the console: accounts, roles, laboratory capabilities and the lab's settings. */
 export default function PeoplePage() {
   const { t } = useTranslation();
   const { message } = feedback;
@@ -58,8 +58,8 @@ export default function PeoplePage() {
           </Button>
         }
       >
-        {/* Cells wrap within a 1280 px window (issue 33.1); narrower windows scroll sideways,
-            and a phone (≤ 576 px) gets one card per person instead (issue 33.2). */}
+        {/* Cells wrap within a 1280 px window; narrower windows scroll sideways,
+            and a phone (≤ 576 px) gets one card per person instead. */}
         <ResponsiveTable<Person>
           rowKey="id"
           loading={people.isLoading}

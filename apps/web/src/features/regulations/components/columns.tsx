@@ -15,7 +15,7 @@ export interface ColumnHandlers {
 
 /**
  * Columns of the regulation table (SPEC policy rows in this domain). The default set fits a
- * 1280 px window (issue 33.1); the origin is in the column setting.
+ * 1280 px window; the origin is in the column setting.
  */
 export function regulationColumns(t: TFunction, h: ColumnHandlers): RecordColumn<RegulationRow>[] {
   return [

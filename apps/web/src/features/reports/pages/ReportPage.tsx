@@ -13,7 +13,7 @@ import { downloadReportPdf, useReportDocument } from '../api/report-document';
 import { DocVerdict, ReportSheet } from '../components/ReportSheet';
 
 /**
- * `#/report/:id`: a testing report as issued, with print and PDF download (issue 12.3). A report
+ * `#/report/:id`: a testing report as issued, with print and PDF download. A report
  * the reader may not see answers 404, so it shows DetailStates' one not-found state.
  */
 export default function ReportPage() {

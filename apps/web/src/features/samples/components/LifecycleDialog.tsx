@@ -43,7 +43,7 @@ export function LifecycleDialog({
   pending: boolean;
   onCancel: () => void;
   onSubmit: (note: string, signature?: SignatureBody) => Promise<void>;
-  /** A signed move (issue 31.5): the act's statement to confirm, the password, a self-verification's reason. */
+  /** A signed move: the act's statement to confirm, the password, a self-verification's reason. */
   sign?: { act: SignatureAct; selfVerification: boolean };
 }) {
   const { t } = useTranslation();
@@ -69,7 +69,7 @@ export function LifecycleDialog({
   const missing =
     (reasonRequired && note.trim() === '') ||
     (missingSign !== null && (missingSign.confirm || missingSign.password || missingSign.reason));
-  // A note typed and the dialog closed by mistake: asked first (issue 11.4).
+  // A note typed and the dialog closed by mistake: asked first.
   const unsaved = useUnsavedChanges(open && note.trim() !== '');
   const label = t(reasonRequired ? 'lifecycle.dialog.reason' : 'lifecycle.dialog.note');
   const passwordRefused = refused?.field === 'signature.password' ? refused : null;

@@ -226,7 +226,7 @@ function History({ l }: { l: SampleLifecycle }) {
               </div>
             ),
           })),
-          // Custody events (issue 31.4) between the moves, newest first like them.
+          // Custody events between the moves, newest first like them.
           ...(l.custody ?? []).map((c) => ({ at: c.created_at, ...CustodyTimelineItem(c) })),
         ]
           .sort((a, b) => b.at - a.at)

@@ -98,7 +98,7 @@ export function SampleReports({ reports, sampleState }: { reports: ReportRow[]; 
                 >
                   {t('report.open')}
                 </Button>
-                {/* The report as issued: print and PDF (issue 12.3). */}
+                {/* The report as issued: print and PDF. */}
                 <Link
                   to={reportPagePath(r.id)}
                   data-testid={`report-page-${r.id}`}

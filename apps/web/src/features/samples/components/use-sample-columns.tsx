@@ -15,7 +15,7 @@ import { LifecycleTag } from '@/components/LifecycleTag';
 
 /**
  * SPEC §2 columns of a sample list (number, name, image, matter/product, brand, source, origin,
- * grade, volume …). The default set fits a 1280 px window (issue 33.1) and puts the lab state
+ * grade, volume …). The default set fits a 1280 px window and puts the lab state
  * forward; the rest is in the column setting. Researchers see published samples only, so the
  * publication status is a curator's column; they get the collection time in its place.
  */

@@ -72,7 +72,7 @@ function Hit({ hit }: { hit: GlobalSearchHit }) {
 }
 
 /**
- * `#/search/results?q=`: one query across the catalogue (issue 12 gap 4). Visitors find matters
+ * `#/search/results?q=`: one query across the catalogue. Visitors find matters
  * and products; signed-in users also samples (with their report page, where they may open it)
  * and testing reports by name or number (researchers: published ones only).
  */

@@ -7,7 +7,7 @@ import { useUserStore } from '@/stores/user';
 import { PasswordForm } from './PasswordForm';
 
 /**
- * Shown instead of the whole console while a temporary password is pending (issue 31.1): the
+ * Shown instead of the whole console while a temporary password is pending: the
  * server refuses everything else until it is changed, so there is no menu, navbar or page to
  * ask it (and fail) — only why the change is needed, the form, the language and signing out.
  */

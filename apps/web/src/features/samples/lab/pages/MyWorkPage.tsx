@@ -4,7 +4,7 @@ import { QueryState } from '@/components/console-kit';
 import { useMyWork } from '../api/lab-api';
 import { WorksheetItemsTable } from '../components/WorksheetItemsTable';
 
-/** My work (issue 31.3): the signed-in analyst's open worksheet items, soonest due first. */
+/** My work: the signed-in analyst's open worksheet items, soonest due first. */
 export default function MyWorkPage() {
   const { t } = useTranslation();
   const query = useMyWork();

@@ -14,7 +14,7 @@ import { feedback } from '@/lib/feedback';
 const pathOf = (s: SampleScan): 'matter-samples' | 'product-samples' =>
   s.kind === 'matter' ? 'matter-samples' : 'product-samples';
 
-/** Scan (issue 31.4): a label's QR code or a typed number opens the sample and offers its next step. */
+/** Scan: a label's QR code or a typed number opens the sample and offers its next step. */
 export default function ScanPage() {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
