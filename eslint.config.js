@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint-boundaries.js';
+import { commentRules } from './eslint-comments.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -25,6 +26,7 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...commentRules,
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
