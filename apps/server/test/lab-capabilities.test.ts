@@ -17,6 +17,7 @@ describeEngines('lab capabilities without the admin role', (engine) => {
       ['lab_verifier', 'verifier'],
       ['lab_publisher', 'publisher'],
       ['lab_qa', 'qa_manager'],
+      ['lab_plain', 'analyst'],
     ] as const) {
       await t.app.services.users.create({
         username,
@@ -35,6 +36,9 @@ describeEngines('lab capabilities without the admin role', (engine) => {
       lang,
       payload: { to, note, signature: signatureFor(to, as) },
     });
+
+  const reportOf = async (sampleId: number): Promise<number> =>
+    (await t.call('GET', `/api/reports?sample_id=${sampleId}`, { as: 'admin' })).data.list[0].id;
 
   async function submitted(): Promise<number> {
     const id = await sampleThrough(t, gouqi, [
@@ -75,6 +79,58 @@ describeEngines('lab capabilities without the admin role', (engine) => {
     expect(published.envelope.code, published.body).toBe(1);
     // The QA manager orders the retest of a published sample.
     expect((await move(id, 'retest', 'lab_qa', '复核水分')).envelope.code).toBe(1);
+  });
+
+  it('a capability holder reads the unpublished reports their move needs; a plain researcher does not', async () => {
+    const id = await submitted();
+    const report = await reportOf(id);
+    const reads = async (as: string) => {
+      const detail = await t.call('GET', `/api/reports/${report}`, { as });
+      const listed = (await t.call('GET', `/api/reports?sample_id=${id}`, { as })).data.total as number;
+      const onSample = (await t.call('GET', `/api/matter-samples/${id}`, { as })).data.reports.length as number;
+      const searched = (await t.call('GET', `/api/search?q=${encodeURIComponent('枸杞子 理化检测')}`, { as })).data;
+      const found = searched.groups.some((g: { kind: string; hits: { id: number }[] }) =>
+        g.kind === 'report' ? g.hits.some((h) => h.id === report) : false,
+      );
+      expect([listed, onSample, found], as).toEqual(detail.statusCode === 200 ? [1, 1, true] : [0, 0, false]);
+      return detail.statusCode;
+    };
+    // Waiting for verification: the verifier and the QA manager read it, nobody else without a grant.
+    expect(await reads('lab_verifier')).toBe(200);
+    expect(await reads('lab_qa')).toBe(200);
+    expect(await reads('lab_publisher')).toBe(404);
+    expect(await reads('lab_plain')).toBe(404);
+    expect((await move(id, 'verified', 'lab_verifier')).envelope.code).toBe(1);
+    // Verified: the publisher reads what they publish; the verifier still reads what they verified.
+    expect(await reads('lab_publisher')).toBe(200);
+    expect(await reads('lab_verifier')).toBe(200);
+    expect(await reads('lab_plain')).toBe(404);
+    // Reading grants no writing: results stay with analysts.
+    const write = await t.call('PUT', `/api/reports/${report}`, { as: 'lab_verifier', payload: { note: 'x' } });
+    expect(write.statusCode).toBe(403);
+    expect((await move(id, 'published', 'lab_publisher')).envelope.code).toBe(1);
+    expect(await reads('lab_plain')).toBe(200);
+  });
+
+  it('a capability reads no report of a sample in a state it does not act on', async () => {
+    const id = await sampleThrough(t, gouqi, [
+      { to: 'received', as: 'user' },
+      { to: 'testing', as: 'user' },
+    ]);
+    const created = await t.call('POST', '/api/reports', {
+      as: 'user',
+      payload: {
+        report_name: '枸杞子 在检',
+        sample_kind: 'matter',
+        sample_id: id,
+        tested_at: 1_720_100_000,
+        items: [{ item: '水分', result: 12 }],
+      },
+    });
+    const report = created.data.id as number;
+    expect((await t.call('GET', `/api/reports/${report}`, { as: 'lab_verifier' })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/reports/${report}`, { as: 'lab_publisher' })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/reports/${report}`, { as: 'lab_qa' })).statusCode).toBe(200);
   });
 
   it('a QA manager rejects with a reason; a plain researcher may not', async () => {

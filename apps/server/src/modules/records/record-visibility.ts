@@ -1,3 +1,4 @@
+import { CAPABILITY_MOVES, LIFECYCLE_MOVES, type SampleState } from '@yaoshi/contracts';
 import { notFound } from '../../lib/errors';
 
 /**
@@ -10,12 +11,44 @@ export interface Viewer {
   admin: boolean;
   /** The signed-in user (null for visitors). */
   userId: number | null;
+  /** The account's laboratory capabilities (labReadStates); absent: none. */
+  capabilities?: readonly string[];
 }
 
 export const VISITOR: Viewer = { signedIn: false, admin: false, userId: null };
 
-export function viewerOf(auth: { userId: number; role: string } | null | undefined): Viewer {
-  return auth ? { signedIn: true, admin: auth.role === 'admin', userId: auth.userId } : VISITOR;
+export function viewerOf(
+  auth: { userId: number; role: string; capabilities?: readonly string[] } | null | undefined,
+): Viewer {
+  return auth
+    ? { signedIn: true, admin: auth.role === 'admin', userId: auth.userId, capabilities: auth.capabilities ?? [] }
+    : VISITOR;
+}
+
+/**
+ * The sample states whose unpublished reports a holder of lab capabilities reads, whatever the
+ * role: the states a capability's moves start from and lead to (a verifier reads what waits for
+ * verification and what they verified; a publisher what waits for publication; a QA manager,
+ * who rejects and orders retests, every state). Result entry (analyst) grants none: an analyst
+ * reads the reports they entered. Derived from the lifecycle, so a new move carries its reading.
+ */
+export function labReadStates(viewer: Viewer): SampleState[] {
+  const held = new Set(viewer.capabilities ?? []);
+  if (held.size === 0) return [];
+  const states = new Set<SampleState>();
+  for (const [from, moves] of Object.entries(LIFECYCLE_MOVES) as [
+    SampleState,
+    (typeof LIFECYCLE_MOVES)[SampleState],
+  ][]) {
+    for (const m of moves) {
+      const capability = CAPABILITY_MOVES[m.to];
+      if (capability !== undefined && held.has(capability)) {
+        states.add(from);
+        states.add(m.to);
+      }
+    }
+  }
+  return [...states];
 }
 
 /**

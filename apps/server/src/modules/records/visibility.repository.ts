@@ -1,7 +1,7 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/database';
 import type { Condition } from './list.repository';
-import type { SampleFacts } from './record-visibility';
+import { type SampleFacts, type Viewer, labReadStates } from './record-visibility';
 
 /** Of `ids`, those of online rows of `table` (what a non-admin may read: record-visibility.ts). */
 export async function onlineIds(
@@ -88,13 +88,15 @@ export const parentsOnlineCondition: Condition = () => PARENTS_ONLINE;
 /**
  * reports/report-visibility.ts's rule as a list condition on alias `t` (testing_reports) for a
  * researcher: the report's sample is visible to them (online, its matter or product online), and
- * the report is published (online, sample published) or entered by `userId`. It reads the
+ * the report is published (online, sample published), entered by them, or of a sample in a state
+ * their lab capabilities act on (labReadStates). It reads the
  * sample's state (a samples write version covers it); result entries are written with their
  * report row, whose own version covers them. It lives in this shared kit because the reports list
  * and the global search both filter by it in SQL, and no repository imports another module's.
  */
-export function readableCondition(userId: number | null): Condition {
-  const user = userId ?? -1;
+export function readableCondition(viewer: Viewer): Condition {
+  const user = viewer.userId ?? -1;
+  const states = labReadStates(viewer);
   return (eb) =>
     eb.exists(
       eb
@@ -107,6 +109,7 @@ export function readableCondition(userId: number | null): Condition {
           w.or([
             w.and([w('t.status', '=', 'online'), w('vs.state', '=', 'published')]),
             w('t.id', 'in', w.selectFrom('report_result_entries').select('report_id').where('user_id', '=', user)),
+            ...(states.length > 0 ? [w('vs.state', 'in', states)] : []),
           ]),
         ),
     );

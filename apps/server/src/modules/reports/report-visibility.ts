@@ -1,5 +1,5 @@
 import { notFound } from '../../lib/errors';
-import { type Viewer, isSampleVisible } from '../records/record-visibility';
+import { type Viewer, isSampleVisible, labReadStates } from '../records/record-visibility';
 
 /**
  * The one rule of testing reports, used by every path that names a report (list, detail, search,
@@ -14,6 +14,9 @@ import { type Viewer, isSampleVisible } from '../records/record-visibility';
  * - Admins read every report.
  * - Otherwise a researcher reads published reports, and the unpublished ones whose results they entered
  *   (report_result_entries): they come back to them while the sample is received or testing.
+ * - A holder of a lab capability (verifier, publisher, QA manager) also reads the unpublished
+ *   reports of samples in the states that capability acts on (record-visibility.ts:
+ *   labReadStates): a verifier reads the results they verify, without the curator role.
  * - Visitors read none (the report routes are for signed-in users).
  *
  * Anyone else gets 404 for an unpublished report, as for a missing one.
@@ -35,7 +38,8 @@ export function mayReadReport(viewer: Viewer, r: ReportFacts): boolean {
   if (viewer.admin) return true;
   if (!viewer.signedIn) return false;
   if (r.sample && !isSampleVisible(viewer, r.sample)) return false;
-  return isPublished(r) || r.entered;
+  if (isPublished(r) || r.entered) return true;
+  return r.state !== null && labReadStates(viewer).includes(r.state as never);
 }
 
 export function assertMayReadReport(viewer: Viewer, r: ReportFacts): void {

@@ -11,6 +11,7 @@ import {
   compare,
   statusCondition,
 } from '../records/list.repository';
+import type { Viewer } from '../records/record-visibility';
 import { readableCondition } from '../records/visibility.repository';
 
 export type ReportInsert = Insertable<TestingReportsTable>;
@@ -23,8 +24,8 @@ export interface ReportFilter {
   testedFrom?: number;
   testedTo?: number;
   status?: string;
-  /** Only reports this researcher may read (report-visibility.ts); undefined: every report. */
-  readableBy?: number | null;
+  /** Only reports this non-admin may read (report-visibility.ts); undefined: every report. */
+  readableBy?: Viewer;
 }
 
 export function reportsRepository(db: Kysely<DB>, engine: Engine) {

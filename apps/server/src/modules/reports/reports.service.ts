@@ -49,6 +49,7 @@ const readerOf = (caller: ReportCaller): Viewer => ({
   signedIn: true,
   admin: caller.role === undefined || caller.role === 'admin',
   userId: caller.userId,
+  capabilities: caller.capabilities,
 });
 
 type ReportPatch = z.output<typeof reportUpdateSchema>;
@@ -72,7 +73,7 @@ export function reportsService(deps: {
   const repo = (db: Kysely<DB> = deps.db) => (db === deps.db ? mainRepo : reportsRepository(db, deps.engine));
   const filtersOf = (q: ReportListQuery, viewer: Viewer) =>
     repo().filters({
-      ...(viewer.admin ? {} : { readableBy: viewer.userId }),
+      ...(viewer.admin ? {} : { readableBy: viewer }),
       sampleKind: q.sample_kind,
       sampleId: q.sample_id,
       verdict: q.verdict,

@@ -63,7 +63,7 @@ const asState = (s: string): SampleState => sampleStateSchema.parse(s);
 
 /** Whom the caller reads as; internal callers (no capabilities given, e.g. seeds) keep their role. */
 const viewerOfCaller = (caller: LifecycleCaller): Viewer =>
-  viewerOf({ userId: caller.userId ?? -1, role: caller.role });
+  viewerOf({ userId: caller.userId ?? -1, role: caller.role, capabilities: caller.capabilities });
 
 /**
  * The rules of the sample lifecycle: which move is legal from which state, who may make it,

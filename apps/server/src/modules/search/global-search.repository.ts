@@ -35,7 +35,7 @@ export function globalSearchRepository(db: Kysely<DB>, engine: Engine) {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where(searchCondition(engine, 'testing_reports', 't', terms));
       if (!viewer.admin) {
-        const readable = readableCondition(viewer.userId);
+        const readable = readableCondition(viewer);
         q = q.where(readable);
         count = count.where(readable);
       }

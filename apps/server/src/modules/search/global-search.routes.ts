@@ -30,7 +30,7 @@ export async function globalSearchRoutes(root: FastifyInstance, { sources }: { s
         await search.search(
           req.query.q,
           req.query.limit,
-          req.auth ? { role: req.auth.role, userId: req.auth.userId } : null,
+          req.auth ? { role: req.auth.role, userId: req.auth.userId, capabilities: req.auth.capabilities } : null,
         ),
       ),
   );

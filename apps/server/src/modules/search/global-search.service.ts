@@ -36,7 +36,7 @@ export interface GlobalSearchSources {
 }
 
 /** Who searches: visitors (null), researchers (`user`) or curators (`admin`). */
-export type SearchCaller = { role: string; userId: number } | null;
+export type SearchCaller = { role: string; userId: number; capabilities?: readonly string[] } | null;
 
 const asState = (s: string): SampleState | null => (sampleStateSchema.safeParse(s).success ? (s as SampleState) : null);
 
