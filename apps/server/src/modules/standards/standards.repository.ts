@@ -11,6 +11,8 @@ export interface StandardFilter {
   itemKey?: string;
   /** Lower-cased words, each in item, method or source. */
   words?: string[];
+  /** Leave out the limits of offline matters (a non-admin's list: record-visibility.ts). */
+  onlineMatters?: boolean;
 }
 
 const columns = [
@@ -43,6 +45,7 @@ const columns = [
   's.updated_by',
   'm.material_name',
   'm.material_num',
+  'm.status as matter_status',
 ] as const;
 
 /** The only place standards touch SQL. */
@@ -54,6 +57,7 @@ export function standardsRepository(db: Kysely<DB>) {
     if (f.matterId) q = q.where('s.matter_id', '=', f.matterId);
     if (f.productType) q = q.where('s.product_type', '=', f.productType);
     if (f.itemKey) q = q.where('s.item_key', '=', f.itemKey);
+    if (f.onlineMatters) q = q.where((eb) => eb.or([eb('s.matter_id', 'is', null), eb('m.status', '=', 'online')]));
     for (const w of f.words ?? []) {
       // LIKE wildcards are dropped from the words (no ESCAPE clause works the same on both engines).
       const like = `%${w.replace(/[\\%_]/g, '')}%`;

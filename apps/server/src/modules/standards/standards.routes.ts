@@ -49,8 +49,8 @@ export async function standardsRoutes(root: FastifyInstance, { standards }: { st
       update: standardUpdateSchema,
     },
     service: {
-      list: (q) => standards.list(q),
-      detail: (id) => standards.detail(id),
+      list: (q, viewer) => standards.list(q, viewer),
+      detail: (id, viewer) => standards.detail(id, viewer),
       create: (body, actor) => standards.create(body as never, actor),
       update: (id, body, actor) => standards.update(id, body as never, actor),
       remove: (id, actor) => standards.remove(id, actor),

@@ -7,7 +7,7 @@ import type { OperationLogService } from '../oplog/oplog.service';
 import type { Actor } from '../records/actor';
 import { changes } from '../records/record-json';
 import { inTx, invalidField } from '../records/service-kit';
-import type { Viewer } from '../records/record-visibility';
+import { type Viewer, seesOffline } from '../records/record-visibility';
 import { readableSample } from '../records/sample-access';
 import { type StandardInput, standardColumns, toStandard } from './standard-record';
 import { standardsRepository } from './standards.repository';
@@ -34,7 +34,11 @@ export function standardsService(deps: { db: Kysely<DB>; operationLog: Operation
 
   const api = {
     load,
-    async list(q: StandardListQuery): Promise<Page<Standard>> {
+    /**
+     * Non-admins read no limit of an offline matter: its name would travel with it. Internal
+     * callers (seed corrections) pass no viewer and read every limit.
+     */
+    async list(q: StandardListQuery, viewer?: Viewer): Promise<Page<Standard>> {
       const words = (q.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
       const { rows, total } = await repo().page(
         {
@@ -43,13 +47,18 @@ export function standardsService(deps: { db: Kysely<DB>; operationLog: Operation
           productType: q.product_type,
           itemKey: q.item ? standardItemKey(q.item) : undefined,
           words,
+          onlineMatters: viewer !== undefined && !seesOffline(viewer),
         },
         (q.current - 1) * q.pageSize,
         q.pageSize,
       );
       return { list: rows.map(toStandard), total, current: q.current, pageSize: q.pageSize };
     },
-    detail: (id: number) => load(id),
+    async detail(id: number, viewer: Viewer): Promise<Standard> {
+      const row = await repo().get(id);
+      if (!row || (!seesOffline(viewer) && row.matter_id !== null && row.matter_status !== 'online')) throw notFound();
+      return toStandard(row);
+    },
     /** The standards of one matter or product type, in the order they were entered. */
     async applicable(target: { matterId: number; form?: string } | { productType: string }, db: Kysely<DB> = deps.db) {
       const list = (await repo(db).applicable(target)).map(toStandard);

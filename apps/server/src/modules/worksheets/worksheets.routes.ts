@@ -19,6 +19,7 @@ import {
 import { forbidden } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../records/actor';
+import { viewerOf } from '../records/record-visibility';
 import type { WorksheetsService } from './worksheets.service';
 
 const itemParamSchema = z.object({ id: idTextSchema, itemId: idTextSchema });
@@ -67,7 +68,7 @@ export async function worksheetsRoutes(root: FastifyInstance, { worksheets }: { 
         response: { 200: envelope(myWorkSchema) },
       },
     },
-    async (req) => ok(req, await worksheets.myWork(req.auth!.userId)),
+    async (req) => ok(req, await worksheets.myWork(req.auth!.userId, viewerOf(req.auth))),
   );
   app.get(
     '/api/worksheets/analysts',
@@ -93,7 +94,7 @@ export async function worksheetsRoutes(root: FastifyInstance, { worksheets }: { 
       },
     },
     async (req) => {
-      const sheet = await worksheets.get(req.params.id);
+      const sheet = await worksheets.get(req.params.id, viewerOf(req.auth));
       if (req.auth!.role !== 'admin' && sheet.analyst_id !== req.auth!.userId) throw forbidden('worksheet.notYours');
       return ok(req, sheet);
     },

@@ -20,6 +20,7 @@ import type { StandardsService } from '../standards/standards.service';
 import { dueAt, isOverdue, receivedAt } from './due-dates';
 import { type ItemRow, worksheetsRepository } from './worksheets.repository';
 import type { Viewer } from '../records/record-visibility';
+import { readableSampleIds } from '../records/sample-access';
 
 const CURATOR: Viewer = { signedIn: true, admin: true, userId: null };
 
@@ -80,6 +81,16 @@ export function worksheetsService(deps: {
     });
   }
 
+  /**
+   * Items of the samples `viewer` may read (the sample rule): a sample taken offline after it
+   * was planned, or one of a draft matter, is named to nobody but the curators.
+   */
+  async function readableItems(rows: ItemRow[], viewer: Viewer): Promise<ItemRow[]> {
+    if (viewer.admin) return rows;
+    const readable = new Set(await readableSampleIds(deps.db, viewer, [...new Set(rows.map((r) => r.sample_id))]));
+    return rows.filter((r) => readable.has(r.sample_id));
+  }
+
   type Head = NonNullable<Awaited<ReturnType<ReturnType<typeof worksheetsRepository>['get']>>>;
   function summary(w: Head, items: WorksheetItem[]): WorksheetSummary {
     const open = items.filter((i) => i.done_at === null);
@@ -127,11 +138,12 @@ export function worksheetsService(deps: {
       );
     },
 
-    async get(id: number): Promise<Worksheet> {
+    /** A worksheet as `viewer` may read it: items of samples hidden from them are left out. */
+    async get(id: number, viewer: Viewer = CURATOR): Promise<Worksheet> {
       const repo = worksheetsRepository(deps.db);
       const head = await repo.get(id);
       if (!head) throw notFound();
-      const items = await withDue(await repo.itemsOf([id]), repo);
+      const items = await withDue(await readableItems(await repo.itemsOf([id]), viewer), repo);
       return { ...summary(head, items), items };
     },
 
@@ -234,6 +246,10 @@ export function worksheetsService(deps: {
 
     /** Ticks an item done (or not); the assigned analyst or an admin. */
     async setDone(worksheetId: number, itemId: number, done: boolean, caller: WorksheetCaller) {
+      // A write first passes the read: an item of a sample hidden from the caller is missing to them.
+      const viewer: Viewer = { signedIn: true, admin: caller.role === 'admin', userId: caller.userId };
+      const planned = (await worksheetsRepository(deps.db).itemsOf([worksheetId])).filter((r) => r.id === itemId);
+      if ((await readableItems(planned, viewer)).length === 0) throw notFound();
       await inTx(deps.db, async (trx) => {
         const repo = worksheetsRepository(trx);
         const head = await repo.get(worksheetId);
@@ -243,14 +259,15 @@ export function worksheetsService(deps: {
         if (head.status === 'closed') throw new AppError(CODE.CONFLICT, 'worksheet.closed', { num: head.num });
         await repo.setDone(itemId, done ? now() : null, done ? caller.userId : null);
       });
-      return api.get(worksheetId);
+      return api.get(worksheetId, viewer);
     },
 
     /** The signed-in analyst's open items of open worksheets, soonest due first (not due yet last). */
-    async myWork(userId: number): Promise<MyWork> {
+    async myWork(userId: number, viewer: Viewer = CURATOR): Promise<MyWork> {
       const repo = worksheetsRepository(deps.db);
       // A published, rejected or retested sample gets no more results: it leaves the queue.
-      const items = await withDue(await repo.openItemsOf(userId, [...FINISHED]), repo);
+      const open = await readableItems(await repo.openItemsOf(userId, [...FINISHED]), viewer);
+      const items = await withDue(open, repo);
       items.sort((a, b) => (a.due_at ?? Infinity) - (b.due_at ?? Infinity) || a.id - b.id);
       return { items, overdue_count: items.filter((i) => i.overdue).length };
     },
