@@ -12,3 +12,4 @@ export * from './console';
 export * from './catalogue/index';
 export * from './preferences';
 export * from './releases';
+export * from './field';

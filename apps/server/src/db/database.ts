@@ -13,6 +13,8 @@ import type { LabPeopleTables } from './tables/lab-people';
 import type { LabWorksheetsTables } from './tables/lab-worksheets';
 import type { FactReviewsTables } from './tables/fact-reviews';
 import type { ReleasesTables } from './tables/releases';
+import type { LabQcTables } from './tables/lab-qc';
+import type { FieldTables } from './tables/field';
 
 /** Every table, composed from one interface per domain (db/tables/<domain>.ts). */
 export interface DB
@@ -30,7 +32,9 @@ export interface DB
     LabPeopleTables,
     LabWorksheetsTables,
     FactReviewsTables,
-    ReleasesTables {}
+    ReleasesTables,
+    LabQcTables,
+    FieldTables {}
 
 export type Engine = 'sqlite' | 'postgres';
 

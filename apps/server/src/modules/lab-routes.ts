@@ -4,6 +4,8 @@ import { custodyRoutes } from './custody/custody.routes';
 import { custodyService } from './custody/custody.service';
 import { labStatsRoutes } from './dashboard/lab-stats.routes';
 import { labStatsService } from './dashboard/lab-stats.service';
+import { fieldRoutes } from './field/field.routes';
+import { fieldService } from './field/field.service';
 import { offThreadLabels } from './labels/label-pdf-off-thread';
 import { labelsRoutes } from './labels/labels.routes';
 import { labelsService } from './labels/labels.service';
@@ -21,6 +23,11 @@ export async function registerLabRoutes(app: FastifyInstance, services: Services
   await app.register(custodyRoutes, { custody: custodyService({ db, operationLog }) });
   await app.register(labelsRoutes, {
     labels: labelsService({ db, settings: config, renderer: offThreadLabels() }),
+  });
+  await app.register(fieldRoutes, {
+    field: fieldService({ db, samples: { matter: services.matterSamples, product: services.productSamples } }),
+    files: services.files,
+    uploadLimit: config.uploadLimit,
   });
   await app.register(labStatsRoutes, { labStats: labStatsService({ db, displayTz: config.displayTz }) });
 }

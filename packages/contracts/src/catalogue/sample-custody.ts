@@ -5,6 +5,8 @@ import { lineSchema } from '../text';
 export const CUSTODY_EVENTS = ['received', 'stored', 'moved', 'handed'] as const;
 export const custodyEventKindSchema = z.enum(CUSTODY_EVENTS);
 export type CustodyEventKind = z.infer<typeof custodyEventKindSchema>;
+/** Every event a chain may hold: the ones recorded at the lab, and its start in the field. */
+export const CUSTODY_RECORDED_EVENTS = [...CUSTODY_EVENTS, 'collected'] as const;
 
 export const custodyBodySchema = z
   .object({
@@ -27,7 +29,7 @@ export const custodyEventSchema = z.object({
   id: z.number().int(),
   sample_kind: z.enum(['matter', 'product']),
   sample_id: z.number().int(),
-  event: custodyEventKindSchema,
+  event: z.enum(CUSTODY_RECORDED_EVENTS),
   location: z.string(),
   person: z.string(),
   note: z.string(),

@@ -38,6 +38,8 @@ import * as m0040 from './0040-fact-provenance';
 import * as m0041 from './0041-message-keys';
 import * as m0044 from './0044-data-releases';
 import * as m0046 from './0046-limits-as-typed';
+import * as m0048 from './0048-lab-qc';
+import * as m0049 from './0049-field-collections';
 
 /** Ordered by name; append new files here (one per domain change). */
 const MIGRATIONS: Record<string, EngineMigration> = {
@@ -78,6 +80,8 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0041-message-keys': m0041,
   '0044-data-releases': m0044,
   '0046-limits-as-typed': m0046,
+  '0048-lab-qc': m0048,
+  '0049-field-collections': m0049,
 };
 
 /** Applies pending migrations, each in one transaction; throws MigrationError on failure. */

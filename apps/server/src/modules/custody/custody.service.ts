@@ -64,3 +64,24 @@ export type CustodyService = ReturnType<typeof custodyService>;
 export function custodyEvents(db: Kysely<DB>, kind: SampleKind, id: number): Promise<CustodyEvent[]> {
   return custodyRepository(db).list(kind, id);
 }
+
+/**
+ * The first link of a chain made in the field: the collector (`actor`) had the sample at
+ * `location` (position and place) when it was collected. Runs in the caller's transaction.
+ */
+export async function recordCollected(
+  db: Kysely<DB>,
+  e: { kind: SampleKind; id: number; location: string; note: string; at: number; actor: Actor },
+): Promise<void> {
+  await custodyRepository(db).insert({
+    sample_kind: e.kind,
+    sample_id: e.id,
+    event: 'collected',
+    location: e.location,
+    person: e.actor.username,
+    note: e.note,
+    actor_id: e.actor.userId,
+    actor_name: e.actor.username,
+    created_at: e.at,
+  });
+}
