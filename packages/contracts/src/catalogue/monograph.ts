@@ -81,7 +81,7 @@ export const monographAssaySchema = z
     value_max: z.number().nonnegative().nullable().default(null),
     /** Digits after the decimal point as the monograph prints the limit (不得少于0.50% → 2): JSON numbers drop them. */
     decimals: z.number().int().min(0).max(4).default(0),
-    /** '%' (mass), 'ml/g' (volatile oil), 'mg/kg' … */
+    /** '%' (mass), '%（ml/g）' (volatile oil, ml per 100 g, as printed), 'mg/kg' … */
     unit: lineSchema(20).min(1),
     /** 'dried': 按干燥品计算; '': no basis stated, or not recorded. */
     basis: z.enum(['dried', '']).default(''),

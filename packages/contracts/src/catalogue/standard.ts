@@ -16,8 +16,22 @@ export const STANDARD_SCOPES = ['matter', 'product_type'] as const;
 export const standardScopeSchema = z.enum(STANDARD_SCOPES);
 export type StandardScope = z.infer<typeof standardScopeSchema>;
 
-/** Units the limits are written in (a result is entered in its standard's unit). */
-export const STANDARD_UNITS = ['%', 'mg/kg', 'μg/kg', 'g/kg', 'mg/L', 'g/100g', 'ml/g', 'CFU/g', 'MPN/g'] as const;
+/**
+ * Units the limits are written in (a result is entered in its standard's unit). '%（ml/g）' is
+ * the Pharmacopoeia's volatile-oil unit as printed: ml of oil per 100 g.
+ */
+export const STANDARD_UNITS = [
+  '%',
+  'mg/kg',
+  'μg/kg',
+  'g/kg',
+  'mg/L',
+  'g/100g',
+  '%（ml/g）',
+  'ml/g',
+  'CFU/g',
+  'MPN/g',
+] as const;
 export const standardUnitSchema = z.enum(STANDARD_UNITS);
 
 /** chp: 中华人民共和国药典; gb: a national food-safety standard; other: anything else cited. */

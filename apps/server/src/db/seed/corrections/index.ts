@@ -9,6 +9,7 @@ import { monographFillMigration } from './2026-11-monograph-fill';
 import { factProvenanceMigration } from './2026-11-fact-provenance';
 import { pesticideRuleMigration } from './2026-11-pesticide-rule';
 import { assayLimitsMigration } from './2026-12-assay-limits';
+import { chpValuesMigration } from './2026-12-chp-values';
 
 /**
  * A correction to reference data already loaded into databases: it runs once per database,
@@ -39,4 +40,5 @@ export const DATA_MIGRATIONS: DataMigration[] = [
   factProvenanceMigration,
   pesticideRuleMigration,
   assayLimitsMigration,
+  chpValuesMigration,
 ];

@@ -290,11 +290,17 @@ describe('catalogue.json monograph data', () => {
       '|浸出物|7.0 %',
       '山药片|浸出物|10.0 %',
     ]);
-    // A form is one the monograph names: '饮片', or one of its processed forms.
+    // 【炮制】 names the slices 山药 and 麸炒山药; 山药片 is a crude-drug form of 【来源】.
+    expect(m('山药').processing?.forms).toEqual(['山药', '麸炒山药']);
+    // A form is one the monograph names: '饮片', one of its processed forms, or a crude-drug form.
+    const crudeForms: Record<string, string[]> = { 山药: ['山药片'] };
     for (const { e, m: mono } of monographs) {
       for (const f of [...(mono?.assays ?? []), ...(mono?.tests ?? [])]) {
         if (!f.form) continue;
-        const named = f.form === '饮片' || (mono?.processing?.forms ?? []).includes(f.form);
+        const named =
+          f.form === '饮片' ||
+          (mono?.processing?.forms ?? []).includes(f.form) ||
+          (crudeForms[e.material_name] ?? []).includes(f.form);
         expect(named, `${e.material_name} ${f.form}`).toBe(true);
       }
     }

@@ -6,7 +6,7 @@ const cite = { document: '中华人民共和国药典', edition: '2020年版 一
 const yam = {
   monograph: {
     usage_dosage: null,
-    processing: { forms: ['山药片', '麸炒山药'], citation: cite },
+    processing: { forms: ['山药', '麸炒山药'], citation: cite },
     storage: null,
     assays: [],
     tests: [
@@ -39,6 +39,6 @@ const yam = {
 } as unknown as MatterDetail;
 
 it('offers the monograph’s processed forms and the forms its limits name, the crude drug apart', () => {
-  expect(matterForms(yam)).toEqual(['山药片', '麸炒山药', '饮片']);
+  expect(matterForms(yam)).toEqual(['山药', '麸炒山药', '山药片', '饮片']);
   expect(matterForms({ monograph: null } as MatterDetail)).toEqual([]);
 });

@@ -4,7 +4,8 @@ import { fetchDetail, recordKeys } from '@/components/record-kit/record-api';
 
 /**
  * The forms a matter's sample may be taken in: the processed forms its monograph names under
- * 【炮制】, and 饮片 where a limit is given for it (the crude drug, '', is always possible).
+ * 【炮制】 (山药, 麸炒山药), and every form a limit is given for — 饮片, or a crude-drug form of
+ * 【来源】 such as 山药片 (the crude drug, '', is always possible).
  */
 export function matterForms(m: Pick<MatterDetail, 'monograph'> | undefined): string[] {
   const mono = m?.monograph;
