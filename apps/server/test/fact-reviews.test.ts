@@ -261,4 +261,24 @@ describeEngines('proof-reading of monograph facts', (engine) => {
     expect((await t.call('GET', `/api/matters/${goji}/fact-reviews`)).statusCode).toBe(404);
     await t.call('PUT', `/api/matters/${goji}`, { as: 'admin', payload: { status: 'online' } });
   });
+
+  it('keeps every review through a save of the monograph as read, and unreviews a fact whose citation alone changed', async () => {
+    const before = await states('admin');
+    const verified = before.filter((r) => r.state === 'verified').map((r) => r.key);
+    expect(verified).toContain('storage');
+    // The matter form sends the monograph back as it read it when no fact was touched.
+    const mono = await monograph();
+    const same = await t.call('PUT', `/api/matters/${goji}`, { as: 'admin', payload: { monograph: mono } });
+    expect(same.envelope.code).toBe(1);
+    expect(await states('admin')).toEqual(before);
+    // The storage text stays; only its citation's edition is corrected.
+    mono.storage.citation.edition = '2025年版 一部';
+    const cited = await t.call('PUT', `/api/matters/${goji}`, { as: 'admin', payload: { monograph: mono } });
+    expect(cited.envelope.code).toBe(1);
+    const after = await states('admin');
+    expect(after.find((r) => r.key === 'storage')).toMatchObject({ state: 'unreviewed', reviewer: null });
+    for (const key of verified.filter((k) => k !== 'storage')) {
+      expect(after.find((r) => r.key === key)?.state, key).toBe('verified');
+    }
+  });
 });

@@ -23,6 +23,8 @@ import { useMatter } from '../api/get-matter';
 import { useUpdateMatter } from '../api/update-matter';
 import { RestrictionsEditor } from './RestrictionsEditor';
 import { FactSourceInput } from './FactSourceInput';
+import { MonographEditor } from './MonographEditor';
+import { monographBody, monographFormValue, restrictionsBody } from './monograph-form-values';
 
 const FIELDS = Object.keys(matterFieldsSchema.shape);
 const EMPTY = {
@@ -34,10 +36,11 @@ const EMPTY = {
   regulation_ids: [],
   restrictions: [],
   provenance: {},
+  monograph: monographFormValue(null),
 };
 
 function toFormValues(m: MatterDetail): Record<string, unknown> {
-  return pickFields(m, FIELDS);
+  return { ...pickFields(m, FIELDS), monograph: monographFormValue(m.monograph) };
 }
 
 function toBody(values: Record<string, unknown>): Record<string, unknown> {
@@ -52,6 +55,8 @@ function toBody(values: Record<string, unknown>): Record<string, unknown> {
       .filter(([, s]) => s)
       .map(([field, s]) => [field, normalizeBody(s!)]),
   );
+  v.monograph = monographBody(values.monograph);
+  v.restrictions = restrictionsBody(values.restrictions);
   v.regulations_json = ((values.regulations_json as Record<string, unknown>[] | undefined) ?? []).map((r) =>
     normalizeBody({ ...r, region_code: r.region_code ?? '' }),
   );
@@ -149,12 +154,7 @@ export function MatterFormDrawer({
       </div>
       {line('catalogue_note')}
       {source('catalogue_note')}
-      <Form.Item
-        name="restrictions"
-        label={t('restriction.section')}
-        rules={rules('restrictions')}
-        extra={t('restriction.editorHint')}
-      >
+      <Form.Item label={t('restriction.section')} extra={t('restriction.editorHint')}>
         <RestrictionsEditor />
       </Form.Item>
       <Form.Item name="images" label={t('catalogue.field.images')} rules={rules('images')}>
@@ -189,6 +189,8 @@ export function MatterFormDrawer({
       >
         <Input.TextArea autoSize={{ minRows: 4, maxRows: 16 }} />
       </Form.Item>
+      <h3>{t('monograph.title')}</h3>
+      <MonographEditor />
       <h3>{t('matter.section.regulations')}</h3>
       <Form.Item name="regulation_ids" label={t('matter.field.regulation_ids')}>
         <RecordPicker path="regulations" multiple known={knownRegulations} />
