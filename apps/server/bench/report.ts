@@ -189,6 +189,7 @@ export function compareReport(runs: ComparedRun[], info: RunInfo): string {
 const KEPT: [string, string][] = [
   ['<!-- web-bench:start -->', '<!-- web-bench:end -->'],
   ['<!-- dna-bench:start -->', '<!-- dna-bench:end -->'],
+  ['<!-- writers-bench:start -->', '<!-- writers-bench:end -->'],
 ];
 
 export function withKeptSections(text: string, previous: string): string {

@@ -9,7 +9,8 @@
 // when comparing) after BENCH_WARMUP unmeasured (2; 1 when comparing), BENCH_ROUNDS when
 // comparing (3), BENCH_CONNECTIONS (8); BENCH_DIR (.bench), BENCH_PORT (8199).
 // BENCH_ONLY=stalls: only the import/export stall scenarios (stalls.ts), to docs/benchmarks-stalls.md;
-// BENCH_ONLY=scenarios: without them; BENCH_ONLY=dna: only the DNA identification (dna.ts).
+// BENCH_ONLY=scenarios: without them; BENCH_ONLY=dna: only the DNA identification (dna.ts);
+// BENCH_ONLY=writers: only readers beside two writers (writers.ts), with --compare old and new in turn.
 // BENCH_SCENARIOS=deep,random: only the scenarios whose name holds one of these words.
 // BENCH_REPORT: write the report to that file instead (relative to the repository root).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -33,6 +34,14 @@ import type { Scale } from './rows';
 import { type StallResult, stallScenarios, stallTable } from './stalls';
 import { runDnaBench } from './dna';
 import { checkout, type ServerApp, withOldMigrationsOnly, workingTree } from './compare';
+import {
+  type ReadRoute,
+  WRITERS_END,
+  WRITERS_START,
+  type WritersRun,
+  writersScenario,
+  writersSection,
+} from './writers';
 
 type Scenario = [string, string, Record<string, string>, (() => string)?];
 
@@ -159,6 +168,7 @@ async function targetsOf(): Promise<BenchTarget[]> {
 
 async function main() {
   if (process.env.BENCH_ONLY === 'dna') return runDnaBench(root);
+  if (process.env.BENCH_ONLY === 'writers') return runWriters(compareRef);
   if (compareRef) return compare(compareRef);
   const app = workingTree(root);
   const targets: BenchTarget[] = [];
@@ -446,6 +456,71 @@ async function startServer(app: ServerApp, target: BenchTarget, port: number, wo
     await stopServer({ target, child, base, auth: {}, scenarios: [] });
     throw err;
   }
+}
+
+/**
+ * Readers beside two writers (writers.ts), per engine: the working tree's server, or with a ref
+ * the ref's and the working tree's one after the other on the same data (which goes first
+ * alternating by engine); into its own section of docs/benchmarks.md.
+ */
+async function runWriters(ref?: string) {
+  const old = ref ? checkout(root, ref) : undefined;
+  const targets: BenchTarget[] = [];
+  const runs: WritersRun[] = [];
+  let routes: ReadRoute[] = [];
+  const warmup = Number(process.env.BENCH_WARMUP ?? 5);
+  let fresh: ServerApp | undefined;
+  try {
+    fresh = workingTree(root);
+    targets.push(...(await targetsOf()));
+    for (const [i, target] of targets.entries()) {
+      console.log(`— ${target.description}`);
+      const sides: [string, ServerApp][] = old
+        ? [
+            ['old', old.app],
+            ['new', fresh],
+          ]
+        : [['', fresh]];
+      for (const [side, app] of i % 2 ? sides.reverse() : sides) {
+        target.rewarm();
+        const start = () => startServer(app, target, port + i);
+        const server = side === 'old' ? await withOldMigrationsOnly(target.db, app, start) : await start();
+        try {
+          console.log(`${target.engine}${side ? ` (${side})` : ''}:`);
+          const r = await writersScenario(server.base, warmup);
+          routes = r.routes;
+          runs.push({ engine: target.engine, side, phases: r.phases });
+        } finally {
+          await stopServer(server);
+        }
+      }
+    }
+  } finally {
+    for (const t of targets) t.stop();
+    old?.remove();
+  }
+  const section = writersSection(runs, {
+    command: commandLine(
+      runs.map((r) => r.engine).filter((e, k, all) => all.indexOf(e) === k),
+      ref ? ['--compare', ref] : [],
+    ),
+    data: `the catalogue, ${scale.products.toLocaleString('en')} products, ${scale.samples.toLocaleString('en')} samples (bench/rows.ts), the same in each engine`,
+    routes,
+    warmupSeconds: warmup,
+    servers: old ? [`Old server: ${old.app.label}`, `New server: ${fresh!.label}`] : [`Server: ${fresh!.label}`],
+  });
+  const doc = process.env.BENCH_REPORT ?? 'docs/benchmarks.md';
+  const file = path.resolve(root, doc);
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const from = previous.indexOf(WRITERS_START);
+  const to = previous.indexOf(WRITERS_END, from);
+  fs.writeFileSync(
+    file,
+    from >= 0 && to > from
+      ? previous.slice(0, from) + section + previous.slice(to + WRITERS_END.length)
+      : `${previous.trimEnd()}\n\n${section}\n`,
+  );
+  console.log(`Wrote the writers section of ${doc}`);
 }
 
 function write(runs: EngineRun[]) {
