@@ -8,6 +8,7 @@ import { productsService } from './products/products.service';
 import { reportsService } from './reports/reports.service';
 import { samplesService } from './samples/samples.service';
 import { lifecycleService } from './sample-lifecycle/lifecycle.service';
+import { qcService } from './qc/qc.service';
 import { standardsService } from './standards/standards.service';
 import type { MessagesService } from './messages/messages.service';
 import { operationLogService } from './oplog/oplog.service';
@@ -37,7 +38,9 @@ export function catalogueServices(ctx: AppContext, deps: { messages: MessagesSer
   const readableReports = reports.visibleIds;
   const matterSamples = samplesService('matter', { ...base, reportRows, readableReports });
   const productSamples = samplesService('product', { ...base, reportRows, readableReports });
-  const lifecycle = lifecycleService({ db, engine, operationLog, messages: deps.messages });
+  /** QC of worksheet runs; a run it holds stops its samples' verification and publication. */
+  const qc = qcService({ db, operationLog });
+  const lifecycle = lifecycleService({ db, engine, operationLog, messages: deps.messages, qcHold: qc.holdOf });
   const files = filesService({
     db,
     limits: { quotaBytes: ctx.config.uploadQuota, perWindow: ctx.config.uploadsPer10Min },
@@ -60,6 +63,7 @@ export function catalogueServices(ctx: AppContext, deps: { messages: MessagesSer
     exchange,
     exchangeKinds: exchangeKinds(records),
     lifecycle,
+    qc,
     factReviews: factReviewsService({ db }),
   };
 }

@@ -13,6 +13,7 @@ import './records/bulk.messages';
 import './proofreading/fact-reviews.messages';
 import './users/people.messages';
 import './worksheets/worksheets.messages';
+import './qc/qc.messages';
 import './labels/labels.messages';
 import './field/field.messages';
 // The public pages' texts (public/ sits above the modules; its catalogue imports only lib/messages).

@@ -34,3 +34,6 @@ export * from './fact-source';
 export * from './sample-custody';
 export * from './worksheets';
 export * from './english-terms';
+export * from './westgard';
+export * from './qc-metrics';
+export * from './qc';

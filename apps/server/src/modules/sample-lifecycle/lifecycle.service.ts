@@ -75,6 +75,8 @@ export function lifecycleService(deps: {
   engine: Engine;
   operationLog: OperationLogService;
   messages: MessagesService;
+  /** Why a sample's results are held by a failing QC run (verify and publish refused), or null. */
+  qcHold?: (sampleId: number, lang: Lang) => Promise<AppError | null>;
 }) {
   const stateName = (lang: Lang, s: SampleState) => t(lang, `sampleState.${s}`);
   const toTransition = (r: Awaited<ReturnType<ReturnType<typeof lifecycleRepository>['history']>>[number]) =>
@@ -293,6 +295,10 @@ export function lifecycleService(deps: {
         selfAllowed,
       );
       if (early) throw early;
+      if (body.to === 'verified' || body.to === 'published') {
+        const hold = await deps.qcHold?.(id, lang);
+        if (hold) throw hold;
+      }
       const signed = await checkSignature(body.to, body.signature, caller, lang);
       const { result, todo } = await inTx(deps.db, async (trx) => {
         const repo = lifecycleRepository(trx);
