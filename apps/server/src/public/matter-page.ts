@@ -10,6 +10,7 @@ import {
   monographFacts,
   type MonographFactRef,
   natureFlavorEnglish,
+  type ProvenanceField,
   sourceOf,
   testItemEnglish,
 } from '@yaoshi/contracts';
@@ -189,6 +190,10 @@ function jsonLd(ctx: PageContext, m: MatterDetail) {
   };
 }
 
+/** The source of a filled fact, under it: its cited section, or the institute's note. */
+const sourced = (ctx: PageContext, m: MatterDetail, field: ProvenanceField) =>
+  sourceMark(ctx, sourceOf(m.provenance, field));
+
 /** A substance's public page: the facts the console's detail page shows, each with its source. */
 export function matterPage(ctx: PageContext, m: MatterDetail, reviews: FactReview[], today: number) {
   const en = ctx.lang === 'en';
@@ -211,15 +216,15 @@ export function matterPage(ctx: PageContext, m: MatterDetail, reviews: FactRevie
       ${fact(tr(ctx, 'publicPage.field.name'), html`<span lang="zh-CN">${m.material_name}</span>`)}
       ${fact(tr(ctx, 'publicPage.field.aliases'), m.aliases.length ? html`<span lang="zh-CN">${m.aliases.join('、')}</span>` : null)}
       ${fact(tr(ctx, 'publicPage.field.pinyin'), m.name_pinyin)} ${fact(tr(ctx, 'publicPage.field.english'), m.name_en)}
-      ${fact(tr(ctx, 'publicPage.field.latin'), m.latin_name ? html`<i>${m.latin_name}</i>` : null)}
+      ${fact(tr(ctx, 'publicPage.field.latin'), m.latin_name ? html`<i>${m.latin_name}</i>${sourced(ctx, m, 'latin_name')}` : null)}
       ${fact(tr(ctx, 'publicPage.field.pharmaceutical'), m.pharmaceutical_name ? html`<i>${m.pharmaceutical_name}</i>` : null)}
-      ${fact(tr(ctx, 'publicPage.field.family'), m.family ? inLang(ctx, m.family, familyLatin(m.family)) : null)}
-      ${fact(tr(ctx, 'publicPage.field.partUsed'), m.part_used ? inLang(ctx, m.part_used, m.part_used_en) : null)}
+      ${fact(tr(ctx, 'publicPage.field.family'), m.family ? html`${inLang(ctx, m.family, familyLatin(m.family))}${sourced(ctx, m, 'family')}` : null)}
+      ${fact(tr(ctx, 'publicPage.field.partUsed'), m.part_used ? html`${inLang(ctx, m.part_used, m.part_used_en)}${sourced(ctx, m, 'part_used')}` : null)}
       ${fact(tr(ctx, 'publicPage.field.origin'), m.material_origin ? html`${zh(ctx, m.material_origin)}${sourceMark(ctx, sourceOf(m.provenance, 'material_origin'))}` : null)}
       ${fact(tr(ctx, 'publicPage.field.batch'), batchLine(ctx, m))}
-      ${fact(tr(ctx, 'publicPage.field.natureFlavor'), m.nature_flavor ? inLang(ctx, m.nature_flavor, natureFlavorEnglish(m.nature_flavor)) : null)}
+      ${fact(tr(ctx, 'publicPage.field.natureFlavor'), m.nature_flavor ? html`${inLang(ctx, m.nature_flavor, natureFlavorEnglish(m.nature_flavor))}${sourced(ctx, m, 'nature_flavor')}` : null)}
       ${fact(tr(ctx, 'publicPage.field.effectTags'), tags)}
-      ${fact(tr(ctx, 'publicPage.field.effect'), m.material_effect ? zh(ctx, m.material_effect, { block: true }) : null)}
+      ${fact(tr(ctx, 'publicPage.field.effect'), m.material_effect ? html`${zh(ctx, m.material_effect, { block: true })}${sourced(ctx, m, 'material_effect')}` : null)}
       ${fact(tr(ctx, 'publicPage.field.ingredient'), m.material_ingredient ? html`${zh(ctx, m.material_ingredient, { block: true })}${sourceMark(ctx, sourceOf(m.provenance, 'material_ingredient'))}` : null)}
       ${fact(tr(ctx, 'publicPage.field.taboo'), m.material_taboo ? html`${zh(ctx, m.material_taboo, { block: true })}${sourceMark(ctx, sourceOf(m.provenance, 'material_taboo'))}` : null)}
       ${fact('DNA', m.material_dna ? `${m.material_dna.marker}${m.material_dna.accession ? ` · ${m.material_dna.accession}` : ''}` : null)}

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { lineSchema } from '../text';
 
 /**
- * Where a matter's free-text fact comes from: a cited document (the
- * pharmacopoeia's 【注意】, an announcement or its explanatory note, with number and date), or
+ * Where a matter's free-text fact comes from: a cited document (a pharmacopoeia section such as
+ * 【注意】 or 【来源】, an announcement or its explanatory note, with number and date), or
  * the institute's own note. A fact without a recorded source is the institute's note: nothing
  * is shown as reference unless it names its source.
  */
@@ -12,6 +12,12 @@ export const PROVENANCE_FIELDS = [
   'material_ingredient',
   'material_taboo',
   'catalogue_note',
+  // From the monograph: 【来源】 (Latin name, family, part used), 【性味与归经】, 【功能与主治】.
+  'latin_name',
+  'family',
+  'part_used',
+  'nature_flavor',
+  'material_effect',
 ] as const;
 export type ProvenanceField = (typeof PROVENANCE_FIELDS)[number];
 

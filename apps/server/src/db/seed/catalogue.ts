@@ -11,6 +11,7 @@ import { t } from '../../lib/i18n';
 import { SYSTEM_ACTOR } from '../../modules/records/actor';
 import { inTx } from '../../modules/records/service-kit';
 import type { SeedContext } from './index';
+import { monographSources } from './monograph-sources';
 
 interface CatalogueEntry {
   material_num: string;
@@ -54,12 +55,17 @@ export const REGULATIONS = readJson<{ regulations: RegulationEntry[] }>('regulat
 export type ProvenanceEntry = { num: string; name: string } & Partial<Record<ProvenanceField, FactSourceInput>>;
 export const PROVENANCE = readJson<{ matters: ProvenanceEntry[] }>('provenance.json').matters;
 
-/** The shipped provenance of a matter: every field of its entry but its number and name. */
+/**
+ * The shipped provenance of a matter: the monograph's sections for the facts it states
+ * (monograph-sources.ts), and every field of its provenance.json entry but its number and name.
+ */
 export function shippedProvenance(num: string): Partial<Record<ProvenanceField, FactSourceInput>> {
+  const shipped = CATALOGUE.find((e) => e.material_num === num);
+  const fromMonograph = shipped ? monographSources(shipped) : {};
   const entry = PROVENANCE.find((p) => p.num === num);
-  if (!entry) return {};
+  if (!entry) return fromMonograph;
   const { num: _num, name: _name, ...fields } = entry;
-  return fields;
+  return { ...fromMonograph, ...fields };
 }
 
 /** Noon China time of an ISO date, in Unix seconds. */

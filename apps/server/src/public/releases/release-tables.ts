@@ -62,7 +62,7 @@ export const RELEASE_TABLES: ReleaseTable[] = [
       f('material_dna', 'object', 'DNA barcode: marker, sequence, accession'),
       f('catalogue_batch', 'integer', 'Catalogue batch (2002, 2019, 2023, 2024)'),
       text('catalogue_note', 'Catalogue note, e.g. spice use only'),
-      f('provenance', 'object', 'Sources of origin, constituents and taboos'),
+      f('provenance', 'object', 'Source of each free-text fact (cited section, or the institute’s note)'),
       f('updated_at', 'datetime', 'Last change of the record (UTC)'),
     ],
   },

@@ -10,6 +10,7 @@ import { factProvenanceMigration } from './2026-11-fact-provenance';
 import { pesticideRuleMigration } from './2026-11-pesticide-rule';
 import { assayLimitsMigration } from './2026-12-assay-limits';
 import { chpValuesMigration } from './2026-12-chp-values';
+import { monographFactSourcesMigration } from './2026-12-monograph-fact-sources';
 
 /**
  * A correction to reference data already loaded into databases: it runs once per database,
@@ -41,4 +42,5 @@ export const DATA_MIGRATIONS: DataMigration[] = [
   pesticideRuleMigration,
   assayLimitsMigration,
   chpValuesMigration,
+  monographFactSourcesMigration,
 ];

@@ -21,7 +21,17 @@ const matter = (material_origin: string) =>
     catalogue_note: '',
     images: [],
     updated_at: 0,
+    provenance: { latin_name: ORIGIN, family: ORIGIN, part_used: ORIGIN },
   }) as unknown as MatterDetail;
+
+const ORIGIN = {
+  kind: 'cited',
+  document: '中华人民共和国药典',
+  edition: '2020年版 一部',
+  number: '',
+  section: '枸杞子 【来源】',
+  date: '',
+};
 
 it('labels an origin without a source as the institute’s note, in either language', async () => {
   await i18n.changeLanguage('zh-CN');
@@ -35,5 +45,20 @@ it('labels an origin without a source as the institute’s note, in either langu
   cleanup();
   render(<MatterOverview m={matter('')} />);
   expect(screen.queryByTestId('institute-note')).toBeNull();
+  await i18n.changeLanguage('zh-CN');
+  // Three renders of an antd table on a busy machine.
+}, 20_000);
+
+it('cites the monograph’s 【来源】 beside the Latin name, family and part used, in either language', async () => {
+  for (const [lang, label] of [
+    ['zh-CN', '来源：'],
+    ['en-US', 'Source: '],
+  ] as const) {
+    await i18n.changeLanguage(lang);
+    render(<MatterOverview m={matter('')} />);
+    const lines = screen.getAllByTestId('fact-source').map((e) => e.textContent);
+    expect(lines).toEqual(Array(3).fill(`${label}中华人民共和国药典 2020年版 一部 · 枸杞子 【来源】`));
+    cleanup();
+  }
   await i18n.changeLanguage('zh-CN');
 });

@@ -1,5 +1,13 @@
+import type { ReactNode } from 'react';
 import { Alert, Descriptions, Space, Tag } from 'antd';
-import { BATCH_ANNOUNCEMENTS, type CatalogueBatch, familyLatin, type MatterDetail, sourceOf } from '@yaoshi/contracts';
+import {
+  BATCH_ANNOUNCEMENTS,
+  type CatalogueBatch,
+  familyLatin,
+  type MatterDetail,
+  type ProvenanceField,
+  sourceOf,
+} from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/record-kit/DetailHeader';
 import { ImageGallery } from '@/components/record-kit/images';
@@ -12,6 +20,16 @@ const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
 export function MatterOverview({ m }: { m: MatterDetail }) {
   const { t } = useTranslation();
   const batch = m.catalogue_batch as CatalogueBatch | null;
+  // A filled fact shows its source under it (the monograph's 【来源】, or the institute's note).
+  const sourced = (field: ProvenanceField, value: ReactNode) =>
+    String(m[field] ?? '').trim() ? (
+      <>
+        {value}
+        <SourceMark source={sourceOf(m.provenance, field)} />
+      </>
+    ) : (
+      value
+    );
   return (
     <Section title={t('matter.section.overview')} id="matter-overview">
       {m.catalogue_note && (
@@ -49,7 +67,11 @@ export function MatterOverview({ m }: { m: MatterDetail }) {
               children: <span className="records-pinyin">{dash(m.name_pinyin)}</span>,
             },
             { key: 'en', label: t('matter.field.name_en'), children: dash(m.name_en) },
-            { key: 'latin', label: t('matter.field.latin_name'), children: m.latin_name ? <i>{m.latin_name}</i> : '-' },
+            {
+              key: 'latin',
+              label: t('matter.field.latin_name'),
+              children: sourced('latin_name', m.latin_name ? <i>{m.latin_name}</i> : '-'),
+            },
             {
               key: 'pharm',
               label: t('matter.field.pharmaceutical_name'),
@@ -59,25 +81,18 @@ export function MatterOverview({ m }: { m: MatterDetail }) {
             {
               key: 'family',
               label: t('matter.field.family'),
-              children: <RecordText zh={m.family} en={familyLatin(m.family)} />,
+              children: sourced('family', <RecordText zh={m.family} en={familyLatin(m.family)} />),
             },
             {
               key: 'part',
               label: t('matter.field.part_used'),
-              children: <RecordText zh={m.part_used} en={m.part_used_en} />,
+              children: sourced('part_used', <RecordText zh={m.part_used} en={m.part_used_en} />),
             },
             {
               key: 'origin',
               label: t('matter.field.material_origin'),
               // An origin without a recorded source is the institute's own note.
-              children: m.material_origin ? (
-                <>
-                  <RecordText zh={m.material_origin} />
-                  <SourceMark source={sourceOf(m.provenance, 'material_origin')} />
-                </>
-              ) : (
-                <RecordText zh={m.material_origin} />
-              ),
+              children: sourced('material_origin', <RecordText zh={m.material_origin} />),
             },
             {
               key: 'batch',

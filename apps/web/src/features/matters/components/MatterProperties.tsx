@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/record-kit/DetailHeader';
 import { labelOf, OPTION_LISTS, useLang } from '@/components/record-kit/options';
 import { RichText } from '@/components/record-kit/RichText';
-import { RecordText, SourcedText } from './RecordText';
+import { RecordText, SourcedText, SourceMark } from './RecordText';
 
 /**
  * 主要成分 and 质量标准 where the pharmacopoeia section holds the data: they show it (assay markers;
@@ -81,12 +81,22 @@ export function MatterProperties({ m }: { m: MatterDetail }) {
             {
               key: 'effect',
               label: t('matter.field.material_effect'),
-              children: <RecordText zh={m.material_effect} block />,
+              children: (
+                <>
+                  <RecordText zh={m.material_effect} block />
+                  {m.material_effect.trim() && <SourceMark source={sourceOf(m.provenance, 'material_effect')} />}
+                </>
+              ),
             },
             {
               key: 'nature',
               label: t('matter.field.nature_flavor'),
-              children: <RecordText zh={m.nature_flavor} en={natureFlavorEnglish(m.nature_flavor)} glossary block />,
+              children: (
+                <>
+                  <RecordText zh={m.nature_flavor} en={natureFlavorEnglish(m.nature_flavor)} glossary block />
+                  {m.nature_flavor.trim() && <SourceMark source={sourceOf(m.provenance, 'nature_flavor')} />}
+                </>
+              ),
             },
             {
               key: 'ingredient',
