@@ -118,6 +118,7 @@ export const correctiveActionSchema = z.object({
   recorded_at: z.number().int(),
   nonconformity_id: z.number().int(),
   nonconformity_num: z.string(),
+  nonconformity_status: z.enum(['open', 'closed']),
 });
 export type CorrectiveAction = z.infer<typeof correctiveActionSchema>;
 

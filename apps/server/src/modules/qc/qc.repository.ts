@@ -336,6 +336,7 @@ export function qcRepository(db: Kysely<DB>) {
           'u.username as recorded_by_name',
           'n.id as nonconformity_id',
           'n.num as nonconformity_num',
+          'n.status as nonconformity_status',
         ])
         .where('a.worksheet_id', '=', worksheetId)
         .orderBy('a.id')

@@ -95,6 +95,7 @@ export function qcService(deps: { db: Kysely<DB>; operationLog: OperationLogServ
       recorded_at: Number(a.recorded_at),
       nonconformity_id: Number(a.nonconformity_id ?? 0),
       nonconformity_num: a.nonconformity_num ?? '',
+      nonconformity_status: a.nonconformity_status === 'closed' ? 'closed' : 'open',
     }));
   }
 

@@ -10,6 +10,7 @@ import { parseId } from '@/components/record-kit/DetailStates';
 import { useAnalysts, usePatchWorksheet, useWorksheet } from '../api/lab-api';
 import { PrintLabelsButton } from '../components/PrintLabelsButton';
 import { WorksheetItemsTable } from '../components/WorksheetItemsTable';
+import { WorksheetQcSection } from '../components/WorksheetQcSection';
 
 /** One worksheet: its analyst (curators reassign), progress, labels of its samples, and its items. */
 export default function WorksheetPage() {
@@ -95,6 +96,7 @@ function Sheet({ w }: { w: Worksheet }) {
         {t('lab.sheet.items')}
       </Typography.Title>
       <WorksheetItemsTable items={w.items} canTick={w.status === 'open' && (admin || me === w.analyst_id)} />
+      <WorksheetQcSection sheet={w} />
     </Space>
   );
 }
