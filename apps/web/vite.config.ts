@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { antdStylesheet } from './build/antd-stylesheet.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
@@ -148,6 +149,59 @@ function planFrom(chunks: Rolldown.OutputChunk[]): ChunkPlan {
   return plan;
 }
 
+/**
+ * The installed app: the manifest and a Workbox service worker (registered by
+ * src/lib/service-worker.ts in production builds only). It precaches the shell (index.html,
+ * scripts, styles, texts, icons) so the console and the field screens open with no network
+ * after one visit. Navigations fall back to index.html only at `/` (the hash router's one
+ * document): the server's public pages and /api are never answered from the cache, and no API
+ * answer is cached: the field screens keep their own data in IndexedDB.
+ */
+function installable(): Plugin[] {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['favicon.svg'],
+    manifest: {
+      name: '药食同源数据库 · Yaoshi',
+      short_name: '药食 Yaoshi',
+      description: '药食同源数据库 — Yaoshi, a database of medicine-and-food homologous substances',
+      lang: 'zh-CN',
+      start_url: '/#/field/collect',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#f2f3f5',
+      theme_color: '#165DFF',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['index.html', 'assets/**/*.{js,css,json}', 'favicon.svg', 'icons/*.png'],
+      // The compressed siblings (.br, .gz) are the server's business, not the cache's.
+      // The charts (the largest chunk) are cached when first drawn instead (below).
+      globIgnores: ['**/*.br', '**/*.gz', 'assets/EChart-*'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      navigateFallback: 'index.html',
+      navigateFallbackAllowlist: [/^\/$/, /^\/index\.html$/],
+      cleanupOutdatedCaches: true,
+      // Hashed files never change: any chunk loaded once is kept for the next offline visit.
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'yaoshi-assets', expiration: { maxEntries: 400 } },
+        },
+      ],
+      // A new version waits until the person accepts the update prompt.
+      skipWaiting: false,
+      clientsClaim: false,
+    },
+  });
+}
+
 function config(plan?: ChunkPlan): UserConfig {
   const groups: Rolldown.CodeSplittingGroup[] = plan
     ? [
@@ -173,6 +227,8 @@ function config(plan?: ChunkPlan): UserConfig {
         threshold: 1024,
         algorithms: ['brotliCompress', 'gzip'],
       }),
+      // Only in the real build: the chunk-plan build is in memory and writes nothing.
+      ...(plan ? installable() : []),
     ],
     // Every JSON module as JSON.parse('…') (Vite's default does so only above 10 kB): the texts of a
     // language are ~40 files of 2–10 kB, and a string literal parsed by JSON.parse is cheaper to

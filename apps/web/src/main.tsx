@@ -6,6 +6,7 @@ import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { antdStylesheetReady } from './lib/antd-stylesheet';
 import { initI18n } from './lib/i18n';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 import App from './app/App';
 
@@ -34,3 +35,6 @@ void Promise.all([initI18n(), antdStylesheetReady()]).then(() => {
     ),
   );
 });
+
+// Installable and offline (production builds only): the shell opens with no network after one visit.
+registerServiceWorker();

@@ -4,6 +4,7 @@ import NProgress from 'nprogress';
 import { useTranslation } from 'react-i18next';
 import type { RouteHandle } from '@/lib/routes';
 import { UnsavedChangesGuard } from '@/lib/use-unsaved-changes';
+import { UpdatePrompt } from '@/components/UpdatePrompt';
 import type { GuardData } from './guards/guard-loader';
 
 // The default template carries role="bar", which is not an ARIA role (axe: aria-roles).
@@ -55,6 +56,7 @@ export default function RootShell() {
       <ScrollToTop />
       <DocumentTitle />
       <UnsavedChangesGuard />
+      <UpdatePrompt />
       <Outlet />
     </>
   );

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { LoginBody, LoginResult, Role, UserInfo } from '@yaoshi/contracts';
 import { apiGet, apiPost, configureSession, request } from '@/lib/api-client';
 import { clearToken, getToken, setToken } from '@/lib/auth-token';
+import { forgetInfo, offlineInfo, rememberInfo } from '@/lib/offline-user';
 import { queryClient } from '@/lib/query-client';
 import { removeRouteListener } from '@/lib/route-listener';
 import { useSettingsStore } from './settings';
@@ -48,8 +49,12 @@ export const useUserStore = create<UserState>()((set, get) => ({
     }
   },
   loadInfo: async () => {
+    // With no network the last info of this session serves (the field screens work offline).
+    const saved = !navigator.onLine ? offlineInfo() : null;
+    if (saved) return get().setInfo(saved);
     const info = await apiGet<UserInfo>('/api/user/info');
     get().setInfo(info);
+    rememberInfo(info);
   },
   switchRoles: async () => {
     // The server sets the role asked for: name the other one, so a repeated click cannot flip it back.
@@ -70,6 +75,7 @@ export const useUserStore = create<UserState>()((set, get) => ({
       // The local session ends regardless of what the server says.
     } finally {
       get().resetInfo();
+      forgetInfo();
       clearToken();
       removeRouteListener();
       useSettingsStore.getState().clearServerMenu();
