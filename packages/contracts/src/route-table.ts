@@ -138,6 +138,16 @@ export const APP_ROUTES: AppRoute[] = [
     ],
   },
   {
+    // Samples recorded in the field, offline; sent from the device's queue.
+    name: 'field',
+    path: '/field',
+    meta: { locale: 'menu.field', requiresAuth: true, order: 4.6, icon: 'lab' },
+    children: [
+      { name: 'FieldCollect', path: 'collect', meta: { locale: 'menu.field.collect', requiresAuth: true, roles: any } },
+      { name: 'FieldQueue', path: 'queue', meta: { locale: 'menu.field.queue', requiresAuth: true, roles: any } },
+    ],
+  },
+  {
     // Work queues, labels and scanning of the laboratory.
     name: 'lab',
     path: '/lab',

@@ -55,6 +55,9 @@ export const PAGE_IMPORTERS: Record<string, Importer> = {
   Worksheets: () => import('@/features/samples/lab/pages/WorksheetListPage'),
   WorksheetDetail: () => import('@/features/samples/lab/pages/WorksheetPage'),
   Scan: () => import('@/features/samples/lab/pages/ScanPage'),
+  // Field collection
+  FieldCollect: () => import('@/features/field/pages/FieldCollect'),
+  FieldQueue: () => import('@/features/field/pages/FieldQueue'),
 };
 
 export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(

@@ -3,6 +3,7 @@ import { useNavigate, useRevalidator } from 'react-router';
 import { isLocale } from '@/config/locales';
 import { feedback } from '@/lib/feedback';
 import { setLocale } from '@/lib/i18n';
+import { confirmSignOut } from '@/lib/unsent-field-records';
 import { queryClient } from '@/lib/query-client';
 import { useUserStore } from '@/stores/user';
 
@@ -26,6 +27,7 @@ export function useAccountActions() {
     }
   };
   const logout = async () => {
+    if (!(await confirmSignOut())) return;
     await useUserStore.getState().logout();
     window.location.reload();
   };

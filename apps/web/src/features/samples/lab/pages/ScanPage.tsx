@@ -8,7 +8,7 @@ import { LifecycleTag } from '@/components/LifecycleTag';
 import { useSampleLifecycle, useSampleTransition } from '../../api/sample-lifecycle';
 import { scanSample } from '../api/lab-api';
 import { CustodyDialog } from '../components/CustodyDialog';
-import { QrScanner } from '../components/QrScanner';
+import { QrScanner } from '@/components/QrScanner';
 import { feedback } from '@/lib/feedback';
 
 const pathOf = (s: SampleScan): 'matter-samples' | 'product-samples' =>

@@ -31,7 +31,7 @@ async function decodeFrame(video: HTMLVideoElement, canvas: HTMLCanvasElement, n
   return jsQR(ctx.getImageData(0, 0, w, h).data, w, h)?.data ?? null;
 }
 
-/** The phone's back camera, scanning until a QR code is read; `onCode` gets its text. */
+/** The phone's back camera (lab receipt, field labels), scanning until a QR code is read; `onCode` gets its text. */
 export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   const { t } = useTranslation();
   const [on, setOn] = useState(false);
