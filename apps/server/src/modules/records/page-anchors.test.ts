@@ -13,12 +13,13 @@ describe('PageAnchors', () => {
     const a = new PageAnchors();
     for (let i = 1; i <= 5; i++) a.remember('list', 7, i, anchor(i));
     expect(a.size).toBe(5);
-    expect(a.find('list', 7, 3)).toEqual({ index: 3, anchor: anchor(3) });
-    expect(a.find('list', 7, 9)).toEqual({ index: 5, anchor: anchor(5) });
+    expect(a.find('list', 7, 3)).toEqual({ start: 3, anchor: anchor(3) });
+    expect(a.find('list', 7, 9)).toEqual({ start: 5, anchor: anchor(5) });
     a.remember('list', 8, 2, anchor(2)); // the table changed: the old anchors are gone
     expect(a.size).toBe(1);
-    expect(a.peek('list', 3)).toBeUndefined();
-    expect(a.peek('list', 2)).toEqual({ version: 8, anchor: anchor(2) });
+    expect(a.near('list', 3)).toEqual({ version: 8, start: 2, anchor: anchor(2) });
+    expect(a.near('list', 1)).toBeUndefined();
+    expect(a.near('list', 2 + ANCHOR_STRIDE)).toBeUndefined(); // a stride or more away: not near
     a.forget('list');
     expect(a.size).toBe(0);
   });
@@ -30,11 +31,11 @@ describe('PageAnchors', () => {
     expect(a.size).toBe(10);
     a.remember('new', 1, 1, anchor(1));
     expect(a.size).toBe(1);
-    expect(a.peek('old', 1)).toBeUndefined();
-    expect(a.peek('used', 1)).toBeUndefined();
+    expect(a.near('old', 1)).toBeUndefined();
+    expect(a.near('used', 1)).toBeUndefined();
     // A list bigger than the bound keeps its anchors (the page being read needs them).
     for (let i = 2; i <= 12; i++) a.remember('new', 1, i, anchor(i));
-    expect(a.peek('new', 12)).toBeDefined();
+    expect(a.near('new', 12)).toMatchObject({ start: 12 });
     expect(a.size).toBe(12);
   });
 });

@@ -1,6 +1,8 @@
 /**
- * Page anchors: the sort key of every STRIDE-th row of a list, learnt as deep pages are asked for,
- * so a deep page seeks from the anchor below it and skips fewer than STRIDE rows.
+ * Page anchors: sort keys of rows of a list at known positions, so a deep page seeks from the
+ * anchor below it and skips fewer than STRIDE rows. Learnt two ways: every STRIDE-th row by a
+ * walk of the list (when it pays: random deep pages), and the row just before a page read by
+ * offset (the same page asked for again). Kept by where the page after the anchor starts.
  */
 export const ANCHOR_STRIDE = 100;
 /** Pages starting below this offset are read by offset; deeper ones start from an anchor. */
@@ -9,7 +11,7 @@ export const ANCHORED_FROM = 1000;
 export const MAX_ANCHORS = 100_000;
 
 export interface Anchor {
-  /** Sort column value and id of the row at position index × STRIDE − 1. */
+  /** Sort column value and id of the row at position start − 1 (a stride's: index × STRIDE − 1). */
   value: unknown;
   id: number;
 }
@@ -20,33 +22,37 @@ export class PageAnchors {
 
   constructor(private readonly maxAnchors = MAX_ANCHORS) {}
 
-  /** The anchor `index` if known at `version`, else the nearest known one below it (or none). */
-  find(list: string, version: number, index: number): { index: number; anchor: Anchor } | undefined {
+  /** The anchor at `start` if known at `version`, else the nearest known one below it (or none). */
+  find(list: string, version: number, start: number): { start: number; anchor: Anchor } | undefined {
     const e = this.lists.get(list);
     if (!e || e.version !== version) return undefined;
-    let best: { index: number; anchor: Anchor } | undefined;
-    for (const [i, anchor] of e.anchors) if (i <= index && (!best || i > best.index)) best = { index: i, anchor };
+    let best: { start: number; anchor: Anchor } | undefined;
+    for (const [i, anchor] of e.anchors) if (i <= start && (!best || i > best.start)) best = { start: i, anchor };
     return best;
   }
 
-  remember(list: string, version: number, index: number, anchor: Anchor) {
+  remember(list: string, version: number, start: number, anchor: Anchor) {
     let e = this.lists.get(list);
     if (!e || e.version !== version) {
       this.forget(list);
       this.lists.set(list, (e = { version, anchors: new Map() }));
     }
-    if (!e.anchors.has(index)) this.held++;
-    e.anchors.set(index, anchor);
+    if (!e.anchors.has(start)) this.held++;
+    e.anchors.set(start, anchor);
     if (this.held > this.maxAnchors) {
       for (const other of [...this.lists.keys()]) if (other !== list) this.forget(other);
     }
   }
 
-  /** The anchor `index` of a list at whatever version it was learnt (the caller checks it). */
-  peek(list: string, index: number): { version: number; anchor: Anchor } | undefined {
+  /**
+   * The nearest anchor at or below `start` and less than a stride from it, at whatever version
+   * the list's anchors were learnt (the caller checks it).
+   */
+  near(list: string, start: number): { version: number; start: number; anchor: Anchor } | undefined {
     const e = this.lists.get(list);
-    const anchor = e?.anchors.get(index);
-    return e && anchor ? { version: e.version, anchor } : undefined;
+    if (!e) return undefined;
+    const found = this.find(list, e.version, start);
+    return found && start - found.start < ANCHOR_STRIDE ? { version: e.version, ...found } : undefined;
   }
 
   /** Drops a list's anchors (found stale). */
