@@ -72,6 +72,13 @@ describeEngines('field submissions', (engine) => {
       expect(custody.data[0].location).toContain('38.487200, 106.230900 ±13 m');
     });
 
+    it('answers null for a sample not from the field', async () => {
+      const { data } = await t.call('POST', '/api/matter-samples', { as: 'user', payload: record().sample });
+      const res = await t.call('GET', `/api/matter-samples/${data.id}/field`, { as: 'user' });
+      expect(res.envelope.code, res.body).toBe(1);
+      expect(res.data).toBeNull();
+    });
+
     it('binds a scanned label number as the sample number', async () => {
       const r = record({ label: 'FLD-000101' });
       const res = await submit(r);

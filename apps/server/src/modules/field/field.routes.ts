@@ -66,9 +66,9 @@ export async function fieldRoutes(
         config: { access: 'signed-in' },
         schema: {
           tags,
-          summary: `Where, when and by whom a ${kind} sample was collected in the field (40400: not from the field)`,
+          summary: `Where, when and by whom a ${kind} sample was collected in the field (null: not from the field)`,
           params: idParamSchema,
-          response: { 200: envelope(fieldCollectionSchema) },
+          response: { 200: envelope(fieldCollectionSchema.nullable()) },
         },
       },
       async (req) => ok(req, await deps.field.ofSample(kind, req.params.id, viewerOf(req.auth))),

@@ -9,7 +9,7 @@ import {
 } from '@yaoshi/contracts';
 import type { z } from 'zod';
 import type { DB } from '../../db/database';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
 import { recordCollected } from '../custody/custody.service';
 import type { Actor } from '../records/actor';
@@ -121,12 +121,11 @@ export function fieldService(deps: { db: Kysely<DB>; samples: Record<'matter' | 
         return receipt(row, false, trx);
       });
     },
-    /** The field record of a sample the viewer may read, or 40400. */
-    async ofSample(kind: 'matter' | 'product', id: number, viewer: Viewer): Promise<FieldCollection> {
+    /** The field record of a sample the viewer may read; null for a sample not from the field. */
+    async ofSample(kind: 'matter' | 'product', id: number, viewer: Viewer): Promise<FieldCollection | null> {
       await readableSample(deps.db, viewer, id, kind);
       const row = await fieldRepository(deps.db).bySample(kind, id);
-      if (!row) throw notFound();
-      return toFieldCollection(row);
+      return row ? toFieldCollection(row) : null;
     },
   };
 }
