@@ -121,6 +121,12 @@ export const reportDocumentSchema = z.object({
    * force since when, and that the limits were not checked against it; '' otherwise.
    */
   edition_notice: z.string(),
+  /**
+   * When a processed-form sample (山药, 麸炒山药 …) had items judged against the crude drug's
+   * limits, the standard giving none for its form: which, in the document's language. Absent or
+   * '' otherwise.
+   */
+  form_notice: z.string().optional(),
   signoffs: z.array(reportSignoffSchema),
   /** `<public base URL>/#/report/<id>`: what the QR code holds. */
   permalink: z.string(),

@@ -85,6 +85,7 @@ export async function renderReportPdf(job: RenderJob): Promise<Buffer> {
   itemsTable(pdf, d.items, L);
   sources(pdf, d.items, L);
   editionNotice(pdf, d);
+  formNotice(pdf, d);
   decisionRules(pdf, d, L);
   pdf.fontSize(10);
   section(pdf, L.conclusionSection, pdf.heightOfString(d.conclusion, { width: CONTENT_W - 115 }) + 24);
@@ -294,6 +295,14 @@ function decisionRules(pdf: Doc, d: ReportDocument, L: ReportLabels) {
   if (d.uncertainty_note) {
     pdf.fontSize(8).fillColor(MUTED).text(d.uncertainty_note, M.left, pdf.y, { width: CONTENT_W });
   }
+}
+
+/** Which items of a processed-form sample were judged against the crude drug's limits. */
+function formNotice(pdf: Doc, d: ReportDocument) {
+  if (!d.form_notice) return;
+  pdf.moveDown(0.5);
+  room(pdf, 30);
+  pdf.fontSize(8.5).fillColor(INK).text(d.form_notice, M.left, pdf.y, { width: CONTENT_W });
 }
 
 /** Which pharmacopoeia edition the limits came from, when a newer one is in force. */

@@ -27,6 +27,7 @@ import { type FontLookup, type ReportFont, findReportFont } from './report-pdf-f
 import { REPORT_LABELS, conclusionOf } from './report-pdf-labels';
 import type { OffThreadPdf } from './report-pdf-off-thread';
 import { reportPdfRepository } from './report-pdf.repository';
+import { formNotice } from './report-form-notice';
 
 export interface ReportPdfSettings {
   /** INSTITUTE_NAME / INSTITUTE_NAME_EN: the issuing institute printed at the top. */
@@ -237,6 +238,7 @@ export function reportPdfService(deps: {
       decision_rules: decisionRules(report.items, lang),
       uncertainty_note: report.items.some((i) => i.uncertainty !== null) ? REPORT_LABELS[lang].uncertainty : '',
       edition_notice: editionNotice(items, lang),
+      form_notice: await formNotice(deps.db, report.sample_id, report.items, lang),
       signoffs: await signoffs(
         report,
         { kind, id: Number(sample.id), state },

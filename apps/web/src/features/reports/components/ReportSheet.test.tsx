@@ -167,6 +167,15 @@ describe('report sheet', () => {
     expect(screen.getByTestId('report-edition-notice').textContent).toBe(notice);
   });
 
+  it('says which items of a processed-form sample were judged against the crude drug’s limits', () => {
+    show(doc());
+    expect(screen.queryByTestId('report-form-notice')).toBeNull();
+    cleanup();
+    const notice = '样品为炮制品「山药」：标准未单列该炮制品的二氧化硫残留量限度，这些项目按药材的限度判定。';
+    show(doc({ form_notice: notice }));
+    expect(screen.getByTestId('report-form-notice').textContent).toBe(notice);
+  });
+
   it('names items and methods in English from the glossary, marked as translations, the Chinese kept (en-US)', async () => {
     await i18n.changeLanguage('en-US');
     const water = {

@@ -196,6 +196,11 @@ export function ReportSheet({ doc }: { doc: ReportDocument }) {
           {doc.edition_notice}
         </p>
       )}
+      {doc.form_notice && (
+        <p className="report-sheet__edition" data-testid="report-form-notice">
+          {doc.form_notice}
+        </p>
+      )}
       {(doc.decision_rules.length > 0 || doc.uncertainty_note) && (
         <div className="report-sheet__rules" data-testid="report-decision-rules">
           {doc.decision_rules.map((r) => (

@@ -157,6 +157,9 @@ export function ReportFormDrawer({
   const existing = useReport(open ? reportId : null);
   const applicable = useApplicableStandards(open ? sample.id : null);
   const standards = useMemo(() => applicable.data?.list ?? [], [applicable.data]);
+  // A processed form without limits of its own for an item is judged against the crude drug's.
+  const sampleForm = applicable.data?.form ?? '';
+  const crudeItems = sampleForm ? [...new Set(standards.filter((s) => !s.form).map((s) => s.item))] : [];
   const byId = useMemo(() => new Map(standards.map((s) => [s.id, s])), [standards]);
   const items = Form.useWatch('items', form) as ItemValues[] | undefined;
 
@@ -384,6 +387,19 @@ export function ReportFormDrawer({
               : ''}
           </Typography.Text>
         </Space>
+
+        {crudeItems.length > 0 && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 12 }}
+            data-testid="report-form-crude-fallback"
+            title={t('sample.form.crudeFallback', {
+              form: sampleForm,
+              items: crudeItems.join(t('sample.form.itemSeparator')),
+            })}
+          />
+        )}
 
         <Form.List name="items">
           {(fields, { add, remove }) => (
