@@ -3,12 +3,14 @@ import { get, post } from '../console-helpers';
 
 /**
  * A curator sets a turnaround target on a standard and plans
- * a worksheet for the researcher, who finds it in My work; labels of its samples download as a PDF; the scan page opens a sample from its
+ * a worksheet for the researcher, who finds it in My work; labels of its samples download as a PDF, from the
+ * worksheet and from a sample's page at reception; the scan page opens a sample from its
  * typed number and offers to receive it. Screenshots at 1440 and 390 px in both languages.
  */
 test.describe.serial('lab worksheets and labels', () => {
   test.describe.configure({ timeout: 180_000 });
   let sampleNum = '';
+  let sampleId = 0;
   let sheetId = 0;
 
   test('a curator sets an item’s turnaround target (1–365 days) on the standard form', async ({ page }) => {
@@ -56,6 +58,7 @@ test.describe.serial('lab worksheets and labels', () => {
       ms_coll_time: 1_720_000_000,
     });
     sampleNum = sample.ms_num;
+    sampleId = sample.id;
     const analysts = await get<{ id: number; username: string }[]>(page, '/api/worksheets/analysts');
     const user = analysts.find((a) => a.username === 'user')!;
 
@@ -93,6 +96,13 @@ test.describe.serial('lab worksheets and labels', () => {
     await page.getByRole('button', { name: '下载 PDF' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^labels-.*a4-3x8\.pdf$/);
+    // At reception: one label from the sample's own page, on the single-label stock by default.
+    await page.goto(`/#/matterSample/matter-sample-detail/${sampleId}`);
+    await page.locator('#sample-lifecycle').getByRole('button', { name: '打印标签' }).click();
+    await expect(page.getByRole('radio', { name: /50×30/ })).toBeChecked();
+    const single = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载 PDF' }).click();
+    expect((await single).suggestedFilename()).toMatch(/^labels-.*single-50x30\.pdf$/);
   });
 
   test('the researcher finds the items in My work', async ({ page }) => {

@@ -12,6 +12,7 @@ import { useSampleLifecycle, useSampleTransition } from '../api/sample-lifecycle
 import type { SampleKindConfig } from '../sample-kinds';
 import { LifecycleTag } from '@/components/LifecycleTag';
 import { CustodyTimelineItem, RecordCustodyButton } from '../lab/components/CustodyRecord';
+import { PrintLabelsButton } from '../lab/components/PrintLabelsButton';
 import { feedback } from '@/lib/feedback';
 import { lazyNamed, useLatched } from '@/components/record-kit/lazy';
 
@@ -46,6 +47,8 @@ export function LifecyclePanel({ cfg, id, num }: { cfg: SampleKindConfig; id: nu
             <Space wrap>
               <Moves l={l} onMove={setMoving} />
               <RecordCustodyButton path={cfg.path} id={id} />
+              {/* At reception the label is printed from the sample itself, one label on its own stock. */}
+              <PrintLabelsButton ids={[id]} defaultLayout="single-50x30" />
             </Space>
             <Invalidated l={l} />
             <History l={l} />

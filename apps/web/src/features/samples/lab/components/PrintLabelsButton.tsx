@@ -6,10 +6,18 @@ import { LABEL_LAYOUTS, type LabelLayout } from '@yaoshi/contracts';
 import { downloadLabels } from '../api/lab-api';
 
 /** Prints labels of `ids`: the label stock, used positions to skip, and the PDF download. */
-export function PrintLabelsButton({ ids, size }: { ids: number[]; size?: 'small' | 'middle' }) {
+export function PrintLabelsButton({
+  ids,
+  size,
+  defaultLayout = 'a4-3x8',
+}: {
+  ids: number[];
+  size?: 'small' | 'middle';
+  defaultLayout?: LabelLayout;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [layout, setLayout] = useState<LabelLayout>('a4-3x8');
+  const [layout, setLayout] = useState<LabelLayout>(defaultLayout);
   const [skip, setSkip] = useState(0);
   const [busy, setBusy] = useState(false);
   const download = async () => {
