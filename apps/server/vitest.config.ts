@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     pool: 'forks',
+    globalSetup: ['test/seeded-images.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

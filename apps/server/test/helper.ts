@@ -2,15 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe } from 'vitest';
+import { sql } from 'kysely';
+import { describe, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database, Engine } from '../src/db/database';
 import { openDatabase } from '../src/db/dialect';
 import { migrateToLatest } from '../src/db/migrations';
 import { seed } from '../src/db/seed';
-import { createPgDatabase } from './pg-database';
+import { createServices } from '../src/services';
+import { copyPgDatabase, createPgDatabase } from './pg-database';
 
 /** Engines under test: `DB_ENGINES=sqlite,postgres` (the test script starts PostgreSQL). */
 export const ENGINES: Engine[] = (process.env.DB_ENGINES ?? 'sqlite')
@@ -23,7 +26,12 @@ export function describeEngines(name: string, fn: (engine: Engine) => void) {
   describe.each(ENGINES)(`${name} [%s]`, (engine) => fn(engine));
 }
 
-async function freshDatabase(engine: Engine): Promise<{ database: Database; drop(): Promise<void> }> {
+interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+async function freshDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'sqlite') {
     const database = openDatabase({ sqliteFile: ':memory:' });
     return { database, drop: async () => {} };
@@ -31,6 +39,64 @@ async function freshDatabase(engine: Engine): Promise<{ database: Database; drop
   const { url, drop } = await createPgDatabase();
   const database = openDatabase({ databaseUrl: url, poolSize: 4 });
   return { database, drop };
+}
+
+/**
+ * A migrated database holding the given seed steps. Seeding the catalogue and its demo records
+ * takes longer than most test files run, so each combination of engine, steps and config overrides is
+ * seeded once per test run into an image (test/seeded-images.ts) and every test app gets its
+ * own copy: SQLite opens the image in memory, PostgreSQL creates its database from the image
+ * database as a template. Outside a vitest run with that global setup, each app seeds its own.
+ */
+async function seededDatabase(
+  engine: Engine,
+  config: Config,
+  steps: string[] | undefined,
+  demo: boolean,
+  overrides: Partial<Config> = {},
+): Promise<TestDatabase> {
+  const seedInto = async (database: Database) => {
+    await migrateToLatest(database.db, database.engine);
+    const services = createServices({ config, database });
+    try {
+      await seed({ config, database, services, demo }, steps);
+    } finally {
+      await services.views.close();
+    }
+  };
+  const dir = inject('seededImages');
+  if (!dir) {
+    const fresh = await freshDatabase(engine);
+    await seedInto(fresh.database);
+    return fresh;
+  }
+  const key = createHash('sha256')
+    .update(JSON.stringify([steps ?? 'all', demo, overrides]))
+    .digest('hex')
+    .slice(0, 16);
+  const image = path.join(dir, `${engine}-${key}`);
+  if (!fs.existsSync(image)) {
+    // Two files may build the same image at once: each writes its own, the last rename wins.
+    const partial = `${image}.${process.pid}`;
+    if (engine === 'sqlite') {
+      const database = openDatabase({ sqliteFile: ':memory:' });
+      await seedInto(database);
+      await sql`vacuum into ${sql.lit(partial)}`.execute(database.db);
+      await database.close();
+    } else {
+      const template = await createPgDatabase('image');
+      const database = openDatabase({ databaseUrl: template.url, poolSize: 4 });
+      await seedInto(database);
+      await database.close();
+      fs.writeFileSync(partial, template.url);
+    }
+    fs.renameSync(partial, image);
+  }
+  if (engine === 'sqlite') {
+    return { database: openDatabase({ sqliteImage: fs.readFileSync(image) }), drop: async () => {} };
+  }
+  const { url, drop } = await copyPgDatabase(fs.readFileSync(image, 'utf8'));
+  return { database: openDatabase({ databaseUrl: url, poolSize: 4 }), drop };
 }
 
 let spaDist: string | undefined;
@@ -72,18 +138,18 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Builds the app as `npm start` serves it (with a built SPA) on a fresh, migrated, seeded database of the given engine. */
 export async function createTestApp(engine: Engine, opts: TestAppOptions = {}) {
-  const { database, drop } = await freshDatabase(engine);
-  await migrateToLatest(database.db, database.engine);
   const config: Config = {
     ...loadConfig({ DATA_DIR: '/tmp/yaoshi-test-unused', WEB_DIST: testSpaDist() }),
     ...opts.config,
   };
-  const app = await buildApp({ config, database, logger: false });
-  const demo = opts.demo ?? true;
-  await seed(
-    { config, database, services: app.services, demo },
+  const { database, drop } = await seededDatabase(
+    engine,
+    config,
     opts.seed === 'all' ? undefined : (opts.seed ?? ['demo accounts', 'welcome notice']),
+    opts.demo ?? true,
+    opts.config,
   );
+  const app = await buildApp({ config, database, logger: false });
 
   const tokens = new Map<string, string>();
   const helpers = {

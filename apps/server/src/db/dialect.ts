@@ -19,6 +19,8 @@ export interface DbOptions {
   databaseUrl?: string;
   /** SQLite file; ':memory:' allowed. */
   sqliteFile?: string;
+  /** SQLite in memory, starting from this serialized database (tests copy a seeded one). */
+  sqliteImage?: Buffer;
   poolSize?: number;
   /** SQLite page cache in MB: a million-row search reads thousands of scattered rows. */
   sqliteCacheMb?: number;
@@ -84,8 +86,8 @@ export function openDatabase(opts: DbOptions): Database {
     });
     return { db, engine: 'postgres', url: opts.databaseUrl, close: () => db.destroy() };
   }
-  const file = opts.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') makeFolder(path.dirname(file));
+  const file = opts.sqliteImage ?? opts.sqliteFile ?? ':memory:';
+  if (typeof file === 'string' && file !== ':memory:') makeFolder(path.dirname(file));
   const sqlite = openSqlite(file);
   sqlite.pragma(`busy_timeout = ${SYNC_BUSY_MS}`);
   sqlite.pragma(`cache_size = -${Math.round((opts.sqliteCacheMb ?? 256) * 1024)}`);
@@ -107,7 +109,7 @@ function makeFolder(dir: string) {
 }
 
 /** Opens the file and sets what needs a write (WAL), so a read-only or full disk fails here, naming the file. */
-function openSqlite(file: string): SQLite.Database {
+function openSqlite(file: string | Buffer): SQLite.Database {
   let sqlite: SQLite.Database | undefined;
   try {
     sqlite = new SQLite(file);
@@ -118,6 +120,6 @@ function openSqlite(file: string): SQLite.Database {
     return sqlite;
   } catch (err) {
     sqlite?.close();
-    throw storageFailure(err) ? new StorageError(file, err) : err;
+    throw storageFailure(err) ? new StorageError(typeof file === 'string' ? file : ':memory:', err) : err;
   }
 }
