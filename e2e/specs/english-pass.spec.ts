@@ -241,3 +241,82 @@ test('English pass: a report page', async ({ browser }) => {
     await context.close();
   }
 });
+
+/**
+ * Record content is marked too where readers met it unmarked: a product's facts, label,
+ * nutrition rows (translated from the glossary, else marked), matters and samples; a regulation's
+ * title, number, summary and note; a matter's regulations and products; a report's names,
+ * standards and limit sources. Here rows and description values count: every Chinese text in
+ * these sections is inside an element tagged as Chinese.
+ */
+const RECORD_SECTIONS: { name: string; route: (i: Ids) => string; ready: string; sections: string[] }[] = [
+  {
+    name: 'product',
+    route: (i) => `/productList/product-detail/${i.product}`,
+    ready: '[data-testid="nutrition-table"]',
+    sections: ['product-overview', 'product-label', 'product-nutrition', 'product-matters', 'product-samples'],
+  },
+  {
+    name: 'regulation',
+    route: (i) => `/list/regulation-detail/${i.regulation}`,
+    ready: '[data-testid="regulation-title"]',
+    sections: ['regulation-facts'],
+  },
+  {
+    name: 'matter',
+    route: (i) => `/formList/matter-detail/${i.matter}`,
+    ready: '[data-testid="regulations-table"]',
+    sections: ['matter-regulations', 'matter-related'],
+  },
+  {
+    name: 'report',
+    route: (i) => `/report/${i.report}`,
+    ready: '[data-testid="report-sheet"]',
+    sections: ['report-sheet'],
+  },
+];
+
+async function unmarkedIn(page: Page, sections: string[]): Promise<string[]> {
+  return page.evaluate((ids) => {
+    const marked = '[lang|="zh"], [data-record-content]';
+    const parts: string[] = [];
+    for (const id of ids) {
+      const root = document.getElementById(id) ?? document.querySelector(`[data-testid="${id}"]`);
+      if (!root) {
+        parts.push(`(no section ${id})`);
+        continue;
+      }
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const el = n.parentElement;
+        if (!el || el.closest(marked) || !el.checkVisibility()) continue;
+        const text = n.textContent?.trim();
+        if (text && /[\u3400-\u9fff\uf900-\ufaff]/.test(text)) parts.push(`${text} @${id}`);
+      }
+    }
+    return parts;
+  }, sections);
+}
+
+test('English pass: record content in rows and values is translated or marked', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const { context, page } = await session(browser, 'user');
+  try {
+    const ids = await recordIds(page, 'user');
+    for (const p of RECORD_SECTIONS) {
+      await test.step(p.name, async () => {
+        await page.goto('about:blank');
+        await page.goto(`/#${p.route(ids)}`);
+        await expect(page.locator(p.ready).first()).toBeVisible({ timeout: 30_000 });
+        await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+        expect.soft(await unmarkedIn(page, p.sections), `${p.name}: unmarked Chinese in record content`).toEqual([]);
+      });
+    }
+    // Nutrition items read in English, marked as translations.
+    await page.goto(`/#/productList/product-detail/${ids.product}`);
+    await expect(page.getByTestId('nutrition-table')).toContainText('Protein');
+    await expect(page.getByTestId('nutrition-table').getByTestId('translated').first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { natureFlavorEnglish, testItemEnglish, testMethodEnglish } from './english-terms';
+import { natureFlavorEnglish, nutrientEnglish, testItemEnglish, testMethodEnglish } from './english-terms';
 
 describe('English renderings of monograph and report terms', () => {
   it('renders 性味与归经 term by term', () => {
@@ -37,5 +37,11 @@ describe('English renderings of monograph and report terms', () => {
     expect(testMethodEnglish('GB 5009.12-2017')).toBe('GB 5009.12-2017');
     expect(testMethodEnglish('ChP 2020 通则 2351 每1000g含')).toBeNull();
     expect(testMethodEnglish('')).toBeNull();
+  });
+
+  it('names the nutrients of a nutrition table as labels do, and nothing for another item', () => {
+    expect(nutrientEnglish('蛋白质')).toBe('Protein');
+    expect(nutrientEnglish(' 碳水化合物 ')).toBe('Carbohydrate');
+    expect(nutrientEnglish('枸杞多糖')).toBeNull();
   });
 });

@@ -129,3 +129,30 @@ export function testMethodEnglish(zh: string): string | null {
   });
   return out.every((x): x is string => x !== null) ? out.join(' ') : null;
 }
+
+/** Items of a nutrition table as GB 28050 names them, in the English of nutrition labels. */
+const NUTRIENTS: Record<string, string> = {
+  能量: 'Energy',
+  蛋白质: 'Protein',
+  脂肪: 'Fat',
+  饱和脂肪: 'Saturated fat',
+  饱和脂肪酸: 'Saturated fat',
+  反式脂肪: 'Trans fat',
+  反式脂肪酸: 'Trans fat',
+  碳水化合物: 'Carbohydrate',
+  糖: 'Sugars',
+  膳食纤维: 'Dietary fibre',
+  钠: 'Sodium',
+  钙: 'Calcium',
+  铁: 'Iron',
+  钾: 'Potassium',
+  锌: 'Zinc',
+  维生素C: 'Vitamin C',
+  维生素A: 'Vitamin A',
+  维生素E: 'Vitamin E',
+};
+
+/** A nutrition-table item in English ("蛋白质" → "Protein"); null for an item outside the glossary. */
+export function nutrientEnglish(zh: string): string | null {
+  return NUTRIENTS[zh.trim()] ?? null;
+}

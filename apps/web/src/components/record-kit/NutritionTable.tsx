@@ -1,6 +1,7 @@
 import { Table } from 'antd';
-import type { NutrientRow } from '@yaoshi/contracts';
+import { nutrientEnglish, type NutrientRow } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
+import { GlossaryTerm } from './translation-marks';
 
 /** A product's nutrition facts: item, amount per 100 g, unit, NRV %. */
 export function NutritionTable({ rows }: { rows: NutrientRow[] }) {
@@ -16,7 +17,14 @@ export function NutritionTable({ rows }: { rows: NutrientRow[] }) {
       locale={{ emptyText: t('catalogue.nutrition.none') }}
       style={{ maxWidth: 640 }}
       columns={[
-        { key: 'item', title: t('catalogue.nutrition.item'), dataIndex: 'item' },
+        {
+          key: 'item',
+          title: t('catalogue.nutrition.item'),
+          // In English: the label's English name of the nutrient, marked a translation; else the Chinese, marked.
+          render: (_, r) => (
+            <GlossaryTerm zh={r.item} en={nutrientEnglish(r.item)} hint="catalogue.nutrition.translated.hint" />
+          ),
+        },
         { key: 'value', title: t('catalogue.nutrition.per100g'), dataIndex: 'value', align: 'right' },
         { key: 'unit', title: t('catalogue.nutrition.unit'), dataIndex: 'unit' },
         {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChineseValue } from '@/components/ChineseText';
 import { sanitizeRichText } from './sanitize';
 
 /** Rich text from a record (herbal records), sanitised before it reaches the page. */
@@ -11,9 +12,13 @@ export function RichText({ html, testId }: { html: string | null | undefined; te
   return <div className="records-rich-text" data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
-/** Plain multi-line text of a field, or a dash. */
+/** Plain multi-line text of a field, or a dash; in English, Chinese text is marked as such ("Chinese only"). */
 export function TextBlock({ text }: { text: string | null | undefined }) {
   const { t } = useTranslation();
   if (!text?.trim()) return <Typography.Text type="secondary">{t('catalogue.empty')}</Typography.Text>;
-  return <div className="records-text">{text}</div>;
+  return (
+    <div className="records-text">
+      <ChineseValue text={text} />
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { SampleRef } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
+import { ChineseName } from '@/components/ChineseText';
 import { ResponsiveTable } from '@/components/ResponsiveTable';
 import { formatTime } from '@/lib/format';
 import { labelOf, OPTION_LISTS, useLang } from './options';
@@ -32,11 +33,18 @@ export function RelatedSamples({ samples, linkOf }: { samples: SampleRef[]; link
           title: t('catalogue.field.name'),
           render: (_, r) => (
             <>
-              <Link to={linkOf(r.id)}>{r.name}</Link> <DemoBadge demo={r.is_demo} />
+              <Link to={linkOf(r.id)}>
+                <ChineseName text={r.name} />
+              </Link>{' '}
+              <DemoBadge demo={r.is_demo} />
             </>
           ),
         },
-        { key: 'area', title: t('catalogue.field.origin'), dataIndex: 'area_name' },
+        {
+          key: 'area',
+          title: t('catalogue.field.origin'),
+          render: (_, r) => <ChineseName text={r.area_name} />,
+        },
         {
           key: 'grade',
           title: t('catalogue.field.grade'),

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { REGULATION_TYPES, type MatterDetail, type RegulationJsonItem, type RegulationRef } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
+import { ChineseName, ChineseValue } from '@/components/ChineseText';
 import { Link } from 'react-router';
 import { ResponsiveTable } from '@/components/ResponsiveTable';
 import { Section } from '@/components/record-kit/DetailHeader';
@@ -26,11 +27,20 @@ export function MatterRegulations({ m }: { m: MatterDetail }) {
         dataSource={m.regulations}
         locale={{ emptyText: t('matter.regulations.none') }}
         columns={[
-          { key: 'num', title: t('matter.regulations.number'), dataIndex: 'regulation_num', width: 200 },
+          {
+            key: 'num',
+            title: t('matter.regulations.number'),
+            width: 200,
+            render: (_, r) => <ChineseName text={r.regulation_num} />,
+          },
           {
             key: 'name',
             title: t('matter.regulations.name'),
-            render: (_, r) => <Link to={detailPath('RegulationDetail', r.id)}>{r.regulation_name}</Link>,
+            render: (_, r) => (
+              <Link to={detailPath('RegulationDetail', r.id)}>
+                <ChineseName text={r.regulation_name} />
+              </Link>
+            ),
           },
           {
             key: 'type',
@@ -77,16 +87,26 @@ export function MatterRegulations({ m }: { m: MatterDetail }) {
               render: (_, r) =>
                 r.url ? (
                   <a href={r.url} target="_blank" rel="noopener noreferrer">
-                    {r.title}
+                    <ChineseName text={r.title} />
                   </a>
                 ) : (
-                  r.title
+                  <ChineseName text={r.title} />
                 ),
             },
-            { key: 'number', title: t('catalogue.regulation.number'), dataIndex: 'number', width: 180 },
-            { key: 'issuer', title: t('catalogue.regulation.issuer'), dataIndex: 'issuer', width: 160 },
+            {
+              key: 'number',
+              title: t('catalogue.regulation.number'),
+              width: 180,
+              render: (_, r) => <ChineseName text={r.number} />,
+            },
+            {
+              key: 'issuer',
+              title: t('catalogue.regulation.issuer'),
+              width: 160,
+              render: (_, r) => <ChineseName text={r.issuer} />,
+            },
             { key: 'year', title: t('catalogue.regulation.year'), width: 80, render: (_, r) => r.year ?? '-' },
-            { key: 'note', title: t('catalogue.regulation.note'), dataIndex: 'note' },
+            { key: 'note', title: t('catalogue.regulation.note'), render: (_, r) => <ChineseValue text={r.note} /> },
           ]}
         />
       )}

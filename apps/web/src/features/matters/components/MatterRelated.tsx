@@ -9,6 +9,7 @@ import { detailPath, listPath } from '@/components/record-kit/paths';
 import { RelatedSamples } from '@/components/record-kit/related';
 import { DemoBadge, StatusTag } from '@/components/record-kit/StatusTag';
 import { useUserStore } from '@/stores/user';
+import { ChineseName } from '@/components/ChineseText';
 
 /** Products that contain the matter and samples collected of it (samples only for signed-in users). */
 export function MatterRelated({ m }: { m: MatterDetail }) {
@@ -43,11 +44,18 @@ export function MatterRelated({ m }: { m: MatterDetail }) {
             title: t('catalogue.field.name'),
             render: (_, r) => (
               <>
-                <Link to={detailPath('ProductDetail', r.id)}>{r.product_name}</Link> <DemoBadge demo={r.is_demo} />
+                <Link to={detailPath('ProductDetail', r.id)}>
+                  <ChineseName text={r.product_name} />
+                </Link>{' '}
+                <DemoBadge demo={r.is_demo} />
               </>
             ),
           },
-          { key: 'brand', title: t('catalogue.field.brand'), dataIndex: 'product_brand' },
+          {
+            key: 'brand',
+            title: t('catalogue.field.brand'),
+            render: (_, r) => <ChineseName text={r.product_brand} />,
+          },
           {
             key: 'status',
             title: t('catalogue.field.status'),

@@ -1,13 +1,17 @@
 import { Descriptions } from 'antd';
 import type { ProductDetail } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
+import { ChineseName, ChineseValue } from '@/components/ChineseText';
 import { Section } from '@/components/record-kit/DetailHeader';
 import { ImageGallery } from '@/components/record-kit/images';
 import { labelOf, OPTION_LISTS, useLang } from '@/components/record-kit/options';
 import { TextBlock } from '@/components/record-kit/RichText';
 import { formatTime } from '@/lib/format';
 
-const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
+/** A name as written (brand, maker: not translated), tagged as Chinese where it is. */
+const name = (v: string | null | undefined) => (v && v.trim() ? <ChineseName text={v} /> : '-');
+/** A value with no English rendering (specs, address): in English marked "Chinese only". */
+const value = (v: string | null | undefined) => (v && v.trim() ? <ChineseValue text={v} /> : '-');
 
 /** Images and label data of a product; then ingredients, development basis and research. */
 export function ProductOverview({ p }: { p: ProductDetail }) {
@@ -30,15 +34,15 @@ export function ProductOverview({ p }: { p: ProductDetail }) {
                 label: t('product.field.product_type'),
                 children: labelOf(OPTION_LISTS.productTypes, p.product_type, lang) || '-',
               },
-              { key: 'brand', label: t('product.field.product_brand'), children: dash(p.product_brand) },
-              { key: 'specs', label: t('product.field.product_specs'), children: dash(p.product_specs) },
+              { key: 'brand', label: t('product.field.product_brand'), children: name(p.product_brand) },
+              { key: 'specs', label: t('product.field.product_specs'), children: value(p.product_specs) },
               {
                 key: 'barcode',
                 label: t('product.field.product_barcode'),
                 children: p.product_barcode ? <span className="records-mono">{p.product_barcode}</span> : '-',
               },
-              { key: 'factory', label: t('product.field.product_factory'), children: dash(p.product_factory) },
-              { key: 'address', label: t('product.field.product_address'), children: dash(p.product_address) },
+              { key: 'factory', label: t('product.field.product_factory'), children: name(p.product_factory) },
+              { key: 'address', label: t('product.field.product_address'), children: value(p.product_address) },
               {
                 key: 'release',
                 label: t('product.field.product_release_time'),

@@ -8,6 +8,7 @@ import { detailPath, listPath } from '@/components/record-kit/paths';
 import { RelatedSamples } from '@/components/record-kit/related';
 import { StatusTag } from '@/components/record-kit/StatusTag';
 import { useUserStore } from '@/stores/user';
+import { ChineseName } from '@/components/ChineseText';
 
 /** The catalogue matters a product contains. */
 export function ProductMatters({ p }: { p: ProductDetail }) {
@@ -37,7 +38,11 @@ export function ProductMatters({ p }: { p: ProductDetail }) {
           {
             key: 'name',
             title: t('catalogue.field.name'),
-            render: (_, r) => <Link to={detailPath('MatterDetail', r.id)}>{r.material_name}</Link>,
+            render: (_, r) => (
+              <Link to={detailPath('MatterDetail', r.id)}>
+                <ChineseName text={r.material_name} />
+              </Link>
+            ),
           },
           {
             key: 'pinyin',

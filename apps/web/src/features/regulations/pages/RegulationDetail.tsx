@@ -4,7 +4,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RegulationDetail as Regulation } from '@yaoshi/contracts';
-import { ChineseName } from '@/components/ChineseText';
+import { ChineseName, ChineseValue } from '@/components/ChineseText';
 import { CiteButton } from '@/components/record-kit/CiteButton';
 import { DeleteAction } from '@/components/record-kit/DeleteAction';
 import { DetailHeader, Section } from '@/components/record-kit/DetailHeader';
@@ -30,11 +30,17 @@ function RegulationFacts({ r }: { r: Regulation }) {
     <Section title={t('regulation.detail.facts')} id="regulation-facts">
       <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
         <Descriptions.Item label={t('regulation.detail.title')} span={2}>
-          <span data-testid="regulation-title">{r.regulation_name}</span>
+          <span data-testid="regulation-title">
+            <ChineseName text={r.regulation_name} />
+          </span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('regulation.detail.issuer')}>{r.issuer || dash}</Descriptions.Item>
+        <Descriptions.Item label={t('regulation.detail.issuer')}>
+          {r.issuer ? <ChineseName text={r.issuer} /> : dash}
+        </Descriptions.Item>
         <Descriptions.Item label={t('regulation.detail.number')}>
-          <span className="records-mono">{r.regulation_num}</span>
+          <span className="records-mono">
+            <ChineseName text={r.regulation_num} />
+          </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('regulation.detail.issuedAt')}>{formatDate(r.issued_at)}</Descriptions.Item>
         <Descriptions.Item label={t('regulation.detail.effectiveAt')}>{formatDate(r.effective_at)}</Descriptions.Item>
@@ -66,13 +72,15 @@ function RegulationFacts({ r }: { r: Regulation }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('regulation.detail.summary')} span={2}>
           <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
-            {r.summary || dash}
+            {r.summary ? <ChineseValue text={r.summary} /> : dash}
           </Typography.Paragraph>
         </Descriptions.Item>
         {/* A ternary, not &&: an empty note ('') would render an empty row. */}
         {r.note ? (
           <Descriptions.Item label={t('regulation.detail.note')} span={2}>
-            <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{r.note}</Typography.Paragraph>
+            <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
+              <ChineseValue text={r.note} />
+            </Typography.Paragraph>
           </Descriptions.Item>
         ) : null}
       </Descriptions>

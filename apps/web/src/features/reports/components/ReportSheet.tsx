@@ -47,7 +47,9 @@ export function ReportSheet({ doc }: { doc: ReportDocument }) {
       )}
       <header className="report-sheet__header" style={{ borderColor: token.colorText }}>
         <div className="report-sheet__heading">
-          <div className="report-sheet__institute">{doc.institute}</div>
+          <div className="report-sheet__institute">
+            <ChineseName text={doc.institute} />
+          </div>
           <Typography.Title level={1} className="report-sheet__title" style={{ color: token.colorPrimaryText }}>
             {t('reportPage.title')}
           </Typography.Title>
@@ -70,10 +72,14 @@ export function ReportSheet({ doc }: { doc: ReportDocument }) {
         colon={false}
         className="report-sheet__facts"
         items={[
-          { key: 'name', label: t('reportPage.field.reportName'), children: doc.report_name },
-          { key: 'lab', label: t('reportPage.field.lab'), children: doc.lab || dash },
+          { key: 'name', label: t('reportPage.field.reportName'), children: <ChineseName text={doc.report_name} /> },
+          { key: 'lab', label: t('reportPage.field.lab'), children: doc.lab ? <ChineseName text={doc.lab} /> : dash },
           { key: 'tested', label: t('reportPage.field.testedAt'), children: formatDate(doc.tested_at) },
-          { key: 'standard', label: t('reportPage.field.standard'), children: doc.standard || dash },
+          {
+            key: 'standard',
+            label: t('reportPage.field.standard'),
+            children: doc.standard ? <ChineseValue text={doc.standard} /> : dash,
+          },
         ]}
       />
 
@@ -94,20 +100,32 @@ export function ReportSheet({ doc }: { doc: ReportDocument }) {
               </Link>
             ),
           },
-          { key: 'name', label: t('reportPage.field.sampleName'), children: doc.sample.name },
+          { key: 'name', label: t('reportPage.field.sampleName'), children: <ChineseName text={doc.sample.name} /> },
           {
             key: 'subject',
             label: t(`reportPage.field.subject.${doc.sample.kind}`),
-            children: doc.sample.subject || dash,
+            children: doc.sample.subject ? <ChineseName text={doc.sample.subject} /> : dash,
           },
-          { key: 'source', label: t('reportPage.field.source'), children: doc.sample.source || dash },
-          { key: 'region', label: t('reportPage.field.region'), children: doc.sample.region || dash },
+          {
+            key: 'source',
+            label: t('reportPage.field.source'),
+            children: doc.sample.source ? <ChineseValue text={doc.sample.source} /> : dash,
+          },
+          {
+            key: 'region',
+            label: t('reportPage.field.region'),
+            children: doc.sample.region ? <ChineseName text={doc.sample.region} /> : dash,
+          },
           {
             key: 'collected',
             label: t('reportPage.field.collectedAt'),
             children: doc.sample.collected_at === null ? dash : formatDate(doc.sample.collected_at),
           },
-          { key: 'collector', label: t('reportPage.field.collector'), children: doc.sample.collector || dash },
+          {
+            key: 'collector',
+            label: t('reportPage.field.collector'),
+            children: doc.sample.collector ? <ChineseName text={doc.sample.collector} /> : dash,
+          },
           { key: 'grade', label: t('reportPage.field.grade'), children: doc.sample.grade || dash },
           ...(doc.sample.state
             ? [
@@ -182,7 +200,7 @@ export function ReportSheet({ doc }: { doc: ReportDocument }) {
           {/* Numbered from 1: the title above is an item of the list too. */}
           {sources.map((s, i) => (
             <li key={s} value={i + 1}>
-              {s}
+              <ChineseValue text={s} />
             </li>
           ))}
         </ol>
