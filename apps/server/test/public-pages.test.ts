@@ -217,7 +217,11 @@ describeEngines('public reference pages', (engine) => {
       payload: {
         product_name: '枸杞茶',
         product_type: 'substitute-tea',
-        product_nutrients_json: [{ item: '能量', value: 1200, unit: 'kJ', nrv: 14 }],
+        product_specs: '15 g × 12 袋/盒',
+        product_nutrients_json: [
+          { item: '能量', value: 1200, unit: 'kJ', nrv: 14 },
+          { item: '枸杞多糖', value: 2, unit: 'g', nrv: null },
+        ],
         matter_ids: [gouqi],
         status: 'online',
       },
@@ -228,6 +232,11 @@ describeEngines('public reference pages', (engine) => {
     expect(product.body).toContain('营养成分表');
     expect(product.body).toContain('1200 kJ');
     expect(product.body).toContain(`href="/zh/matters/${gouqi}"`);
+    // In English a nutrient is named as labels name it; an item or spec without English is marked Chinese.
+    const productEn = (await get(`/en/products/${made.data.id}`)).body;
+    expect(productEn).toContain('<th scope="row">Energy</th>');
+    expect(productEn).toContain('<span lang="zh-CN">枸杞多糖</span><abbr class="zh-mark"');
+    expect(productEn).toContain('<span lang="zh-CN">15 g × 12 袋/盒</span>');
     expect(jsonLdOf(product.body)['@type']).toBe('Product');
     expect((await get('/sitemaps/products-1.xml')).body).toContain(`/zh/products/${made.data.id}</loc>`);
     await t.database.db.updateTable('products').set({ is_demo: 1 }).where('id', '=', made.data.id).execute();

@@ -1,7 +1,7 @@
-import { PRODUCT_TYPES, type ProductDetail } from '@yaoshi/contracts';
+import { nutrientEnglish, PRODUCT_TYPES, type ProductDetail } from '@yaoshi/contracts';
 import { html } from './html';
 import { citeBlock, fact } from './page-parts';
-import { day, page, type PageContext, tr, url, zh } from './page-shell';
+import { day, inLang, page, type PageContext, tr, url, zh } from './page-shell';
 import { pagePath } from './page-lang';
 
 export const productPath = (id: number) => `/products/${id}`;
@@ -13,7 +13,7 @@ export function productPage(ctx: PageContext, p: ProductDetail, today: number) {
   const nutrients = p.product_nutrients_json.map(
     (n) =>
       html`<tr>
-        <th scope="row" lang="zh-CN">${n.item}</th>
+        <th scope="row">${inLang(ctx, n.item, nutrientEnglish(n.item))}</th>
         <td class="num">${n.value} ${n.unit}</td>
         <td class="num">${n.nrv === null ? '' : `${n.nrv}%`}</td>
       </tr>`,
@@ -45,7 +45,7 @@ export function productPage(ctx: PageContext, p: ProductDetail, today: number) {
       ${fact(tr(ctx, 'publicPage.field.num'), p.product_num)}
       ${fact(tr(ctx, 'publicPage.product.brand'), p.product_brand ? zh(ctx, p.product_brand) : null)}
       ${fact(tr(ctx, 'publicPage.product.type'), type ? (en ? type.en : type.zh) : null)}
-      ${fact(tr(ctx, 'publicPage.product.specs'), p.product_specs)}
+      ${fact(tr(ctx, 'publicPage.product.specs'), p.product_specs ? zh(ctx, p.product_specs) : null)}
       ${fact(tr(ctx, 'publicPage.product.barcode'), p.product_barcode)}
       ${fact(tr(ctx, 'publicPage.product.factory'), p.product_factory ? zh(ctx, p.product_factory) : null)}
       ${fact(tr(ctx, 'publicPage.product.address'), p.product_address ? zh(ctx, p.product_address) : null)}
