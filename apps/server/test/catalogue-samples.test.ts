@@ -245,7 +245,7 @@ describeEngines('catalogue: samples and reports', (engine) => {
 
       const fixed = await t.call('PUT', `/api/reports/${report.data.id}`, {
         as: 'admin',
-        payload: { items: [{ item: '铅 (Pb)', result: 1.2, unit: 'mg/kg', limit: 5 }] },
+        payload: { items: [{ item: '铅 (Pb)', result: 1.2, unit: 'mg/kg', limit: 5 }], reason: '复测' },
       });
       expect(fixed.data).toMatchObject({ verdict: 'pass' });
       expect((await t.call('DELETE', `/api/reports/${report.data.id}`, { as: 'admin' })).envelope.code).toBe(1);

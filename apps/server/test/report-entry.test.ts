@@ -124,6 +124,7 @@ describeEngines('researchers enter report results', (engine) => {
     const edited = await editReport(created.data.id, 'user', {
       verdict: 'pass',
       items: [{ item: '水分', result: 17 }],
+      reason: '重新称量',
     });
     expect(edited.envelope.code, edited.body).toBe(1);
     expect(edited.data.verdict).toBe('fail');
@@ -155,15 +156,19 @@ describeEngines('researchers enter report results', (engine) => {
         expect(mine.envelope.msg).toContain(names[state]);
         expect(mine.envelope.msg).toContain('研究员只能在样品「已接收」或「检测中」时录入检测结果');
       }
-      // Admins keep full rights: create and edit in any state.
+      // Admins keep full rights: create and edit in any state (a changed result with its reason),
+      // except that a published report is amended, never edited in place (40900).
       const theirs = await createReport(id, ADMIN_A);
       expect(theirs.envelope.code, `${state}: ${theirs.body}`).toBe(1);
-      const fixed = await editReport(theirs.data.id, ADMIN_A, { items: [{ item: '水分', result: 10 }] });
-      expect(fixed.envelope.code, state).toBe(1);
+      const fixed = await editReport(theirs.data.id, ADMIN_A, {
+        items: [{ item: '水分', result: 10 }],
+        reason: '更正',
+      });
+      expect(fixed.envelope.code, state).toBe(state === 'published' ? 40900 : 1);
       // …and a researcher's write first passes the read: a curator's report is hidden from them
-      // until published (404); once readable, the closed sample refuses the write (403).
+      // until published (404); once readable, a published report is not edited in place (409).
       const tries = await editReport(theirs.data.id, 'user', { note: 'researcher note' });
-      expect(tries.envelope.code, state).toBe(state === 'published' ? 40300 : 40400);
+      expect(tries.envelope.code, state).toBe(state === 'published' ? 40900 : 40400);
     }
   });
 
@@ -239,7 +244,7 @@ describeEngines('researchers enter report results', (engine) => {
       const id = await sampleIn('testing');
       const created = await createReport(id, 'user');
       const [write, submit] = await Promise.all([
-        editReport(created.data.id, 'user', { items: [{ item: '水分', result: 11 + round / 10 }] }),
+        editReport(created.data.id, 'user', { items: [{ item: '水分', result: 11 + round / 10 }], reason: '复称' }),
         t.call('POST', `/api/matter-samples/${id}/transitions`, { as: 'user', payload: { to: 'to_verify', note: '' } }),
       ]);
       expect(submit.envelope.code, submit.body).toBe(1);
@@ -271,12 +276,14 @@ describeEngines('researchers enter report results', (engine) => {
     const created = await createReport(id, 'user');
     // ADMIN_B corrects an item while the sample is testing, then the researcher edits again.
     await move(id, 'testing', 'user');
-    expect((await editReport(created.data.id, ADMIN_B, { items: [{ item: '水分', result: 11 }] })).envelope.code).toBe(
-      1,
-    );
-    expect((await editReport(created.data.id, 'user', { items: [{ item: '水分', result: 11.5 }] })).envelope.code).toBe(
-      1,
-    );
+    expect(
+      (await editReport(created.data.id, ADMIN_B, { items: [{ item: '水分', result: 11 }], reason: '复称' })).envelope
+        .code,
+    ).toBe(1);
+    expect(
+      (await editReport(created.data.id, 'user', { items: [{ item: '水分', result: 11.5 }], reason: '复称' })).envelope
+        .code,
+    ).toBe(1);
     // A note alone is not entering results: ADMIN_A only annotated.
     expect((await editReport(created.data.id, ADMIN_A, { note: 'checked the units' })).envelope.code).toBe(1);
     await move(id, 'to_verify', 'user');

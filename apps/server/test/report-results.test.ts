@@ -224,7 +224,7 @@ describeEngines('report results against limits', (engine) => {
     expect(again.data.items[0].upper).toBe(16);
     const saved = await t.call('PUT', `/api/reports/${created.data.id}`, {
       as: 'admin',
-      payload: { items: [{ item: '水分', result: 15.8 }] },
+      payload: { items: [{ item: '水分', result: 15.8 }], reason: '复测' },
     });
     expect(saved.data).toMatchObject({ verdict: 'fail' });
     expect(saved.data.items[0]).toMatchObject({ upper: 15, limit_text: '≤15.0' });

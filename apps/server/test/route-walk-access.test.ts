@@ -55,7 +55,8 @@ const QUERY_ROUTES: { method: Method; url: (id: number) => string }[] = [
 
 /** Valid bodies (schema-wise) of the writes, so a refusal is the access check's, not validation's. */
 const BODIES: Record<string, unknown> = {
-  'PUT /api/reports/{id}': { items: [{ item: '水分', unit: '%', upper: 13, result_entered: '99.9' }] },
+  'PUT /api/reports/{id}': { items: [{ item: '水分', unit: '%', upper: 13, result_entered: '99.9' }], reason: '复核' },
+  'POST /api/reports/{id}/amendments': { reason: '复测' },
   'PUT /api/matter-samples/{id}': { ms_name: '改名' },
   'PUT /api/product-samples/{id}': { product_sample_name: '改名' },
   'POST /api/matter-samples/{id}/transitions': { to: 'received', note: '' },

@@ -128,6 +128,23 @@ export const reportDocumentSchema = z.object({
    */
   form_notice: z.string().optional(),
   signoffs: z.array(reportSignoffSchema),
+  /**
+   * Which revision this is: an amended report (revision 2 …) names the one it supersedes and
+   * why; a superseded one names its successor. Absent from documents of older servers.
+   */
+  revision: z
+    .object({
+      number: z.number().int(),
+      reason: z.string(),
+      supersedes: z.object({ id: z.number().int(), report_num: z.string(), revision: z.number().int() }).nullable(),
+      superseded_by: z.object({ id: z.number().int(), report_num: z.string(), revision: z.number().int() }).nullable(),
+    })
+    .optional(),
+  /**
+   * The revision as printed, in the document's language ("Revision 2, supersedes revision 1:
+   * <reason>"; "Superseded by revision 2 (TR-…)"); '' for a first revision still in force.
+   */
+  revision_notice: z.string().optional(),
   /** `<public base URL>/#/report/<id>`: what the QR code holds. */
   permalink: z.string(),
   is_demo: z.boolean(),

@@ -56,8 +56,60 @@ export const reportFieldsSchema = z.object({
 
 export const reportCreateSchema = reportFieldsSchema.extend({ report_num: recordNumSchema.optional() }).strict();
 export type ReportCreate = z.input<typeof reportCreateSchema>;
-export const reportUpdateSchema = updateSchemaOf(reportFieldsSchema);
+/**
+ * An edit. `reason` is required once a result already entered changes (its old and new value,
+ * who, when and why go to the result's history); a published report is not edited but amended.
+ */
+export const reportUpdateSchema = updateSchemaOf(reportFieldsSchema).extend({ reason: text(500).optional() });
 export type ReportUpdate = z.input<typeof reportUpdateSchema>;
+
+/**
+ * `POST /api/reports/:id/amendments`: issues the next revision of a published report, with the
+ * reason (required) and the amended items (absent: the same items, e.g. a corrected note).
+ */
+export const reportAmendSchema = z
+  .object({
+    reason: text(500).min(1),
+    items: z.array(reportItemSchema).max(200).optional(),
+    note: text(2000).optional(),
+  })
+  .strict();
+export type ReportAmend = z.input<typeof reportAmendSchema>;
+
+/** One revision of a report, as its history lists it. */
+export const reportRevisionSchema = z.object({
+  id: z.number().int(),
+  report_num: z.string(),
+  revision: z.number().int(),
+  /** Why this revision was issued ('' for the first). */
+  reason: z.string(),
+  issued_at: z.number().int(),
+  issued_by: z.string(),
+  /** The revision in force (not superseded). */
+  current: z.boolean(),
+});
+export type ReportRevision = z.infer<typeof reportRevisionSchema>;
+
+/** A result changed after it was entered: the value before and after as printed, who, when, why. */
+export const resultChangeSchema = z.object({
+  id: z.number().int(),
+  report_id: z.number().int(),
+  revision: z.number().int(),
+  item: z.string(),
+  old_value: z.string(),
+  new_value: z.string(),
+  reason: z.string(),
+  by: z.string(),
+  at: z.number().int(),
+});
+export type ResultChange = z.infer<typeof resultChangeSchema>;
+
+/** `GET /api/reports/:id/history`: every revision of the report and every change of its results, oldest first. */
+export const reportHistorySchema = z.object({
+  revisions: z.array(reportRevisionSchema),
+  changes: z.array(resultChangeSchema),
+});
+export type ReportHistory = z.infer<typeof reportHistorySchema>;
 
 export const reportSchema = recordMetaSchema.extend({
   report_num: z.string(),

@@ -38,6 +38,7 @@ import * as m0040 from './0040-fact-provenance';
 import * as m0041 from './0041-message-keys';
 import * as m0044 from './0044-data-releases';
 import * as m0046 from './0046-limits-as-typed';
+import * as m0047 from './0047-report-revisions';
 import * as m0048 from './0048-lab-qc';
 import * as m0049 from './0049-field-collections';
 
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0041-message-keys': m0041,
   '0044-data-releases': m0044,
   '0046-limits-as-typed': m0046,
+  '0047-report-revisions': m0047,
   '0048-lab-qc': m0048,
   '0049-field-collections': m0049,
 };

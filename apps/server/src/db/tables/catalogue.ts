@@ -135,6 +135,24 @@ export interface TestingReportsTable extends RecordColumns {
   invalidated_at: number | null;
   invalidated_reason: string | null;
   invalidated_by: number | null;
+  /** 0047-report-revisions: revision n of the report, the row it supersedes and why, its successor. */
+  revision: Generated<number>;
+  supersedes_id: Generated<number | null>;
+  superseded_by_id: Generated<number | null>;
+  amendment_reason: Generated<string>;
+}
+
+/** A result changed after it was entered (0047-report-revisions): before, after, who, when, why. */
+export interface ReportResultChangesTable {
+  id: Generated<number>;
+  report_id: number;
+  item: string;
+  old_value: string;
+  new_value: string;
+  reason: string;
+  actor_id: number | null;
+  actor_name: string;
+  created_at: number;
 }
 
 export interface ReportItemsTable {
@@ -262,6 +280,7 @@ export interface CatalogueTables {
   search_terms: SearchTermsTable;
   testing_reports: TestingReportsTable;
   report_items: ReportItemsTable;
+  report_result_changes: ReportResultChangesTable;
   regulations: RegulationsTable;
   regulation_matters: RegulationMattersTable;
   files: FilesTable;

@@ -269,3 +269,38 @@ export function conclusionOf(
   }
   return `None of the ${r.item_count} items tested has a limit or result to judge; no verdict is given.`;
 }
+
+/** A revision as a document names it: the one it supersedes and why, or its successor. */
+export interface RevisionFacts {
+  number: number;
+  reason: string;
+  supersedes: { report_num: string; revision: number } | null;
+  superseded_by: { report_num: string; revision: number } | null;
+}
+
+/**
+ * The revision line printed under the report number: "Revision 2, supersedes revision 1
+ * (TR-…): <reason>" and, on a superseded one, "Superseded by revision 2 (TR-…-R2)"; '' for a
+ * first revision still in force.
+ */
+export function revisionNotice(lang: ReportDocumentLang, r: RevisionFacts): string {
+  const zh = lang === 'zh-CN';
+  const parts: string[] = [];
+  if (r.supersedes) {
+    const s = r.supersedes;
+    parts.push(
+      zh
+        ? `第 ${r.number} 版，替代第 ${s.revision} 版（${s.report_num}）：${r.reason}`
+        : `Revision ${r.number}, supersedes revision ${s.revision} (${s.report_num}): ${r.reason}`,
+    );
+  }
+  if (r.superseded_by) {
+    const n = r.superseded_by;
+    parts.push(
+      zh
+        ? `本报告（第 ${r.number} 版）已被第 ${n.revision} 版（${n.report_num}）替代`
+        : `This report (revision ${r.number}) is superseded by revision ${n.revision} (${n.report_num})`,
+    );
+  }
+  return parts.join(zh ? '。' : '. ');
+}

@@ -128,6 +128,7 @@ function header(pdf: Doc, d: ReportDocument, L: ReportLabels) {
   pdf.fontSize(24).fillColor(ACCENT).text(L.title, M.left, pdf.y, { width: textW });
   pdf.fontSize(9).fillColor(MUTED).text(L.titleOther, { width: textW });
   pdf.fontSize(10).fillColor(INK).text(L.colon(L.reportNum, d.report_num), { width: textW });
+  if (d.revision_notice) pdf.fontSize(9).fillColor(ACCENT).text(d.revision_notice, { width: textW });
   if (d.invalidated)
     pdf.fontSize(9).fillColor(FAIL).text(L.colon(L.invalidated, d.invalidated.reason), { width: textW });
   if (d.is_demo) pdf.fontSize(8).fillColor(MUTED).text(L.demo, { width: textW });

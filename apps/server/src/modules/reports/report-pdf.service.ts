@@ -24,7 +24,8 @@ import { reportFacts } from './report-visibility.repository';
 import { nowSeconds } from '../../lib/time';
 import { regionName } from '../../lib/regions';
 import { type FontLookup, type ReportFont, findReportFont } from './report-pdf-font';
-import { REPORT_LABELS, conclusionOf } from './report-pdf-labels';
+import { REPORT_LABELS, conclusionOf, revisionNotice } from './report-pdf-labels';
+import { reportRevisionsRepository } from './report-revisions.repository';
 import type { OffThreadPdf } from './report-pdf-off-thread';
 import { reportPdfRepository } from './report-pdf.repository';
 import { formNotice } from './report-form-notice';
@@ -183,8 +184,23 @@ export function reportPdfService(deps: {
     if (!facts) throw notFound();
     assertMayReadReport(viewer, facts);
     const report = await deps.reports.load(id);
-    const [sample, extra] = await Promise.all([repo.sample(report.sample_id), repo.invalidation(id)]);
-    if (!sample || !extra) throw notFound();
+    const revisions = reportRevisionsRepository(deps.db);
+    const [sample, extra, rev] = await Promise.all([
+      repo.sample(report.sample_id),
+      repo.invalidation(id),
+      revisions.revision(id),
+    ]);
+    if (!sample || !extra || !rev) throw notFound();
+    const near = async (other: number | null) => {
+      const r = other === null ? null : await revisions.revision(other);
+      return r && { id: r.id, report_num: r.report_num, revision: r.revision };
+    };
+    const revision = {
+      number: rev.revision,
+      reason: rev.amendment_reason,
+      supersedes: await near(rev.supersedes_id),
+      superseded_by: await near(rev.superseded_by_id),
+    };
     const state = facts.state;
     const published = isPublished(facts);
     const kind = sample.kind as 'matter' | 'product';
@@ -245,6 +261,8 @@ export function reportPdfService(deps: {
         extra.created_by == null ? null : Number(extra.created_by),
         lang,
       ),
+      revision,
+      revision_notice: revisionNotice(lang, revision),
       permalink: `${base}/#/report/${report.id}`,
       is_demo: report.is_demo,
       generated_at: nowSeconds(),

@@ -18,7 +18,7 @@ import { numOrNull } from '../records/record-json';
 import { buildSearchText } from '../records/search-text';
 import type { ReportItemInsert } from './reports.repository';
 
-type DbReport = Omit<TestingReportsTable, 'id'> & { id: number };
+type DbReport = Omit<Selectable<TestingReportsTable>, 'id'> & { id: number };
 type DbItem = Selectable<ReportItemsTable>;
 export type ReportInput = z.output<typeof reportCreateSchema>;
 type ItemInput = z.output<typeof reportItemSchema>;

@@ -5,8 +5,10 @@ import {
   envelope,
   idParamSchema,
   pageSchema,
+  reportAmendSchema,
   reportCreateSchema,
   reportDetailSchema,
+  reportHistorySchema,
   reportListQuerySchema,
   reportRowSchema,
   reportSchema,
@@ -71,7 +73,8 @@ export async function reportsRoutes(root: FastifyInstance, { reports }: { report
       config: { access: ['admin', 'user'] },
       schema: {
         tags,
-        summary: 'Edit a report and its results (researchers: while the sample is received or testing)',
+        summary:
+          'Edit a report and its results (researchers: while the sample is received or testing); a changed result needs `reason`; a published report answers 40900 (amend it)',
         params: idParamSchema,
         body: reportUpdateSchema,
         response: { 200: envelope(reportSchema) },
@@ -79,6 +82,35 @@ export async function reportsRoutes(root: FastifyInstance, { reports }: { report
     },
     async (req) =>
       localised(req, async () => ok(req, await reports.update(req.params.id, req.body, caller(req)), 'record.updated')),
+  );
+  app.get(
+    `${base}/:id/history`,
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: "The report's revisions and every change of its results after entry (old, new, who, when, why)",
+        params: idParamSchema,
+        response: { 200: envelope(reportHistorySchema) },
+      },
+    },
+    async (req) => localised(req, async () => ok(req, await reports.history(req.params.id, viewerOf(req.auth)))),
+  );
+  app.post(
+    `${base}/:id/amendments`,
+    {
+      config: { access: ['admin', 'user'] },
+      schema: {
+        tags,
+        summary:
+          'Issue the next revision of a published report, with the reason (curators, or the publisher capability)',
+        params: idParamSchema,
+        body: reportAmendSchema,
+        response: { 200: envelope(reportSchema) },
+      },
+    },
+    async (req) =>
+      localised(req, async () => ok(req, await reports.amend(req.params.id, req.body, caller(req)), 'record.created')),
   );
   app.delete(
     `${base}/:id`,

@@ -4,6 +4,8 @@ import {
   CODE,
   type Page,
   type Report,
+  type ReportAmend,
+  type ReportHistory,
   type ReportListQuery,
   type ReportRow,
   type Standard,
@@ -26,7 +28,9 @@ import { freeNum, inTx, invalidField, listArgs, numTaken } from '../records/serv
 import type { ViewsService } from '../records/views.service';
 import { type Viewer, isSampleVisible } from '../records/record-visibility';
 import { sampleFacts } from '../records/visibility.repository';
-import { assertMayReadReport } from './report-visibility';
+import { assertMayReadReport, isPublished } from './report-visibility';
+import { resultChanges } from './report-changes';
+import { reportRevisionsRepository } from './report-revisions.repository';
 import { readableReportIds, reportFacts } from './report-visibility.repository';
 import type { StandardsService } from '../standards/standards.service';
 import { type ReportInput, itemInputOf, itemRow, reportSearchText, toReport, toReportRow } from './report-record';
@@ -263,6 +267,10 @@ export function reportsService(deps: {
         if (!facts) throw notFound();
         assertMayReadReport(reader, facts);
         const before = await load(id, trx);
+        // A published report is never edited in place (requests; imports keep their own rules).
+        const revisions = reportRevisionsRepository(trx);
+        if (actor.role !== undefined && (isPublished(facts) || (await revisions.revision(id))?.superseded_by_id))
+          throw new AppError(CODE.CONFLICT, 'report.amendInstead', { num: before.report_num, id });
         const kind = input.sample_kind ?? before.sample_kind;
         const sampleId = input.sample_id ?? before.sample_id;
         // A researcher may neither change a closed sample's report nor move one onto it.
@@ -272,7 +280,7 @@ export function reportsService(deps: {
         if (input.report_num && input.report_num !== before.report_num && (await r.byNum(input.report_num))) {
           throw numTaken('report_num', input.report_num);
         }
-        const { items: itemInput, verdict: _typed, ...fields } = input;
+        const { items: itemInput, verdict: _typed, reason, ...fields } = input;
         void _typed;
         const patch: Record<string, unknown> = { ...fields };
         // New items, or the same items judged again when the report moves to another sample.
@@ -295,6 +303,17 @@ export function reportsService(deps: {
         // Whoever writes the items has entered results (and may not verify them).
         if (itemInput && actor.userId !== null) await r.recordEntry(id, actor.userId, now);
         const after = await load(id, trx);
+        // Every change of an entered result keeps its old and new value, who, when and why.
+        const changed = resultChanges(before.items, after.items);
+        if (changed.length > 0 && !reason?.trim()) {
+          const params = { items: changed.map((c) => c.item).join(actor.lang === 'en-US' ? ', ' : '、') };
+          throw invalidField('reason', 'report.reasonRequired', params);
+        }
+        await revisions.recordChanges(
+          changed.map((c) => ({ ...c, report_id: id, reason: reason!.trim() })),
+          actor,
+          now,
+        );
         const diff = changes(before, after);
         delete diff.before.updated_at;
         delete diff.after.updated_at;
@@ -306,6 +325,135 @@ export function reportsService(deps: {
       });
       if (standalone && before.verdict !== 'fail') await notifyIfFailed(after);
       return after;
+    },
+    /**
+     * Issues the next revision of a published report: a new report (number `<num>-R<n>`) on the
+     * same sample with the amended items, naming the revision it supersedes and why; the
+     * superseded one stays readable and names its successor. Curators or publishers amend.
+     */
+    async amend(id: number, input: ReportAmend, actor: ReportCaller): Promise<Report> {
+      const amended = await inTx(deps.db, async (trx) => {
+        const r = repo(trx);
+        const revisions = reportRevisionsRepository(trx);
+        const reader = readerOf(actor);
+        const facts = (await reportFacts(trx, [id], reader)).get(id);
+        if (!facts) throw notFound();
+        assertMayReadReport(reader, facts);
+        if (!reader.admin && !(actor.capabilities ?? []).includes('publisher'))
+          throw new AppError(CODE.FORBIDDEN, 'report.amendCapability');
+        const before = await load(id, trx);
+        if (!isPublished(facts)) throw new AppError(CODE.CONFLICT, 'report.notPublished', { num: before.report_num });
+        const current = (await revisions.revision(id))!;
+        if (current.superseded_by_id !== null) {
+          const next = (await revisions.revision(current.superseded_by_id))!;
+          throw new AppError(CODE.CONFLICT, 'report.superseded', {
+            num: before.report_num,
+            revision: next.revision,
+            next: next.report_num,
+          });
+        }
+        const reason = input.reason.trim();
+        const revision = current.revision + 1;
+        const num = `${before.report_num.replace(/-R\d+$/, '')}-R${revision}`;
+        const sample = await sampleOf(trx, before.sample_kind, before.sample_id, reader);
+        const {
+          rows: items,
+          verdict,
+          fails,
+        } = await resolveItems(
+          trx,
+          before.sample_id,
+          (input.items as ItemInput[] | undefined) ?? before.items.map(itemInputOf),
+        );
+        const row = (await r.get(id))!;
+        const now = nowSeconds();
+        // PostgreSQL's generated search column is computed, never copied.
+        const { id: _id, search_tsv: _tsv, ...fields } = row as typeof row & { search_tsv?: unknown };
+        void _id;
+        void _tsv;
+        const insert: ReportInsert = {
+          ...fields,
+          report_num: num,
+          note: input.note ?? row.note,
+          verdict,
+          item_count: items.length,
+          fail_count: fails,
+          view_count: 0,
+          created_at: now,
+          updated_at: now,
+          created_by: actor.userId,
+          updated_by: actor.userId,
+          revision,
+          supersedes_id: id,
+          superseded_by_id: null,
+          amendment_reason: reason,
+          search_text: '',
+        } as ReportInsert;
+        insert.search_text = reportSearchText(insert, sample);
+        const newId = await r.insert(insert);
+        await r.setItems(newId, items);
+        await revisions.supersede(id, newId);
+        const after = await load(newId, trx);
+        await revisions.recordChanges(
+          resultChanges(before.items, after.items).map((c) => ({ ...c, report_id: newId, reason })),
+          actor,
+          now,
+        );
+        await deps.operationLog.record(
+          {
+            actor,
+            action: 'create',
+            kind: 'report',
+            recordId: newId,
+            label: num,
+            summary: `revision ${revision} of ${before.report_num}: ${reason}`,
+            after,
+          },
+          trx,
+        );
+        return after;
+      });
+      await notifyIfFailed(amended);
+      return amended;
+    },
+    /** Every revision of the report and every change of their results, to whoever reads it. */
+    async history(id: number, viewer: Viewer): Promise<ReportHistory> {
+      const facts = (await reportFacts(deps.db, [id], viewer)).get(id);
+      if (!facts) throw notFound();
+      assertMayReadReport(viewer, facts);
+      const revisions = reportRevisionsRepository(deps.db);
+      const chain = await revisions.chain(id);
+      const readable = new Set(
+        await readableReportIds(
+          deps.db,
+          chain.map((c) => c.id),
+          viewer,
+        ),
+      );
+      const shown = chain.filter((c) => readable.has(c.id));
+      const changes = await revisions.changesOf(shown.map((c) => c.id));
+      return {
+        revisions: shown.map((c) => ({
+          id: c.id,
+          report_num: c.report_num,
+          revision: c.revision,
+          reason: c.amendment_reason,
+          issued_at: c.created_at,
+          issued_by: c.issued_by,
+          current: c.superseded_by_id === null,
+        })),
+        changes: changes.map((c) => ({
+          id: Number(c.id),
+          report_id: Number(c.report_id),
+          revision: Number(c.revision),
+          item: c.item,
+          old_value: c.old_value,
+          new_value: c.new_value,
+          reason: c.reason,
+          by: c.actor_name,
+          at: Number(c.created_at),
+        })),
+      };
     },
     async remove(id: number, actor: Actor, db: Kysely<DB> = deps.db): Promise<void> {
       await inTx(db, async (trx) => {

@@ -1,0 +1,33 @@
+import { type Report, resultText } from '@yaoshi/contracts';
+
+type Item = Report['items'][number];
+
+/** A result as printed in the history: the value as typed (with ± U), or below LOD / LOQ. */
+export const resultValue = (it: Item): string => resultText(it, 'zh-CN');
+
+/** The same item in the next save: by its standard, else by its name (a report moved to another sample loses its standards). */
+const sameItem = (after: Item[], it: Item) =>
+  (it.standard_id !== null ? after.find((a) => a.standard_id === it.standard_id) : undefined) ??
+  after.find((a) => a.item === it.item);
+
+/**
+ * The results that changed after entry, from one save of the items to the next: an entered value
+ * replaced or removed. A value entered where there was none is entry, not a change.
+ */
+export function resultChanges(before: Item[], after: Item[]): { item: string; old_value: string; new_value: string }[] {
+  const out: { item: string; old_value: string; new_value: string }[] = [];
+  for (const it of before) {
+    const old = resultValue(it);
+    if (old === '') continue;
+    const now = sameItem(after, it);
+    const value = now ? resultValue(now) : '';
+    if (value !== old) {
+      out.push({
+        item: it.item,
+        old_value: it.unit ? `${old} ${it.unit}` : old,
+        new_value: value && now?.unit ? `${value} ${now.unit}` : value,
+      });
+    }
+  }
+  return out;
+}
