@@ -350,6 +350,9 @@ function commandLine(engines: string[], extra: string[] = []): string {
     compareRef && process.env.BENCH_ROUNDS && `BENCH_ROUNDS=${rounds}`,
     connections !== 8 && `BENCH_CONNECTIONS=${connections}`,
     process.env.BENCH_ONLY && `BENCH_ONLY=${process.env.BENCH_ONLY}`,
+    ...['BENCH_READ_RATE', 'BENCH_WRITE_RATE', 'BENCH_WRITERS_SECONDS'].map(
+      (k) => process.env.BENCH_ONLY === 'writers' && process.env[k] && `${k}=${process.env[k]}`,
+    ),
     only && `BENCH_SCENARIOS=${only.join(',')}`,
   ].filter(Boolean);
   const args = [...(flag === 'sqlite' ? [] : ['--engine', flag]), ...extra];
