@@ -6,6 +6,7 @@ import { labStatsRoutes } from './dashboard/lab-stats.routes';
 import { labStatsService } from './dashboard/lab-stats.service';
 import { fieldRoutes } from './field/field.routes';
 import { fieldService } from './field/field.service';
+import { qcChartsService } from './qc/qc-charts.service';
 import { qcRoutes } from './qc/qc.routes';
 import { offThreadLabels } from './labels/label-pdf-off-thread';
 import { labelsRoutes } from './labels/labels.routes';
@@ -21,7 +22,7 @@ export async function registerLabRoutes(app: FastifyInstance, services: Services
   await app.register(worksheetsRoutes, {
     worksheets: worksheetsService({ db, operationLog, standards: services.standards }),
   });
-  await app.register(qcRoutes, { qc: services.qc });
+  await app.register(qcRoutes, { qc: services.qc, charts: qcChartsService({ db, operationLog }) });
   await app.register(custodyRoutes, { custody: custodyService({ db, operationLog }) });
   await app.register(labelsRoutes, {
     labels: labelsService({ db, settings: config, renderer: offThreadLabels() }),

@@ -19,6 +19,7 @@ import {
 } from '@yaoshi/contracts';
 import { ok } from '../../lib/reply';
 import type { AuthContext } from '../../types';
+import type { QcChartsService } from './qc-charts.service';
 import type { QcCaller, QcService } from './qc.service';
 
 const positionParamSchema = z.object({ id: idTextSchema, positionId: idTextSchema });
@@ -42,7 +43,7 @@ const callerOf = (auth: AuthContext): QcCaller => ({
  * charts and their baselines. Who may do what is decided in the service from the caller's role
  * and laboratory capabilities.
  */
-export async function qcRoutes(root: FastifyInstance, { qc }: { qc: QcService }) {
+export async function qcRoutes(root: FastifyInstance, { qc, charts }: { qc: QcService; charts: QcChartsService }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['qc'];
 
@@ -156,7 +157,7 @@ export async function qcRoutes(root: FastifyInstance, { qc }: { qc: QcService })
         response: { 200: envelope(z.array(qcSeriesSchema)) },
       },
     },
-    async (req) => ok(req, await qc.seriesList()),
+    async (req) => ok(req, await charts.seriesList()),
   );
   app.get(
     '/api/qc/chart',
@@ -169,7 +170,7 @@ export async function qcRoutes(root: FastifyInstance, { qc }: { qc: QcService })
         response: { 200: envelope(qcChartSchema) },
       },
     },
-    async (req) => ok(req, await qc.chart(req.query.standard_id, req.query.material)),
+    async (req) => ok(req, await charts.chart(req.query.standard_id, req.query.material)),
   );
   app.post(
     '/api/qc/baselines',
@@ -182,7 +183,7 @@ export async function qcRoutes(root: FastifyInstance, { qc }: { qc: QcService })
         response: { 200: envelope(qcChartSchema) },
       },
     },
-    async (req) => ok(req, await qc.setBaseline(req.body, callerOf(req.auth!), req.lang)),
+    async (req) => ok(req, await charts.setBaseline(req.body, callerOf(req.auth!), req.lang)),
   );
   app.put(
     '/api/standards/:id/qc-acceptance',
@@ -205,6 +206,6 @@ export async function qcRoutes(root: FastifyInstance, { qc }: { qc: QcService })
         },
       },
     },
-    async (req) => ok(req, await qc.setAcceptance(req.params.id, req.body, callerOf(req.auth!))),
+    async (req) => ok(req, await charts.setAcceptance(req.params.id, req.body, callerOf(req.auth!))),
   );
 }
