@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { describe, inject } from 'vitest';
@@ -41,11 +41,32 @@ async function freshDatabase(engine: Engine): Promise<TestDatabase> {
   return { database, drop };
 }
 
+const imagesBuilding = new Map<string, Promise<void>>();
+
+async function buildImage(engine: Engine, image: string, seedInto: (database: Database) => Promise<void>) {
+  const partial = `${image}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  if (engine === 'sqlite') {
+    const database = openDatabase({ sqliteFile: ':memory:' });
+    await seedInto(database);
+    await sql`vacuum into ${sql.lit(partial)}`.execute(database.db);
+    await database.close();
+  } else {
+    const template = await createPgDatabase('image');
+    const database = openDatabase({ databaseUrl: template.url, poolSize: 4 });
+    await seedInto(database);
+    await database.close();
+    if (fs.existsSync(image)) return template.drop();
+    fs.writeFileSync(partial, template.url);
+  }
+  if (fs.existsSync(image)) fs.rmSync(partial);
+  else fs.renameSync(partial, image);
+}
+
 /**
  * A migrated database holding the given seed steps. Seeding the catalogue and its demo records
- * takes longer than most test files run, so each combination of engine, steps and config overrides is
- * seeded once per test run into an image (test/seeded-images.ts) and every test app gets its
- * own copy: SQLite opens the image in memory, PostgreSQL creates its database from the image
+ * takes longer than most test files run, so each combination of engine, steps and config
+ * overrides is seeded once per test run into an image (test/seeded-images.ts) and every test
+ * app gets its own copy: SQLite opens the image in memory, PostgreSQL creates its database from the image
  * database as a template. Outside a vitest run with that global setup, each app seeds its own.
  */
 async function seededDatabase(
@@ -76,21 +97,14 @@ async function seededDatabase(
     .slice(0, 16);
   const image = path.join(dir, `${engine}-${key}`);
   if (!fs.existsSync(image)) {
-    // Two files may build the same image at once: each writes its own, the last rename wins.
-    const partial = `${image}.${process.pid}`;
-    if (engine === 'sqlite') {
-      const database = openDatabase({ sqliteFile: ':memory:' });
-      await seedInto(database);
-      await sql`vacuum into ${sql.lit(partial)}`.execute(database.db);
-      await database.close();
-    } else {
-      const template = await createPgDatabase('image');
-      const database = openDatabase({ databaseUrl: template.url, poolSize: 4 });
-      await seedInto(database);
-      await database.close();
-      fs.writeFileSync(partial, template.url);
+    // Apps of one file made at once share one build; two files may build the same image at
+    // once, and then the first to finish provides it.
+    let building = imagesBuilding.get(image);
+    if (!building) {
+      building = buildImage(engine, image, seedInto).finally(() => imagesBuilding.delete(image));
+      imagesBuilding.set(image, building);
     }
-    fs.renameSync(partial, image);
+    await building;
   }
   if (engine === 'sqlite') {
     return { database: openDatabase({ sqliteImage: fs.readFileSync(image) }), drop: async () => {} };
