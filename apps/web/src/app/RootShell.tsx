@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import NProgress from 'nprogress';
 import { useTranslation } from 'react-i18next';
 import type { RouteHandle } from '@/lib/routes';
+import { worksOffline } from '@/lib/api-client';
 import { UnsavedChangesGuard } from '@/lib/use-unsaved-changes';
 import { UpdatePrompt } from '@/components/UpdatePrompt';
 import type { GuardData } from './guards/guard-loader';
@@ -48,6 +49,17 @@ function DocumentTitle() {
   return null;
 }
 
+/**
+ * The field screens work with no network: there a lost network opens no dialog (set before the
+ * layout's own requests start, which run in passive effects).
+ */
+function OfflineScreens() {
+  const { pathname } = useLocation();
+  const field = pathname.startsWith('/field/');
+  useLayoutEffect(() => (field ? worksOffline() : undefined), [field]);
+  return null;
+}
+
 /** The root route: app-wide navigation behaviour around every page. */
 export default function RootShell() {
   return (
@@ -57,6 +69,7 @@ export default function RootShell() {
       <DocumentTitle />
       <UnsavedChangesGuard />
       <UpdatePrompt />
+      <OfflineScreens />
       <Outlet />
     </>
   );

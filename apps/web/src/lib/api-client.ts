@@ -302,11 +302,20 @@ function httpError(status: number, data: unknown, config: RequestOptions): ApiEr
   return new ApiError(text, 'http', undefined, status);
 }
 
+/** Screens made to work offline (the field screens) say so: a lost network opens no dialog there. */
+let offlineScreens = 0;
+export function worksOffline(): () => void {
+  offlineScreens++;
+  return () => {
+    offlineScreens--;
+  };
+}
+
 function transportError(err: unknown, config: RequestOptions): ApiError {
   if (err instanceof TransportError && err.kind === 'canceled') return new ApiError('canceled', 'canceled');
   // No response at all: the server cannot be reached. That is not an expired session
   // (a deliberate deviation from the spec: docs/spec-deviations.md), so the session is kept.
-  if (!config.silent) openDialog('offline');
+  if (!config.silent && offlineScreens === 0) openDialog('offline');
   return new ApiError(i18n.t('common.offline.title'), 'network');
 }
 

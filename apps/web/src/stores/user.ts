@@ -42,6 +42,7 @@ export const useUserStore = create<UserState>()((set, get) => ({
       const { token, ...info } = res.data.userinfo;
       setToken(token);
       get().setInfo(info);
+      rememberInfo(info);
       return res.msg;
     } catch (err) {
       clearToken();
