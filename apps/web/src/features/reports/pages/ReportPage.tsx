@@ -1,7 +1,7 @@
 import '../report-page.css';
 import { useState } from 'react';
 import { Alert, Button, Card, Space, Typography } from 'antd';
-import { ArrowLeftOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReportDocumentLang } from '@yaoshi/contracts';
@@ -11,6 +11,9 @@ import { ChineseName } from '@/components/ChineseText';
 import { formatDate } from '@/lib/format';
 import { downloadReportPdf, useReportDocument } from '../api/report-document';
 import { DocVerdict, ReportSheet } from '../components/ReportSheet';
+import { AmendDialog } from '../components/AmendDialog';
+import { ReportRevisions } from '../components/ReportRevisions';
+import { useUserStore } from '@/stores/user';
 
 /**
  * `#/report/:id`: a testing report as issued, with print and PDF download. A report
@@ -23,6 +26,9 @@ export default function ReportPage() {
   const lang: ReportDocumentLang = i18n.language.startsWith('en') ? 'en-US' : 'zh-CN';
   const query = useReportDocument(id, lang);
   const [downloading, setDownloading] = useState(false);
+  const [amending, setAmending] = useState(false);
+  // Curators and publishers amend a published report (the server decides again).
+  const mayAmend = useUserStore((s) => s.role === 'admin' || (s.info.capabilities ?? []).includes('publisher'));
 
   return (
     <DetailStates query={query} validId={id !== null}>
@@ -38,6 +44,11 @@ export default function ReportPage() {
                 <DocVerdict verdict={doc.verdict} />
               </Space>
               <Space wrap>
+                {mayAmend && doc.published && !doc.revision?.superseded_by && (
+                  <Button icon={<EditOutlined />} onClick={() => setAmending(true)} data-testid="report-amend">
+                    {t('reportPage.amend.open')}
+                  </Button>
+                )}
                 <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="report-print">
                   {t('reportPage.print')}
                 </Button>
@@ -66,6 +77,15 @@ export default function ReportPage() {
               <ChineseName text={doc.sample.name} /> · {formatDate(doc.tested_at)}
             </Typography.Text>
           </Card>
+          {doc.revision_notice && (
+            <Alert
+              className="report-page__notice"
+              type={doc.revision?.superseded_by ? 'warning' : 'info'}
+              showIcon
+              data-testid="report-revision-notice"
+              message={doc.revision_notice}
+            />
+          )}
           {!doc.published && (
             <Alert
               className="report-page__notice"
@@ -86,6 +106,8 @@ export default function ReportPage() {
             />
           )}
           <ReportSheet doc={doc} />
+          <ReportRevisions id={doc.id} />
+          {amending && <AmendDialog id={doc.id} open={amending} onClose={() => setAmending(false)} />}
         </div>
       )}
     </DetailStates>

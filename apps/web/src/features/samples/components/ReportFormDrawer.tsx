@@ -81,6 +81,8 @@ interface Values {
   tested_at: Dayjs | null;
   standard: string;
   note: string;
+  /** Why an entered result changes (edits only). */
+  reason?: string;
   items: ItemValues[];
 }
 
@@ -182,6 +184,7 @@ export function ReportFormDrawer({
         tested_at: toPickerValue(r.tested_at),
         standard: r.standard,
         note: r.note,
+        reason: '',
         items: r.items.map((it) => ({
           item: it.item,
           category: it.category,
@@ -258,6 +261,7 @@ export function ReportFormDrawer({
       tested_at: pickerDayEdge(values.tested_at, 'start'),
       standard: values.standard ?? '',
       note: values.note ?? '',
+      ...(reportId !== null && values.reason?.trim() ? { reason: values.reason.trim() } : {}),
       items: (values.items ?? []).map((it): ReportResultItemInput => ({
         item: it.item,
         category: it.category as ReportResultItemInput['category'],
@@ -369,6 +373,13 @@ export function ReportFormDrawer({
               <Input.TextArea maxLength={2000} autoSize={{ minRows: 1, maxRows: 4 }} />
             </Form.Item>
           </Col>
+          {reportId !== null && (
+            <Col span={24}>
+              <Form.Item name="reason" label={t('report.field.reason')} extra={t('report.field.reasonHint')}>
+                <Input maxLength={500} data-testid="report-reason" />
+              </Form.Item>
+            </Col>
+          )}
         </Row>
 
         <Space wrap style={{ justifyContent: 'space-between', width: '100%', marginBottom: 8 }}>
