@@ -147,6 +147,8 @@ test.describe('lab limits', () => {
     const edit = page.locator('.report-form-drawer .ant-drawer-content-wrapper');
     await expect(edit.getByTestId('result-value-0')).toHaveValue('17');
     await edit.getByTestId('result-value-0').fill('15.5');
+    // A changed entered result keeps its reason in the result's history.
+    await edit.getByTestId('report-reason').fill('复测：原称样有误');
     const resaved = page.waitForResponse((r) => /\/api\/reports\/\d+$/.test(r.url()) && r.request().method() === 'PUT');
     await edit.getByTestId('report-form-save').click();
     expect(((await (await resaved).json()) as { data: { verdict: string } }).data.verdict).toBe('pass');
