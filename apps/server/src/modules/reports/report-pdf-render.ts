@@ -88,9 +88,12 @@ export async function renderReportPdf(job: RenderJob): Promise<Buffer> {
   formNotice(pdf, d);
   decisionRules(pdf, d, L);
   pdf.fontSize(10);
-  section(pdf, L.conclusionSection, pdf.heightOfString(d.conclusion, { width: CONTENT_W - 115 }) + 24);
+  // The conclusion starts a page only with room for the signatures under it: a verdict printed
+  // alone, its signers on the next page, reads as unsigned.
+  const conclusionH = pdf.heightOfString(d.conclusion, { width: CONTENT_W - 110 }) + 24 + (d.note ? 30 : 0);
+  section(pdf, L.conclusionSection, conclusionH + 36 + signoffsHeight(d));
   conclusion(pdf, d, L);
-  section(pdf, L.signoffSection, 46);
+  section(pdf, L.signoffSection, signoffsHeight(d));
   signoffs(pdf, d, L, dateTime);
 
   const range = pdf.bufferedPageRange();
@@ -337,10 +340,14 @@ function conclusion(pdf: Doc, d: ReportDocument, L: ReportLabels) {
   }
 }
 
+/** Signed steps print the signer's statement (and a self-verification's reason) below the date. */
+function signoffsHeight(d: ReportDocument): number {
+  return d.signoffs.some((s) => s.self_verified) ? 84 : d.signoffs.some((s) => s.meaning) ? 64 : 46;
+}
+
 function signoffs(pdf: Doc, d: ReportDocument, L: ReportLabels, dateTime: (s: number | null) => string) {
   const colW = CONTENT_W / 3;
-  // Signed steps print the signer's statement (and a self-verification's reason) below the date.
-  const height = d.signoffs.some((s) => s.self_verified) ? 84 : d.signoffs.some((s) => s.meaning) ? 64 : 46;
+  const height = signoffsHeight(d);
   room(pdf, height);
   const y = pdf.y;
   d.signoffs.forEach((s, i) => {
