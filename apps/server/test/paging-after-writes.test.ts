@@ -76,11 +76,12 @@ describeEngines('deep pages and totals right after writes', (engine) => {
       expect(grown[0]!.id).toBe(created.id);
       await expectPages(grown, PAGES);
 
-      // A rename of a deep row moves it to the top (the list is newest first).
+      // A rename of a deep row moves it to the top (the list is newest first). Times are whole
+      // seconds: the sample created in the same second may stay above it (ties go to the newer id).
       const deep = grown[1500]!;
       await write('PUT', `/api/matter-samples/${deep.id}`, { ms_name: '翻页改名' });
       const renamed = await walk();
-      expect(renamed[0]!.id).toBe(deep.id);
+      expect(renamed.slice(0, 2).map((r) => r.id)).toContain(deep.id);
       expect(renamed.length).toBe(grown.length);
       await expectPages(renamed, PAGES);
 
