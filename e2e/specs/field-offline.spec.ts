@@ -1,6 +1,6 @@
-import zlib from 'node:zlib';
 import { expect, login, prepare, shot, test } from '../fixtures';
 import { get } from '../console-helpers';
+import { pngBytes } from '../catalogue-helpers';
 import type { Page } from '@playwright/test';
 
 /**
@@ -9,41 +9,6 @@ import type { Page } from '@playwright/test';
  * the device's queue, and coming back online sends it, making exactly one sample. Screenshots
  * at 390 px in both languages, online and offline.
  */
-
-/** A small solid-colour PNG (the camera's photo): w × h pixels. */
-function png(w: number, h: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3, 0x6a)]);
-  const raw = Buffer.concat(Array.from({ length: h }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test.use({
   viewport: { width: 390, height: 844 },
@@ -91,8 +56,8 @@ test('a collection made offline is sent once when the network returns', async ({
   await pick(page, 'field-region', '中卫');
   await page.getByTestId('field-supplier').fill('张记药材行');
   await page.getByTestId('field-photo-input').setInputFiles([
-    { name: 'IMG_0001.png', mimeType: 'image/png', buffer: png(64, 48) },
-    { name: 'IMG_0002.png', mimeType: 'image/png', buffer: png(48, 64) },
+    { name: 'IMG_0001.png', mimeType: 'image/png', buffer: pngBytes(64, 48, [106, 106, 106]) },
+    { name: 'IMG_0002.png', mimeType: 'image/png', buffer: pngBytes(48, 64, [106, 106, 106]) },
   ]);
   await expect(page.locator('.field-thumb')).toHaveCount(2);
   await page.getByTestId('field-save').click();
