@@ -1,34 +1,22 @@
 import { Space, Tag, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import type { MatterRow } from '@yaoshi/contracts';
-import { useTranslation } from 'react-i18next';
-import { formatTime } from '@/lib/format';
 import { Thumb } from '@/components/record-kit/thumb';
 import { labelOf, OPTION_LISTS, useLang } from '@/components/record-kit/options';
 import { detailPath } from '@/components/record-kit/paths';
 import type { RecordColumn } from '@/components/record-kit/RecordTable';
-import { RowActions } from '@/components/record-kit/RowActions';
-import { useIsAdmin } from '@/components/record-kit/use-is-admin';
-import { DemoBadge, StatusTag } from '@/components/record-kit/StatusTag';
+import { useRecordColumnKit } from '@/components/record-kit/record-columns';
+import { DemoBadge } from '@/components/record-kit/StatusTag';
 
 /**
  * SPEC §2 columns of the matter list. The default set fits a 1280 px window;
  * batch, counts and update time are in the column setting.
  */
 export function useMatterColumns(onEdit: (id: number) => void): RecordColumn<MatterRow>[] {
-  const { t } = useTranslation();
+  const { t, kit } = useRecordColumnKit<MatterRow>(onEdit);
   const lang = useLang();
-  const admin = useIsAdmin();
   return [
-    {
-      key: 'material_num',
-      fixed: 'left',
-      title: t('catalogue.field.num'),
-      dataIndex: 'material_num',
-      sortField: 'material_num',
-      width: 110,
-      render: (v: string) => <span className="records-mono">{v}</span>,
-    },
+    kit.num('material_num', 'material_num', 'material_num', 110),
     {
       key: 'name',
       title: t('catalogue.field.name'),
@@ -90,47 +78,10 @@ export function useMatterColumns(onEdit: (id: number) => void): RecordColumn<Mat
       width: 100,
       render: (v: number | null) => v ?? '-',
     },
-    {
-      key: 'product_count',
-      defaultHidden: true,
-      title: t('matter.field.productCount'),
-      dataIndex: 'product_count',
-      width: 80,
-      align: 'right',
-    },
-    {
-      key: 'sample_count',
-      defaultHidden: true,
-      title: t('catalogue.field.sampleCount'),
-      dataIndex: 'sample_count',
-      width: 80,
-      align: 'right',
-    },
-    {
-      key: 'updated_at',
-      defaultHidden: true,
-      title: t('catalogue.field.updatedAt'),
-      dataIndex: 'updated_at',
-      sortField: 'updated_at',
-      width: 170,
-      render: (v: number) => formatTime(v),
-    },
-    { key: 'status', title: t('catalogue.field.status'), width: 90, render: (_, r) => <StatusTag status={r.status} /> },
-    {
-      key: 'ops',
-      title: t('catalogue.field.operations'),
-      fixed: 'right',
-      // View, edit and delete for curators; view alone for everyone else.
-      width: admin ? 150 : 100,
-      render: (_, r) => (
-        <RowActions
-          path="matters"
-          id={r.id}
-          name={r.material_name}
-          detailTo={detailPath('MatterDetail', r.id)}
-          onEdit={onEdit}
-        />
-      ),
-    },
+    kit.count('product_count', t('matter.field.productCount'), 'product_count', 80),
+    kit.count('sample_count', t('catalogue.field.sampleCount'), 'sample_count', 80),
+    kit.updatedAt('updated_at', 'updated_at', (r) => r.updated_at),
+    kit.status((r) => r.status),
+    kit.ops('matters', (r) => ({ id: r.id, name: r.material_name, detailTo: detailPath('MatterDetail', r.id) })),
   ];
 }

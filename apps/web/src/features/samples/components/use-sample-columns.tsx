@@ -1,14 +1,12 @@
 import { Space } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
 import { Thumb } from '@/components/record-kit/thumb';
 import { labelOf, OPTION_LISTS, useLang } from '@/components/record-kit/options';
 import { detailPath } from '@/components/record-kit/paths';
 import type { RecordColumn } from '@/components/record-kit/RecordTable';
-import { RowActions } from '@/components/record-kit/RowActions';
-import { useIsAdmin } from '@/components/record-kit/use-is-admin';
-import { DemoBadge, StatusTag } from '@/components/record-kit/StatusTag';
+import { useRecordColumnKit } from '@/components/record-kit/record-columns';
+import { DemoBadge } from '@/components/record-kit/StatusTag';
 import type { SampleKindConfig } from '../sample-kinds';
 import { formatVolume, type SampleRowView } from '@/components/record-kit/sample-view';
 import { LifecycleTag } from '@/components/LifecycleTag';
@@ -20,20 +18,11 @@ import { LifecycleTag } from '@/components/LifecycleTag';
  * publication status is a curator's column; they get the collection time in its place.
  */
 export function useSampleColumns(cfg: SampleKindConfig, onEdit: (id: number) => void): RecordColumn<SampleRowView>[] {
-  const { t } = useTranslation();
+  const { t, admin, kit } = useRecordColumnKit<SampleRowView>(onEdit);
   const lang = useLang();
-  const admin = useIsAdmin();
   const p = cfg.prefix;
   return [
-    {
-      key: 'num',
-      fixed: 'left',
-      title: t('catalogue.field.num'),
-      dataIndex: 'num',
-      sortField: `${p}num`,
-      width: 120,
-      render: (v: string) => <span className="records-mono">{v}</span>,
-    },
+    kit.num('num', 'num', `${p}num`, 120),
     {
       key: 'name',
       title: t('catalogue.field.name'),
@@ -104,37 +93,9 @@ export function useSampleColumns(cfg: SampleKindConfig, onEdit: (id: number) => 
       render: (_, r) => formatTime(r.collTime),
     },
     { key: 'reportCount', title: t('sample.field.reportCount'), dataIndex: 'reportCount', width: 80, align: 'right' },
-    {
-      key: 'updatedAt',
-      defaultHidden: true,
-      title: t('catalogue.field.updatedAt'),
-      sortField: 'updated_at',
-      width: 170,
-      render: (_, r) => formatTime(r.updatedAt),
-    },
+    kit.updatedAt('updatedAt', 'updated_at', (r) => r.updatedAt),
     { key: 'state', title: t('lifecycle.field.state'), width: 110, render: (_, r) => <LifecycleTag state={r.state} /> },
-    {
-      key: 'status',
-      defaultHidden: !admin,
-      title: t('catalogue.field.status'),
-      width: 90,
-      render: (_, r) => <StatusTag status={r.status} />,
-    },
-    {
-      key: 'ops',
-      title: t('catalogue.field.operations'),
-      fixed: 'right',
-      // View, edit and delete for curators; view alone for everyone else.
-      width: admin ? 150 : 100,
-      render: (_, r) => (
-        <RowActions
-          path={cfg.path}
-          id={r.id}
-          name={r.name}
-          detailTo={detailPath(cfg.detailRoute, r.id)}
-          onEdit={onEdit}
-        />
-      ),
-    },
+    kit.status((r) => r.status, !admin),
+    kit.ops(cfg.path, (r) => ({ id: r.id, name: r.name, detailTo: detailPath(cfg.detailRoute, r.id) })),
   ];
 }
