@@ -15,7 +15,8 @@ import { notFound } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
 import type { OperationLogService } from '../oplog/oplog.service';
 import type { Actor } from '../records/actor';
-import { changes, parseJson } from '../records/record-json';
+import { parseJson } from '../records/record-json';
+import { auditTrail } from '../records/audit-trail';
 import { linksOf } from '../records/list.repository';
 import { refsRepository } from '../records/refs.repository';
 import {
@@ -90,6 +91,7 @@ export function productsService(deps: {
   }
 
   const label = (p: { product_num: string; product_name: string }) => `${p.product_num} ${p.product_name}`;
+  const audit = auditTrail<Product>(deps.operationLog, 'product', label);
 
   return {
     load,
@@ -158,10 +160,7 @@ export function productsService(deps: {
         await linkedSearchRepository(trx).reindexProducts([id]);
         await recheckProducts(trx, [id]);
         const created = await load(id, trx);
-        await deps.operationLog.record(
-          { actor, action: 'create', kind: 'product', recordId: id, label: label(created), after: created },
-          trx,
-        );
+        await audit.created(trx, actor, id, created);
         return created;
       });
     },
@@ -187,13 +186,7 @@ export function productsService(deps: {
         else await linkedSearchRepository(trx).reindexProducts([id]);
         await recheckProducts(trx, [id]);
         const after = await load(id, trx);
-        const diff = changes(before, after);
-        delete diff.before.updated_at;
-        delete diff.after.updated_at;
-        await deps.operationLog.record(
-          { actor, action: 'update', kind: 'product', recordId: id, label: label(after), ...diff },
-          trx,
-        );
+        await audit.updated(trx, actor, id, before, after);
         return after;
       });
     },
@@ -203,10 +196,7 @@ export function productsService(deps: {
         const before = await load(id, trx);
         assertUnreferenced(await r.references(id));
         await r.remove(id);
-        await deps.operationLog.record(
-          { actor, action: 'delete', kind: 'product', recordId: id, label: label(before), before },
-          trx,
-        );
+        await audit.deleted(trx, actor, id, before);
       });
     },
     async records(ids: number[]): Promise<Product[]> {

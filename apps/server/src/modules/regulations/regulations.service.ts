@@ -16,7 +16,7 @@ import { nowSeconds } from '../../lib/time';
 import type { MessagesService } from '../messages/messages.service';
 import type { OperationLogService } from '../oplog/oplog.service';
 import type { Actor } from '../records/actor';
-import { changes } from '../records/record-json';
+import { auditTrail } from '../records/audit-trail';
 import { linksOf } from '../records/list.repository';
 import { refsRepository } from '../records/refs.repository';
 import { assertIdsExist, inTx, invalidField, listArgs, numTaken, uniqueIds } from '../records/service-kit';
@@ -57,6 +57,7 @@ export function regulationsService(deps: {
   // Stateless: built once for the server's database, so a request does not pay for building it.
   const mainRepo = regulationsRepository(deps.db, deps.engine);
   const repo = (db: Kysely<DB> = deps.db) => (db === deps.db ? mainRepo : regulationsRepository(db, deps.engine));
+  const audit = auditTrail<Regulation>(deps.operationLog, 'regulation', (r) => r.regulation_num);
   const filtersOf = (q: RegulationListQuery) =>
     repo().filters({ type: q.regulation_type, inForce: q.in_force, matterId: q.matter_id, status: q.status });
 
@@ -166,10 +167,7 @@ export function regulationsService(deps: {
         const rec = await load(id, trx);
         await announce(trx, rec, standalone);
         if (opts.audit !== false) {
-          await deps.operationLog.record(
-            { actor, action: 'create', kind: 'regulation', recordId: id, label: rec.regulation_num, after: rec },
-            trx,
-          );
+          await audit.created(trx, actor, id, rec);
         }
         return rec;
       });
@@ -199,13 +197,7 @@ export function regulationsService(deps: {
         const after = await load(id, trx);
         // Published by the form, a bulk action or an import: a never-announced one is announced now.
         if (current.announced_at === null) await announce(trx, after, true);
-        const diff = changes(before, after);
-        delete diff.before.updated_at;
-        delete diff.after.updated_at;
-        await deps.operationLog.record(
-          { actor, action: 'update', kind: 'regulation', recordId: id, label: after.regulation_num, ...diff },
-          trx,
-        );
+        await audit.updated(trx, actor, id, before, after);
         return after;
       });
     },
@@ -214,10 +206,7 @@ export function regulationsService(deps: {
       await inTx(db, async (trx) => {
         const before = await load(id, trx);
         await repo(trx).remove(id);
-        await deps.operationLog.record(
-          { actor, action: 'delete', kind: 'regulation', recordId: id, label: before.regulation_num, before },
-          trx,
-        );
+        await audit.deleted(trx, actor, id, before);
       });
     },
     async records(ids: number[]): Promise<Regulation[]> {

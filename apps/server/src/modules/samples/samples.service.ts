@@ -8,7 +8,7 @@ import { nowSeconds } from '../../lib/time';
 import type { OperationLogService } from '../oplog/oplog.service';
 import { isKnownRegion } from '../../lib/regions';
 import type { Actor } from '../records/actor';
-import { changes } from '../records/record-json';
+import { auditTrail } from '../records/audit-trail';
 import { assertUnreferenced, freeNum, inTx, invalidField, listArgs, numTaken } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
 import { type Viewer, emptyPage, isSampleVisible, seesOffline, visibleQuery } from '../records/record-visibility';
@@ -98,6 +98,7 @@ export function samplesService(
   }
 
   const label = (s: Record<string, unknown>) => `${String(s[`${p}num`])} ${String(s[`${p}name`])}`;
+  const audit = auditTrail<Record<string, unknown>>(deps.operationLog, api.kind, label);
 
   return {
     kind,
@@ -177,10 +178,7 @@ export function samplesService(
         // Searchable by its matter's Latin and English names too.
         await linkedSearchRepository(trx).reindexSamples([id]);
         const created = await load(id, trx);
-        await deps.operationLog.record(
-          { actor, action: 'create', kind: api.kind, recordId: id, label: label(created), after: created },
-          trx,
-        );
+        await audit.created(trx, actor, id, created);
         return created;
       });
     },
@@ -202,13 +200,7 @@ export function samplesService(
         });
         await linkedSearchRepository(trx).reindexSamples([id]);
         const after = await load(id, trx);
-        const diff = changes(before, after);
-        delete diff.before.updated_at;
-        delete diff.after.updated_at;
-        await deps.operationLog.record(
-          { actor, action: 'update', kind: api.kind, recordId: id, label: label(after), ...diff },
-          trx,
-        );
+        await audit.updated(trx, actor, id, before, after);
         return after;
       });
     },
@@ -218,10 +210,7 @@ export function samplesService(
         const before = await load(id, trx);
         assertUnreferenced(await r.references(id));
         await r.remove(id);
-        await deps.operationLog.record(
-          { actor, action: 'delete', kind: api.kind, recordId: id, label: label(before), before },
-          trx,
-        );
+        await audit.deleted(trx, actor, id, before);
       });
     },
     async records(ids: number[]) {

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors';
 import { nowSeconds } from '../../lib/time';
 import type { OperationLogService } from '../oplog/oplog.service';
 import type { Actor } from '../records/actor';
-import { changes } from '../records/record-json';
+import { auditTrail } from '../records/audit-trail';
 import { inTx, invalidField } from '../records/service-kit';
 import { type Viewer, seesOffline } from '../records/record-visibility';
 import { readableSample } from '../records/sample-access';
@@ -19,6 +19,7 @@ const label = (s: Standard) =>
 /** Limits per matter or product type: everyone signed in reads, curators (admins) edit, in the operation log. */
 export function standardsService(deps: { db: Kysely<DB>; operationLog: OperationLogService }) {
   const repo = (db: Kysely<DB> = deps.db) => standardsRepository(db);
+  const audit = auditTrail<Standard>(deps.operationLog, 'standard', label, ['updated_at', 'updated_by']);
 
   async function load(id: number, db: Kysely<DB> = deps.db): Promise<Standard> {
     const row = await repo(db).get(id);
@@ -111,10 +112,7 @@ export function standardsService(deps: { db: Kysely<DB>; operationLog: Operation
         const rec = await load(id, trx);
         // Seeded rows are reference data (the seed step is recorded in data_versions, not the log).
         if (!opts.seeded) {
-          await deps.operationLog.record(
-            { actor, action: 'create', kind: 'standard', recordId: id, label: label(rec), after: rec },
-            trx,
-          );
+          await audit.created(trx, actor, id, rec);
         }
         return rec;
       });
@@ -125,15 +123,7 @@ export function standardsService(deps: { db: Kysely<DB>; operationLog: Operation
         await checkRefs(input, trx);
         await repo(trx).update(id, { ...standardColumns(input), updated_at: nowSeconds(), updated_by: actor.userId });
         const after = await load(id, trx);
-        const diff = changes(before, after);
-        delete diff.before.updated_at;
-        delete diff.after.updated_at;
-        delete diff.before.updated_by;
-        delete diff.after.updated_by;
-        await deps.operationLog.record(
-          { actor, action: 'update', kind: 'standard', recordId: id, label: label(after), ...diff },
-          trx,
-        );
+        await audit.updated(trx, actor, id, before, after);
         return after;
       });
     },
@@ -142,10 +132,7 @@ export function standardsService(deps: { db: Kysely<DB>; operationLog: Operation
       await inTx(db, async (trx) => {
         const before = await load(id, trx);
         await repo(trx).remove(id);
-        await deps.operationLog.record(
-          { actor, action: 'delete', kind: 'standard', recordId: id, label: label(before), before },
-          trx,
-        );
+        await audit.deleted(trx, actor, id, before);
       });
     },
     count: () => repo().count(),
