@@ -171,6 +171,27 @@ test.describe.serial('lab QC: control charts, holds and corrective actions', () 
     await expect(page.getByTestId('sample-lifecycle').getByTestId('lifecycle-tag').first()).toHaveText('已审核');
   });
 
+  test('a QA manager closes the nonconformity on the nonconformities page', async ({ page }) => {
+    await prepare(page, { locale: 'zh-CN' });
+    await login(page, 'admin', 'admin');
+    const qc = await get<{ corrective_actions: { nonconformity_num: string }[] }>(page, `/api/worksheets/${sheetId}/qc`);
+    const num = qc.corrective_actions[0]!.nonconformity_num;
+    await page.goto('/#/lab/nonconformities');
+    const row = page.getByTestId('nc-list').locator('tr', { hasText: num });
+    await expect(row).toContainText(sheetNum, { timeout: 45_000 });
+    await expect(row).toContainText('重新校准仪器');
+    await row.getByTestId('nc-close').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('nc-close-note').fill('复测三批标准物质均在控，措施有效');
+    await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByTestId('nc-list').locator('tr', { hasText: num })).toHaveCount(0);
+    await page.getByText('已关闭', { exact: true }).click();
+    const closed = page.getByTestId('nc-list').locator('tr', { hasText: num });
+    await expect(closed).toContainText('措施有效');
+    await expect(closed).toContainText('admin');
+  });
+
   test('a duplicate and a spike compute RPD and recovery', async ({ page }) => {
     await prepare(page, { locale: 'zh-CN' });
     await login(page, 'admin', 'admin');

@@ -164,6 +164,12 @@ export const APP_ROUTES: AppRoute[] = [
         path: 'worksheet/:id',
         meta: { locale: 'menu.lab.worksheet', requiresAuth: true, roles: any, hideInMenu: true, ignoreCache: true },
       },
+      // The lab's staff read them; QA managers and curators close them (the page and the server check).
+      {
+        name: 'Nonconformities',
+        path: 'nonconformities',
+        meta: { locale: 'menu.lab.nonconformities', requiresAuth: true, roles: any },
+      },
       { name: 'Scan', path: 'scan', meta: { locale: 'menu.lab.scan', requiresAuth: true, roles: any } },
     ],
   },

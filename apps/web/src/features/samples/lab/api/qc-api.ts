@@ -7,7 +7,17 @@ export const qcKeys = {
   all: ['qc'] as const,
   sheet: (id: number) => ['qc', 'sheet', id] as const,
   chart: (standardId: number, material: string) => ['qc', 'chart', standardId, material] as const,
+  nonconformities: (status: NonconformityFilter) => ['qc', 'nonconformities', status] as const,
 };
+
+export type NonconformityFilter = 'open' | 'closed' | 'all';
+
+/** GET /api/qc/nonconformities — the lab's nonconformities, newest first. */
+export const useNonconformities = (status: NonconformityFilter) =>
+  useQuery({
+    queryKey: qcKeys.nonconformities(status),
+    queryFn: ({ signal }) => apiGet<Nonconformity[]>('/api/qc/nonconformities', { status }, { signal }),
+  });
 
 /** GET /api/worksheets/:id/qc — the run's QC positions, what they compute and its hold. */
 export const useWorksheetQc = (id: number) =>

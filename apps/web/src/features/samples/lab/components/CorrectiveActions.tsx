@@ -56,9 +56,7 @@ export function CorrectiveActionDialog({
 /** The run's corrective actions and their nonconformities; a QA manager closes them. */
 export function CorrectiveActionList({ actions, canClose }: { actions: CorrectiveAction[]; canClose: boolean }) {
   const { t } = useTranslation();
-  const close = useCloseNonconformity();
   const [closing, setClosing] = useState<CorrectiveAction | null>(null);
-  const [note, setNote] = useState('');
   if (actions.length === 0) return null;
   return (
     <>
@@ -100,23 +98,42 @@ export function CorrectiveActionList({ actions, canClose }: { actions: Correctiv
           </List.Item>
         )}
       />
-      <Modal
-        open={closing !== null}
-        title={t('qc.nc.closeTitle', { num: closing?.nonconformity_num ?? '' })}
-        okButtonProps={{ disabled: note.trim() === '' }}
-        confirmLoading={close.isPending}
-        onCancel={() => setClosing(null)}
-        onOk={() =>
-          closing && close.mutate({ id: closing.nonconformity_id, note }, { onSuccess: () => setClosing(null) })
-        }
-      >
-        <Input.TextArea
-          rows={3}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          placeholder={t('qc.nc.closeNote')}
-        />
-      </Modal>
+      <CloseNonconformityDialog
+        target={closing && { id: closing.nonconformity_id, num: closing.nonconformity_num }}
+        onClose={() => setClosing(null)}
+      />
     </>
+  );
+}
+
+/** Asks why a nonconformity can be closed (was the action effective?) and closes it. */
+export function CloseNonconformityDialog({
+  target,
+  onClose,
+}: {
+  target: { id: number; num: string } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const close = useCloseNonconformity();
+  const [note, setNote] = useState('');
+  return (
+    <Modal
+      open={target !== null}
+      title={t('qc.nc.closeTitle', { num: target?.num ?? '' })}
+      okButtonProps={{ disabled: note.trim() === '' }}
+      confirmLoading={close.isPending}
+      onCancel={onClose}
+      afterClose={() => setNote('')}
+      onOk={() => target && close.mutate({ id: target.id, note }, { onSuccess: onClose })}
+    >
+      <Input.TextArea
+        rows={3}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        placeholder={t('qc.nc.closeNote')}
+        data-testid="nc-close-note"
+      />
+    </Modal>
   );
 }
