@@ -4,6 +4,7 @@ import type { ReportHistory } from '@yaoshi/contracts';
 import { describeEngines, type TestApp } from './helper';
 import { createLabApp, LAB_ADMINS, LAB_PASSWORD } from './lab-fixtures';
 import { moveSample, sampleThrough } from './lab-sample-flow';
+import { multipartFile } from './catalogue-helpers';
 
 const [VERIFIER, PUBLISHER] = LAB_ADMINS;
 
@@ -177,5 +178,21 @@ describeEngines('result history and amended reports', (engine) => {
     expect(res.statusCode).toBe(409);
     const hidden = await t.call('GET', `/api/reports/${report}/history`, { as: 'lab_plain' });
     expect(hidden.statusCode).toBe(404);
+  });
+
+  it('refuses an import row that would change a published report, and changes nothing', async () => {
+    const { sample, report } = await testingReport();
+    await moveSample(t, sample, 'to_verify', 'user');
+    await moveSample(t, sample, 'verified', VERIFIER);
+    await moveSample(t, sample, 'published', PUBLISHER);
+    const before = (await t.call('GET', `/api/reports/${report}`, { as: 'admin' })).data;
+    const csv = Buffer.from(`report_num,report_name\r\n${before.report_num},改过的报告名\r\n`);
+    const { payload, headers } = multipartFile(csv, 'reports.csv', 'text/csv');
+    const res = await t.call('POST', '/api/reports/import?mode=commit', { as: 'admin', payload, headers, lang: 'en-us' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(JSON.stringify(res.data)).toContain('amendments');
+    const after = (await t.call('GET', `/api/reports/${report}`, { as: 'admin' })).data;
+    expect(after.report_name).toBe(before.report_name);
+    expect(after.updated_at).toBe(before.updated_at);
   });
 });

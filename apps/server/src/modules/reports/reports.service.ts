@@ -267,10 +267,12 @@ export function reportsService(deps: {
         if (!facts) throw notFound();
         assertMayReadReport(reader, facts);
         const before = await load(id, trx);
-        // A published report is never edited in place (requests; imports keep their own rules).
+        // A published (or superseded) report is never edited in place: a request is refused at
+        // once; an import row may only repeat what the report already says (checked after the write).
         const revisions = reportRevisionsRepository(trx);
-        if (actor.role !== undefined && (isPublished(facts) || (await revisions.revision(id))?.superseded_by_id))
-          throw new AppError(CODE.CONFLICT, 'report.amendInstead', { num: before.report_num, id });
+        const frozen = isPublished(facts) || Boolean((await revisions.revision(id))?.superseded_by_id);
+        const amendInstead = () => new AppError(CODE.CONFLICT, 'report.amendInstead', { num: before.report_num, id });
+        if (frozen && actor.role !== undefined) throw amendInstead();
         const kind = input.sample_kind ?? before.sample_kind;
         const sampleId = input.sample_id ?? before.sample_id;
         // A researcher may neither change a closed sample's report nor move one onto it.
@@ -317,6 +319,7 @@ export function reportsService(deps: {
         const diff = changes(before, after);
         delete diff.before.updated_at;
         delete diff.after.updated_at;
+        if (frozen && Object.keys(diff.after).some((key) => key !== 'updated_by')) throw amendInstead();
         await deps.operationLog.record(
           { actor, action: 'update', kind: 'report', recordId: id, label: after.report_num, ...diff },
           trx,
