@@ -188,7 +188,12 @@ describeEngines('result history and amended reports', (engine) => {
     const before = (await t.call('GET', `/api/reports/${report}`, { as: 'admin' })).data;
     const csv = Buffer.from(`report_num,report_name\r\n${before.report_num},改过的报告名\r\n`);
     const { payload, headers } = multipartFile(csv, 'reports.csv', 'text/csv');
-    const res = await t.call('POST', '/api/reports/import?mode=commit', { as: 'admin', payload, headers, lang: 'en-us' });
+    const res = await t.call('POST', '/api/reports/import?mode=commit', {
+      as: 'admin',
+      payload,
+      headers,
+      lang: 'en-us',
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(JSON.stringify(res.data)).toContain('amendments');
     const after = (await t.call('GET', `/api/reports/${report}`, { as: 'admin' })).data;
