@@ -18,7 +18,7 @@ import type { OperationLogService } from '../oplog/oplog.service';
 import { recheckMatterProducts } from '../compliance/compliance.service';
 import { exportedReviews, forgetMatterReviews, resetChangedFacts } from '../proofreading/fact-reviews.service';
 import type { Actor } from '../records/actor';
-import { changes } from '../records/record-json';
+import { auditTrail } from '../records/audit-trail';
 import { linksOf } from '../records/list.repository';
 import {
   assertIdsExist,
@@ -67,6 +67,7 @@ export function mattersService(deps: {
   // Stateless: built once for the server's database, so a request does not pay for building it.
   const mainRepo = mattersRepository(deps.db, engine);
   const repo = (db: Kysely<DB> = deps.db) => (db === deps.db ? mainRepo : mattersRepository(db, engine));
+  const audit = auditTrail<Matter>(deps.operationLog, 'matter', (m) => `${m.material_num} ${m.material_name}`);
 
   async function load(id: number, db: Kysely<DB> = deps.db): Promise<Matter> {
     const r = repo(db);
@@ -176,17 +177,7 @@ export function mattersService(deps: {
         await r.setRegulations(id, uniqueIds(input.regulation_ids ?? []));
         const created = await load(id, trx);
         if (opts.audit !== false) {
-          await deps.operationLog.record(
-            {
-              actor,
-              action: 'create',
-              kind: 'matter',
-              recordId: id,
-              label: `${num} ${input.material_name}`,
-              after: created,
-            },
-            trx,
-          );
+          await audit.created(trx, actor, id, created);
         }
         return created;
       });
@@ -228,20 +219,7 @@ export function mattersService(deps: {
         const after = await load(id, trx);
         // A fact edited (or removed) loses its verdict with the edit: it is unreviewed again.
         if (input.monograph !== undefined) await resetChangedFacts(trx, id, after.monograph);
-        const diff = changes(before, after);
-        delete diff.before.updated_at;
-        delete diff.after.updated_at;
-        await deps.operationLog.record(
-          {
-            actor,
-            action: 'update',
-            kind: 'matter',
-            recordId: id,
-            label: `${after.material_num} ${after.material_name}`,
-            ...diff,
-          },
-          trx,
-        );
+        await audit.updated(trx, actor, id, before, after);
         return after;
       });
     },
@@ -253,17 +231,7 @@ export function mattersService(deps: {
         assertUnreferenced(await r.references(id));
         await r.remove(id);
         await forgetMatterReviews(trx, id);
-        await deps.operationLog.record(
-          {
-            actor,
-            action: 'delete',
-            kind: 'matter',
-            recordId: id,
-            label: `${before.material_num} ${before.material_name}`,
-            before,
-          },
-          trx,
-        );
+        await audit.deleted(trx, actor, id, before);
       });
     },
 

@@ -24,6 +24,7 @@ import type { MessagesService } from '../messages/messages.service';
 import type { OperationLogService } from '../oplog/oplog.service';
 import type { Actor } from '../records/actor';
 import { changes } from '../records/record-json';
+import { auditTrail } from '../records/audit-trail';
 import { freeNum, inTx, invalidField, listArgs, numTaken } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
 import { type Viewer, isSampleVisible } from '../records/record-visibility';
@@ -75,6 +76,7 @@ export function reportsService(deps: {
   // Stateless: built once for the server's database, so a request does not pay for building it.
   const mainRepo = reportsRepository(deps.db, deps.engine);
   const repo = (db: Kysely<DB> = deps.db) => (db === deps.db ? mainRepo : reportsRepository(db, deps.engine));
+  const audit = auditTrail<Report>(deps.operationLog, 'report', (r) => r.report_num);
   const filtersOf = (q: ReportListQuery, viewer: Viewer) =>
     repo().filters({
       ...(viewer.admin ? {} : { readableBy: viewer }),
@@ -248,10 +250,7 @@ export function reportsService(deps: {
         await r.setItems(id, items);
         if (actor.userId !== null) await r.recordEntry(id, actor.userId, now);
         const rec = await load(id, trx);
-        await deps.operationLog.record(
-          { actor, action: 'create', kind: 'report', recordId: id, label: rec.report_num, after: rec },
-          trx,
-        );
+        await audit.created(trx, actor, id, rec);
         return rec;
       });
       if (standalone && opts.notify !== false) await notifyIfFailed(created);
@@ -320,10 +319,7 @@ export function reportsService(deps: {
         delete diff.before.updated_at;
         delete diff.after.updated_at;
         if (frozen && Object.keys(diff.after).some((key) => key !== 'updated_by')) throw amendInstead();
-        await deps.operationLog.record(
-          { actor, action: 'update', kind: 'report', recordId: id, label: after.report_num, ...diff },
-          trx,
-        );
+        await audit.updated(trx, actor, id, before, after);
         return [before, after] as const;
       });
       if (standalone && before.verdict !== 'fail') await notifyIfFailed(after);
@@ -402,18 +398,7 @@ export function reportsService(deps: {
           actor,
           now,
         );
-        await deps.operationLog.record(
-          {
-            actor,
-            action: 'create',
-            kind: 'report',
-            recordId: newId,
-            label: num,
-            summary: `revision ${revision} of ${before.report_num}: ${reason}`,
-            after,
-          },
-          trx,
-        );
+        await audit.created(trx, actor, newId, after, `revision ${revision} of ${before.report_num}: ${reason}`);
         return after;
       });
       await notifyIfFailed(amended);
@@ -462,10 +447,7 @@ export function reportsService(deps: {
       await inTx(db, async (trx) => {
         const before = await load(id, trx);
         await repo(trx).remove(id);
-        await deps.operationLog.record(
-          { actor, action: 'delete', kind: 'report', recordId: id, label: before.report_num, before },
-          trx,
-        );
+        await audit.deleted(trx, actor, id, before);
       });
     },
     async records(ids: number[]): Promise<Report[]> {
