@@ -81,6 +81,23 @@ describeEngines('lab capabilities without the admin role', (engine) => {
     expect((await move(id, 'retest', 'lab_qa', '复核水分')).envelope.code).toBe(1);
   });
 
+  it("counts in a capability holder's queue what waits for their move", async () => {
+    const queue = async (as: string) => {
+      const q = (await t.call('GET', '/api/sample-lifecycle/queue', { as })).data as {
+        items: { kind: string; state: string; count: number }[];
+      };
+      return Object.fromEntries(q.items.filter((i) => i.kind === 'matter').map((i) => [i.state, i.count]));
+    };
+    const plain = await queue('lab_plain');
+    expect(Object.keys(plain)).toEqual(['registered', 'received', 'testing']);
+    const before = await queue('lab_verifier');
+    expect(Object.keys(before)).toEqual(['registered', 'received', 'testing', 'to_verify']);
+    expect(Object.keys(await queue('lab_publisher'))).toEqual(['registered', 'received', 'testing', 'verified']);
+    expect(Object.keys(await queue('lab_qa'))).toEqual(['registered', 'received', 'testing']);
+    await submitted();
+    expect((await queue('lab_verifier')).to_verify).toBe(before.to_verify! + 1);
+  });
+
   it('a capability holder reads the unpublished reports their move needs; a plain researcher does not', async () => {
     const id = await submitted();
     const report = await reportOf(id);

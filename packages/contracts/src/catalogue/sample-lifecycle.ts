@@ -6,6 +6,7 @@ import { signatureBodySchema, type SignatureAct } from '../console/people';
 import {
   CAPABILITY_MOVES,
   LIFECYCLE_MOVES,
+  capabilityWaitingStates,
   RESULT_ENTRY_STATES,
   RETEST_START_STATE,
   SAMPLE_STATES,
@@ -21,6 +22,7 @@ import {
 export {
   CAPABILITY_MOVES,
   LIFECYCLE_MOVES,
+  capabilityWaitingStates,
   RESULT_ENTRY_STATES,
   RETEST_START_STATE,
   SAMPLE_STATES,

@@ -96,6 +96,18 @@ export const CAPABILITY_MOVES: Partial<Record<SampleState, string>> = {
 };
 
 /**
+ * States waiting for a researcher because of their laboratory capabilities: a verifier's samples
+ * to verify, a publisher's to publish (rejecting and retesting are exceptions, not a queue).
+ */
+export function capabilityWaitingStates(capabilities: readonly string[]): SampleState[] {
+  return SAMPLE_STATES.filter((state) =>
+    LIFECYCLE_MOVES[state].some(
+      (m) => (m.to === 'verified' || m.to === 'published') && capabilities.includes(CAPABILITY_MOVES[m.to]!),
+    ),
+  );
+}
+
+/**
  * Moves from `from` that `role` with `capabilities` may make (admins may also make researchers'
  * moves; a researcher makes a curator's move its capability grants).
  */

@@ -11,6 +11,7 @@ import {
   type SampleTransitionResult,
   WAITING_STATES,
   CAPABILITY_MOVES,
+  capabilityWaitingStates,
   movesFor,
   nextStates,
   sampleStateSchema,
@@ -461,10 +462,16 @@ export function lifecycleService(deps: {
       };
     },
 
-    /** Samples waiting for the caller's role, per kind and state. */
+    /**
+     * Samples waiting for the caller, per kind and state: their role's, and for a researcher also
+     * what their capabilities make theirs (a verifier's to verify, a publisher's to publish).
+     */
     async queue(caller: LifecycleCaller): Promise<LabQueue> {
       const role = caller.role === 'admin' ? 'admin' : 'user';
-      const states = WAITING_STATES[role];
+      const states =
+        role === 'admin'
+          ? WAITING_STATES.admin
+          : [...WAITING_STATES.user, ...capabilityWaitingStates(caller.capabilities ?? [])];
       // Offline samples are curators' drafts: a researcher's counts leave them out, as the lists do.
       const counts = await lifecycleRepository(deps.db).countByState(states, role !== 'admin');
       const items = (['matter', 'product'] as const).flatMap((kind) =>
