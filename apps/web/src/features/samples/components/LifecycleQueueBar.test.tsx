@@ -46,6 +46,18 @@ describe('LabQueueBar (above the sample lists)', () => {
     expect(screen.getAllByRole('link')).toHaveLength(6);
   });
 
+  it("shows a verifier's samples to verify, none marked current without a list (My work)", () => {
+    const verifier: LabQueueData = {
+      role: 'user',
+      items: [...researcher.items, { kind: 'matter', state: 'to_verify', count: 5 }],
+    };
+    renderWith(verifier, <LabQueueBar />);
+    const toVerify = screen.getByTestId('lifecycle-queue-matter-to_verify');
+    expect(toVerify.getAttribute('href')).toBe('/matterSample/matter-sample-list?state=to_verify');
+    expect(toVerify.textContent).toContain('5');
+    expect(screen.getAllByRole('link').every((l) => l.getAttribute('aria-current') === null)).toBe(true);
+  });
+
   it('renders nothing until the counts are there', () => {
     renderWith(undefined, <LabQueueBar kind="product" />);
     expect(screen.queryByTestId('lifecycle-queue-bar')).toBeNull();

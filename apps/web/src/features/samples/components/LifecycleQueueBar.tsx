@@ -20,8 +20,11 @@ export function LifecycleQueueBar({ cfg, list }: { cfg: SampleKindConfig; list: 
   return <LabQueueBar kind={cfg.kind} state={state} />;
 }
 
-/** The queue as one line of links; the count of the list it sits on (`kind`, `state`) is marked current. */
-export function LabQueueBar({ kind, state }: { kind: SampleKind; state?: string }) {
+/**
+ * The queue as one line of links; the count of the list it sits on (`kind`, `state`) is marked
+ * current. Without `kind` (My work) no count is current.
+ */
+export function LabQueueBar({ kind, state }: { kind?: SampleKind; state?: string }) {
   const { t } = useTranslation();
   const query = useLabQueue();
   // A strip, not a section: nothing while loading or on error (the list below has its own states).

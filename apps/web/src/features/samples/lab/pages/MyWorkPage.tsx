@@ -1,6 +1,7 @@
 import { Alert, Card, Empty, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/console-kit';
+import { LabQueueBar } from '../../components/LifecycleQueueBar';
 import { useMyWork } from '../api/lab-api';
 import { WorksheetItemsTable } from '../components/WorksheetItemsTable';
 
@@ -15,6 +16,8 @@ export default function MyWorkPage() {
           {t('lab.myWork.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('lab.myWork.intro')}</Typography.Paragraph>
+        {/* Samples waiting for the caller's role and capabilities (to verify, to publish …). */}
+        <LabQueueBar />
         <QueryState query={query} rows={4}>
           {(w) => (
             <Space orientation="vertical" size={12} style={{ width: '100%' }}>
