@@ -15,6 +15,7 @@ import type { FactReviewsTables } from './tables/fact-reviews';
 import type { ReleasesTables } from './tables/releases';
 import type { LabQcTables } from './tables/lab-qc';
 import type { FieldTables } from './tables/field';
+import type { InstrumentTables } from './tables/instrument-profiles';
 
 /** Every table, composed from one interface per domain (db/tables/<domain>.ts). */
 export interface DB
@@ -34,7 +35,8 @@ export interface DB
     FactReviewsTables,
     ReleasesTables,
     LabQcTables,
-    FieldTables {}
+    FieldTables,
+    InstrumentTables {}
 
 export type Engine = 'sqlite' | 'postgres';
 

@@ -6,6 +6,9 @@ import { labStatsRoutes } from './dashboard/lab-stats.routes';
 import { labStatsService } from './dashboard/lab-stats.service';
 import { fieldRoutes } from './field/field.routes';
 import { fieldService } from './field/field.service';
+import { offThreadInstrumentFiles } from './instruments/instrument-file-off-thread';
+import { instrumentsRoutes } from './instruments/instruments.routes';
+import { instrumentsService } from './instruments/instruments.service';
 import { qcChartsService } from './qc/qc-charts.service';
 import { qcRoutes } from './qc/qc.routes';
 import { offThreadLabels } from './labels/label-pdf-off-thread';
@@ -23,6 +26,17 @@ export async function registerLabRoutes(app: FastifyInstance, services: Services
     worksheets: worksheetsService({ db, operationLog, standards: services.standards }),
   });
   await app.register(qcRoutes, { qc: services.qc, charts: qcChartsService({ db, operationLog }) });
+  const instrumentFiles = offThreadInstrumentFiles();
+  app.addHook('onClose', () => instrumentFiles.close());
+  await app.register(instrumentsRoutes, {
+    instruments: instrumentsService({
+      db,
+      operationLog,
+      reports: services.reports,
+      qc: services.qc,
+      readFile: instrumentFiles.read,
+    }),
+  });
   await app.register(custodyRoutes, { custody: custodyService({ db, operationLog }) });
   await app.register(labelsRoutes, {
     labels: labelsService({ db, settings: config, renderer: offThreadLabels() }),

@@ -37,3 +37,4 @@ export * from './english-terms';
 export * from './westgard';
 export * from './qc-metrics';
 export * from './qc';
+export * from './instrument-imports';

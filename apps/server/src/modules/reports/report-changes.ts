@@ -31,3 +31,19 @@ export function resultChanges(before: Item[], after: Item[]): { item: string; ol
   }
   return out;
 }
+
+/**
+ * The results entered where there was none, from one save of the items to the next: kept in the
+ * history only when the writer says why (an instrument import names its file).
+ */
+export function resultEntries(before: Item[], after: Item[]): { item: string; old_value: string; new_value: string }[] {
+  const out: { item: string; old_value: string; new_value: string }[] = [];
+  for (const it of after) {
+    const value = resultValue(it);
+    if (value === '') continue;
+    const was = sameItem(before, it);
+    if (was && resultValue(was) !== '') continue;
+    out.push({ item: it.item, old_value: '', new_value: it.unit ? `${value} ${it.unit}` : value });
+  }
+  return out;
+}

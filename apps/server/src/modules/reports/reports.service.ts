@@ -30,7 +30,7 @@ import type { ViewsService } from '../records/views.service';
 import { type Viewer, isSampleVisible } from '../records/record-visibility';
 import { sampleFacts } from '../records/visibility.repository';
 import { assertMayReadReport, isPublished } from './report-visibility';
-import { resultChanges } from './report-changes';
+import { resultChanges, resultEntries } from './report-changes';
 import { reportRevisionsRepository } from './report-revisions.repository';
 import { readableReportIds, reportFacts } from './report-visibility.repository';
 import type { StandardsService } from '../standards/standards.service';
@@ -216,7 +216,7 @@ export function reportsService(deps: {
       input: ReportInput,
       actor: ReportCaller,
       db: Kysely<DB> = deps.db,
-      opts: { notify?: boolean } = {},
+      opts: { notify?: boolean; entryReason?: string } = {},
     ): Promise<Report> {
       const standalone = !db.isTransaction;
       const created = await inTx(db, async (trx) => {
@@ -250,13 +250,26 @@ export function reportsService(deps: {
         await r.setItems(id, items);
         if (actor.userId !== null) await r.recordEntry(id, actor.userId, now);
         const rec = await load(id, trx);
+        // A writer that says why it entered the results (an instrument import) keeps them in the history.
+        if (opts.entryReason)
+          await reportRevisionsRepository(trx).recordChanges(
+            resultEntries([], rec.items).map((c) => ({ ...c, report_id: id, reason: opts.entryReason! })),
+            actor,
+            now,
+          );
         await audit.created(trx, actor, id, rec);
         return rec;
       });
       if (standalone && opts.notify !== false) await notifyIfFailed(created);
       return created;
     },
-    async update(id: number, input: ReportPatch, actor: ReportCaller, db: Kysely<DB> = deps.db): Promise<Report> {
+    async update(
+      id: number,
+      input: ReportPatch,
+      actor: ReportCaller,
+      db: Kysely<DB> = deps.db,
+      opts: { recordEntries?: boolean } = {},
+    ): Promise<Report> {
       const standalone = !db.isTransaction;
       const [before, after] = await inTx(db, async (trx) => {
         const r = repo(trx);
@@ -310,8 +323,10 @@ export function reportsService(deps: {
           const params = { items: changed.map((c) => c.item).join(actor.lang === 'en-US' ? ', ' : '、') };
           throw invalidField('reason', 'report.reasonRequired', params);
         }
+        // With recordEntries (an instrument import), results entered where there were none go to the history too.
+        const entered = opts.recordEntries && reason?.trim() ? resultEntries(before.items, after.items) : [];
         await revisions.recordChanges(
-          changed.map((c) => ({ ...c, report_id: id, reason: reason!.trim() })),
+          [...changed, ...entered].map((c) => ({ ...c, report_id: id, reason: reason!.trim() })),
           actor,
           now,
         );
