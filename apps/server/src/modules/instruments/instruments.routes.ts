@@ -67,7 +67,12 @@ export async function instrumentsRoutes(root: FastifyInstance, { instruments }: 
     `${base}/:id`,
     {
       config: { access: ['user', 'admin'] },
-      schema: { tags, params: idParamSchema, response: { 200: envelope(instrumentProfileSchema) } },
+      schema: {
+        tags,
+        summary: 'A column-mapping profile (analysts)',
+        params: idParamSchema,
+        response: { 200: envelope(instrumentProfileSchema) },
+      },
     },
     async (req) => ok(req, await instruments.getProfile(req.params.id, callerOf(req))),
   );
@@ -92,7 +97,12 @@ export async function instrumentsRoutes(root: FastifyInstance, { instruments }: 
     `${base}/:id`,
     {
       config: { access: ['user', 'admin'] },
-      schema: { tags, params: idParamSchema, response: { 200: envelope(deletedSchema) } },
+      schema: {
+        tags,
+        summary: 'Delete a column-mapping profile (analysts)',
+        params: idParamSchema,
+        response: { 200: envelope(deletedSchema) },
+      },
     },
     async (req) => {
       await instruments.deleteProfile(req.params.id, callerOf(req));
