@@ -181,8 +181,9 @@ function installable(): Plugin[] {
     workbox: {
       globPatterns: ['index.html', 'assets/**/*.{js,css,json}', 'favicon.svg', 'icons/*.png'],
       // The compressed siblings (.br, .gz) are the server's business, not the cache's.
-      // The charts (the largest chunk) are cached when first drawn instead (below).
-      globIgnores: ['**/*.br', '**/*.gz', 'assets/EChart-*'],
+      // The charts (the largest chunk) are cached when first drawn instead (below), and so is
+      // the field map (Leaflet): it is of use only with a network, for its tiles.
+      globIgnores: ['**/*.br', '**/*.gz', 'assets/EChart-*', 'assets/FieldMap-*'],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       navigateFallback: 'index.html',
       navigateFallbackAllowlist: [/^\/$/, /^\/index\.html$/],

@@ -55,7 +55,7 @@ export async function buildApp({
 
   await app.register(errorHandler, { bodyLimit: config.bodyLimit });
   // Before auth: its refusals (401, 403) carry the security headers too.
-  await app.register(security, { webDist: config.webDist });
+  await app.register(security, { webDist: config.webDist, tileUrl: config.fieldTiles?.url });
   await app.register(uploadLimit, { uploadLimit: config.uploadLimit });
   await app.register(authPlugin, { auth: services.auth });
   await app.register(compression);

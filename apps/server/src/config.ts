@@ -21,6 +21,8 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   YAOSHI_DEMO: flag.default(true),
+  /** Visitors' counts and links include generated demo records too (badged); off: they are left out. */
+  YAOSHI_DEMO_VISITORS: flag.default(false),
   SESSION_HOURS: z.coerce
     .number()
     .positive()
@@ -86,6 +88,18 @@ const envSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9.+-]*$/, 'must be an SPDX licence identifier such as CC-BY-4.0')
     .default('CC-BY-4.0'),
+  /**
+   * Map tiles of the field samples view, e.g. https://tiles.example.org/{z}/{x}/{y}.png (an XYZ
+   * template); unset: the view is a list by region and date, with no request leaving the site.
+   */
+  FIELD_TILE_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/\S*\{z\}\S*$/, 'must be an http(s) XYZ template with {z}, {x} and {y}')
+    .optional(),
+  /** The tile provider's required credit, shown on the map. */
+  FIELD_TILE_ATTRIBUTION: z.string().trim().max(300).default(''),
+  FIELD_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(18),
 });
 
 export type Config = {
@@ -95,6 +109,8 @@ export type Config = {
   databaseUrl?: string;
   logLevel: string;
   demo: boolean;
+  /** YAOSHI_DEMO_VISITORS: visitors' counts and links include demo records (record-visibility.ts linkReach). */
+  demoForVisitors: boolean;
   sessionSeconds: number;
   rememberSeconds: number;
   webDist: string;
@@ -129,6 +145,8 @@ export type Config = {
   publicBaseUrl?: string;
   /** RELEASE_LICENSE: the SPDX licence of data releases (files under dataDir/releases). */
   releaseLicense: string;
+  /** FIELD_TILE_*: the field samples map's tile server; undefined: the list view only. */
+  fieldTiles?: { url: string; attribution: string; maxZoom: number };
 };
 
 export class ConfigError extends Error {}
@@ -153,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     demo: e.YAOSHI_DEMO,
+    demoForVisitors: e.YAOSHI_DEMO_VISITORS,
     sessionSeconds: Math.round(e.SESSION_HOURS * 3600),
     rememberSeconds: Math.round(e.REMEMBER_DAYS * 86400),
     webDist: path.resolve(e.WEB_DIST),
@@ -188,5 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     institute: { zh: e.INSTITUTE_NAME, en: e.INSTITUTE_NAME_EN },
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     releaseLicense: e.RELEASE_LICENSE,
+    fieldTiles: e.FIELD_TILE_URL
+      ? { url: e.FIELD_TILE_URL, attribution: e.FIELD_TILE_ATTRIBUTION, maxZoom: e.FIELD_TILE_MAX_ZOOM }
+      : undefined,
   };
 }

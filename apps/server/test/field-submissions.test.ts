@@ -22,6 +22,7 @@ describeEngines('field submissions', (engine) => {
     place: '银川 中宁枸杞市场',
     supplier: '张记药材行',
     notes: '',
+    signature: { password: 'user', meaning: 'collect', confirmed_at: 1_720_000_050 },
     sample: {
       ms_name: '枸杞子 田野',
       matter_id: gouqi,
@@ -66,10 +67,14 @@ describeEngines('field submissions', (engine) => {
         place: '银川 中宁枸杞市场',
         supplier: '张记药材行',
         collector_name: 'user',
+        signer_name: '演示研究员 (demo)',
+        confirmed_at: 1_720_000_050,
       });
+      expect(field.data.signed_at).toBeGreaterThan(1_720_000_050);
       const custody = await t.call('GET', `/api/matter-samples/${first.data.sample_id}/custody`, { as: 'user' });
       expect(custody.data[0]).toMatchObject({ event: 'collected', person: 'user', created_at: 1_720_000_000 });
       expect(custody.data[0].location).toContain('38.487200, 106.230900 ±13 m');
+      expect(custody.data[0].note).toContain('signed: 演示研究员 (demo)');
     });
 
     it('answers null for a sample not from the field', async () => {
@@ -96,6 +101,25 @@ describeEngines('field submissions', (engine) => {
       expect(res.envelope.code, res.body).toBe(1);
       const s = await t.call('GET', `/api/matter-samples/${res.data.sample_id}`, { as: 'user' });
       expect(s.data.images).toEqual([up.data.url]);
+    });
+
+    it('is signed with the collector password, checked as verification checks it', async () => {
+      const r = record({}, { ms_name: '枸杞子 错误密码' });
+      const wrong = await submit({ ...r, signature: { ...r.signature, password: 'not the password' } });
+      expect(wrong.envelope.code, wrong.body).toBe(40000);
+      expect(wrong.data).toEqual([{ field: 'signature.password', message: expect.any(String) }]);
+      const unsigned = await submit({ ...r, signature: undefined });
+      expect(unsigned.envelope.code).toBe(40000);
+      expect(await samplesNamed('枸杞子 错误密码')).toBe(0);
+      // Another collector's password does not sign for this one.
+      const other = await submit({ ...r, signature: { ...r.signature, password: 'admin' } }, 'user');
+      expect(other.envelope.code).toBe(40000);
+      const right = await submit(r);
+      expect(right.envelope.code, right.body).toBe(1);
+      // A repeat of a received record makes nothing, so its password is not checked again.
+      const repeat = await submit({ ...r, signature: { ...r.signature, password: 'typed wrong later' } });
+      expect(repeat.data).toMatchObject({ repeated: true, sample_id: right.data.sample_id });
+      expect(await samplesNamed('枸杞子 错误密码')).toBe(1);
     });
 
     it('needs a signed-in collector', async () => {
@@ -137,6 +161,14 @@ describeEngines('field submissions', (engine) => {
       expect(field.data.notes).toBe('');
     });
 
+    it('conflicts are answered before the password is the reason', async () => {
+      const r = record({}, { ms_name: '枸杞子 冲突无需密码' });
+      await submit(r);
+      // Changed after sending: the record exists, so no password is checked and the conflict shows.
+      const changed = await submit({ ...r, notes: 'x', signature: { ...r.signature, password: 'wrong' } });
+      expect(changed.data).toMatchObject({ reason: 'record_changed' });
+    });
+
     it('sample_received: the laboratory has it already', async () => {
       const r = record({}, { ms_name: '枸杞子 已接收' });
       const first = await submit(r);
@@ -145,6 +177,73 @@ describeEngines('field submissions', (engine) => {
       expect(changed.data).toMatchObject({ reason: 'sample_received', sample_id: first.data.sample_id });
       // The unchanged record is still a plain repeat.
       expect((await submit(r)).data).toMatchObject({ repeated: true, sample_id: first.data.sample_id });
+    });
+  });
+
+  describe('collected samples seen as a whole', () => {
+    const list = async (query: string, as = 'user') => {
+      const res = await t.call('GET', `/api/field/samples${query}`, { as });
+      expect(res.envelope.code, res.body).toBe(1);
+      return res.data as {
+        list: {
+          sample_id: number;
+          sample_name: string;
+          region_name: string;
+          collector_name: string;
+          photo_count: number;
+        }[];
+        total: number;
+        tiles: unknown;
+        collectors: { id: number; name: string }[];
+      };
+    };
+
+    it('filters by substance, collector and date, and keeps to what the viewer may read', async () => {
+      const matter = await t.call('POST', '/api/matters', {
+        as: 'admin',
+        payload: { material_name: '田野 全貌药材', status: 'online' },
+      });
+      expect(matter.envelope.code, matter.body).toBe(1);
+      const mid = matter.data.id as number;
+      const early = await submit(record({}, { matter_id: mid, ms_name: '全貌 早', ms_coll_time: 1_700_000_000 }));
+      const late = await submit(record({}, { matter_id: mid, ms_name: '全貌 晚', ms_coll_time: 1_710_000_000 }));
+      expect([early.envelope.code, late.envelope.code], late.body).toEqual([1, 1]);
+      const byAdmin = await submit(
+        record(
+          { signature: { password: 'admin', meaning: 'collect', confirmed_at: 1 } },
+          { matter_id: mid, ms_name: '全貌 管理员' },
+        ),
+        'admin',
+      );
+      expect(byAdmin.envelope.code, byAdmin.body).toBe(1);
+
+      const all = await list(`?kind=matter&subject_id=${mid}`);
+      expect(all.list.map((r) => r.sample_id)).toEqual([
+        byAdmin.data.sample_id,
+        late.data.sample_id,
+        early.data.sample_id,
+      ]);
+      expect(all.total).toBe(3);
+      expect(all.tiles).toBeNull();
+      expect(all.list[1]).toMatchObject({ region_name: expect.stringContaining('中卫'), collector_name: 'user' });
+      const userId = all.collectors.find((c) => c.name === 'user')!.id;
+      expect((await list(`?kind=matter&subject_id=${mid}&collector_id=${userId}`)).total).toBe(2);
+      const dated = await list(`?kind=matter&subject_id=${mid}&from=1705000000&to=1715000000`);
+      expect(dated.list.map((r) => r.sample_id)).toEqual([late.data.sample_id]);
+
+      // Taken offline: the researcher no longer reads its samples; the admin still does.
+      const off = await t.call('PUT', `/api/matters/${mid}`, {
+        as: 'admin',
+        payload: { material_name: '田野 全貌药材', status: 'offline' },
+      });
+      expect(off.envelope.code, off.body).toBe(1);
+      expect((await list(`?kind=matter&subject_id=${mid}`)).total).toBe(0);
+      expect((await list(`?kind=matter&subject_id=${mid}`, 'admin')).total).toBe(3);
+    });
+
+    it('needs a signed-in viewer', async () => {
+      const res = await t.call('GET', '/api/field/samples');
+      expect(res.envelope.code).toBe(50008);
     });
   });
 });

@@ -145,6 +145,11 @@ export const APP_ROUTES: AppRoute[] = [
     children: [
       { name: 'FieldCollect', path: 'collect', meta: { locale: 'menu.field.collect', requiresAuth: true, roles: any } },
       { name: 'FieldQueue', path: 'queue', meta: { locale: 'menu.field.queue', requiresAuth: true, roles: any } },
+      {
+        name: 'FieldSamples',
+        path: 'samples',
+        meta: { locale: 'menu.field.samples', requiresAuth: true, roles: any },
+      },
     ],
   },
   {

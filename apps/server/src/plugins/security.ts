@@ -17,14 +17,15 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** Security headers with a Content-Security-Policy the SPA (antd's CSS-in-JS included) passes. */
-const helmetOptions = (scriptHashes: string[]) => ({
+const helmetOptions = (scriptHashes: string[], imageOrigins: string[]) => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       'default-src': ["'self'"],
       'script-src': ["'self'", ...scriptHashes],
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
+      // The field samples map's tile server, when the operator configured one.
+      'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
       'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'"],
       'object-src': ["'none'"],
@@ -37,6 +38,13 @@ const helmetOptions = (scriptHashes: string[]) => ({
   // The SPA is served over plain HTTP on localhost in the quick start.
   hsts: false,
 });
+
+/** The origin of an XYZ tile template; a `{s}.` subdomain becomes a wildcard. */
+export function tileOrigin(template: string): string {
+  const spread = template.includes('{s}.');
+  const origin = new URL(template.replace('{s}.', 'a.')).origin;
+  return spread ? origin.replace('//a.', '//*.') : origin;
+}
 
 /** A year, the sites that preload HSTS ask for at least that. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -51,10 +59,10 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * Register it before the auth plugin: a refusal thrown by an earlier onRequest hook (401, 403)
  * would skip this one and go out without the headers.
  */
-export default fp(async function security(app: FastifyInstance, opts: { webDist: string }) {
+export default fp(async function security(app: FastifyInstance, opts: { webDist: string; tileUrl?: string }) {
   const index = path.join(opts.webDist, 'index.html');
   const hashes = fs.existsSync(index) ? inlineScriptHashes(fs.readFileSync(index, 'utf8')) : [];
-  const middleware = helmet(helmetOptions(hashes));
+  const middleware = helmet(helmetOptions(hashes, opts.tileUrl ? [tileOrigin(opts.tileUrl)] : []));
   app.addHook('onRequest', (req, reply, done) => {
     // An answer to a signed-in request, or to a login or write, is never kept by a browser or proxy;
     // a route may still set its own (a file addressed by its hash stays cacheable).

@@ -59,6 +59,7 @@ export const PAGE_IMPORTERS: Record<string, Importer> = {
   // Field collection
   FieldCollect: () => import('@/features/field/pages/FieldCollect'),
   FieldQueue: () => import('@/features/field/pages/FieldQueue'),
+  FieldSamples: () => import('@/features/field/pages/FieldSamples'),
 };
 
 export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(

@@ -20,6 +20,10 @@ export interface FieldCollectionsTable {
   collector_id: number | null;
   collector_name: string;
   received_at: number;
+  /** 0052: the collector's password signature ('' and nulls: received unsigned). */
+  signer_name: Generated<string>;
+  signed_at: number | null;
+  confirmed_at: number | null;
 }
 
 export interface FieldTables {

@@ -3,11 +3,21 @@ import type { FieldCollection } from '@yaoshi/contracts';
 import type { DB } from '../../db/database';
 import type { FieldCollectionsTable } from '../../db/tables/field';
 
-export type FieldInsert = Omit<FieldCollectionsTable, 'id' | 'place' | 'supplier' | 'notes'> & {
+export type FieldInsert = Omit<FieldCollectionsTable, 'id' | 'place' | 'supplier' | 'notes' | 'signer_name'> & {
   place: string;
   supplier: string;
   notes: string;
+  signer_name: string;
 };
+
+/** What the samples view filters on (collection time of the sample, Unix seconds). */
+export interface FieldListFilter {
+  kind?: 'matter' | 'product';
+  subjectId?: number;
+  from?: number;
+  to?: number;
+  limit: number;
+}
 
 type Row = Awaited<ReturnType<ReturnType<typeof fieldRepository>['byDeviceId']>>;
 
@@ -26,6 +36,9 @@ export const toFieldCollection = (r: NonNullable<Row>): FieldCollection => ({
   collector_id: r.collector_id === null ? null : Number(r.collector_id),
   collector_name: r.collector_name,
   received_at: Number(r.received_at),
+  signer_name: r.signer_name,
+  signed_at: r.signed_at === null ? null : Number(r.signed_at),
+  confirmed_at: r.confirmed_at === null ? null : Number(r.confirmed_at),
 });
 
 /** Field records (0049) and the few facts of samples and their subjects a submission checks. */
@@ -53,6 +66,42 @@ export function fieldRepository(db: Kysely<DB>) {
       const table = kind === 'matter' ? 'matters' : 'products';
       const row = await db.selectFrom(table).select(['status']).where('id', '=', id).executeTakeFirst();
       return row?.status;
+    },
+    /**
+     * Field records with their sample and subject, newest collection first: the samples view
+     * (the caller keeps those the viewer may read).
+     */
+    list(f: FieldListFilter) {
+      let q = db
+        .selectFrom('field_collections as fc')
+        .innerJoin('samples as s', 's.id', 'fc.sample_id')
+        .leftJoin('matters as m', 'm.id', 's.matter_id')
+        .leftJoin('products as p', 'p.id', 's.product_id')
+        .select([
+          'fc.kind',
+          'fc.sample_id',
+          'fc.latitude',
+          'fc.longitude',
+          'fc.accuracy',
+          'fc.place',
+          'fc.collector_id',
+          'fc.collector_name',
+          's.num',
+          's.name',
+          's.matter_id',
+          's.product_id',
+          's.area',
+          's.coll_time',
+          's.images',
+          'm.material_name',
+          'p.product_name',
+        ]);
+      if (f.kind) q = q.where('fc.kind', '=', f.kind);
+      if (f.subjectId !== undefined)
+        q = q.where(f.kind === 'product' ? 's.product_id' : 's.matter_id', '=', f.subjectId);
+      if (f.from !== undefined) q = q.where('s.coll_time', '>=', f.from);
+      if (f.to !== undefined) q = q.where('s.coll_time', '<=', f.to);
+      return q.orderBy('s.coll_time', 'desc').orderBy('fc.id', 'desc').limit(f.limit).execute();
     },
     async insert(row: FieldInsert): Promise<void> {
       await db.insertInto('field_collections').values(row).execute();

@@ -4,6 +4,8 @@ import {
   envelope,
   fieldCollectionSchema,
   fieldReceiptSchema,
+  fieldSamplesQuerySchema,
+  fieldSamplesSchema,
   fieldSubmissionSchema,
   fileSchema,
   idParamSchema,
@@ -16,9 +18,9 @@ import { viewerOf } from '../records/record-visibility';
 import type { FieldService } from './field.service';
 
 /**
- * Field collection: `POST /api/field/submissions` (one record, safe to repeat), `POST
- * /api/field/photos` (one photo per request, the files module's limits) and the field record of
- * a sample.
+ * Field collection: `POST /api/field/submissions` (one signed record, safe to repeat), `POST
+ * /api/field/photos` (one photo per request, the files module's limits), the collected samples
+ * as a whole (`GET /api/field/samples`) and the field record of a sample.
  */
 export async function fieldRoutes(
   root: FastifyInstance,
@@ -37,7 +39,20 @@ export async function fieldRoutes(
         response: { 200: envelope(fieldReceiptSchema) },
       },
     },
-    async (req) => ok(req, await deps.field.submit(req.body, actorOf(req.auth))),
+    async (req) => ok(req, await deps.field.submit(req.body, actorOf(req.auth), req.lang, req.ip)),
+  );
+  app.get(
+    '/api/field/samples',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Collected samples the viewer may read, by substance, collector and date, with the map tile server',
+        querystring: fieldSamplesQuerySchema,
+        response: { 200: envelope(fieldSamplesSchema) },
+      },
+    },
+    async (req) => ok(req, await deps.field.samples(req.query, viewerOf(req.auth), root.ctx.config.fieldTiles)),
   );
   app.post(
     '/api/field/photos',

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
+  FIELD_SAMPLES_LIMIT,
   fieldSubmissionSchema,
   type FieldCollection,
+  type FieldSamples,
+  type FieldSamplesQuery,
   type FieldConflict,
   type FieldConflictData,
   type FieldReceipt,
@@ -10,11 +13,14 @@ import {
 import type { z } from 'zod';
 import type { DB } from '../../db/database';
 import { conflict } from '../../lib/errors';
+import type { Lang } from '../../lib/i18n';
+import { regionName } from '../../lib/regions';
 import { nowSeconds } from '../../lib/time';
 import { recordCollected } from '../custody/custody.service';
 import type { Actor } from '../records/actor';
 import type { Viewer } from '../records/record-visibility';
-import { readableSample } from '../records/sample-access';
+import { readableSample, readableSampleIds } from '../records/sample-access';
+import { checkSignerPassword } from '../sample-lifecycle/signature-check';
 import { inTx } from '../records/service-kit';
 import { samplePath } from '../labels/sample-links';
 import type { SamplesService } from '../samples/samples.service';
@@ -30,8 +36,24 @@ const refuse = (reason: FieldConflict, sample: { id: number | string; num: strin
     sample_num: sample?.num ?? null,
   } satisfies FieldConflictData);
 
-/** The record's fingerprint: a repeat carries the same one, a record edited after sending another. */
-const fingerprint = (s: Submission) => createHash('sha256').update(JSON.stringify(s)).digest('hex');
+/**
+ * The record's fingerprint: a repeat carries the same one, a record edited after sending another.
+ * The signature is not part of it: the password is typed again at each sync.
+ */
+const fingerprint = ({ signature: _signature, ...record }: Submission) =>
+  createHash('sha256').update(JSON.stringify(record)).digest('hex');
+
+/** How many rows the samples view reads before keeping those the viewer may read. */
+const SCAN_LIMIT = 10_000;
+
+const photoCount = (images: string) => {
+  try {
+    const list: unknown = JSON.parse(images || '[]');
+    return Array.isArray(list) ? list.length : 0;
+  } catch {
+    return 0;
+  }
+};
 
 /** Where the custody chain starts: coordinates with their accuracy, then the place's name. */
 function whereCollected(s: Submission): string {
@@ -65,8 +87,17 @@ export function fieldService(deps: { db: Kysely<DB>; samples: Record<'matter' | 
   }
 
   return {
-    async submit(s: Submission, actor: Actor): Promise<FieldReceipt> {
+    /**
+     * A new record is signed: the collector's password is checked (as verification checks it)
+     * before anything is written; a repeat of a received record makes nothing and needs no check.
+     */
+    async submit(s: Submission, actor: Actor, lang: Lang = 'zh-CN', ip = ''): Promise<FieldReceipt> {
       const hash = fingerprint(s);
+      const known = await fieldRepository(deps.db).byDeviceId(s.id);
+      const signer =
+        known || actor.userId === null
+          ? null
+          : await checkSignerPassword(deps.db, { userId: actor.userId, ip }, s.signature.password, lang);
       // A race of two sends of one record ends in a unique-key error; inTx runs it again and
       // the second run finds the first one's row.
       return inTx(deps.db, async (trx) => {
@@ -107,6 +138,10 @@ export function fieldService(deps: { db: Kysely<DB>; samples: Record<'matter' | 
           collector_id: actor.userId,
           collector_name: actor.username,
           received_at: now,
+          // Checked before the transaction: a record a racing send made meanwhile was answered above.
+          signer_name: signer?.name ?? '',
+          signed_at: signer ? now : null,
+          confirmed_at: s.signature.confirmed_at,
         };
         await repo.insert(row);
         const collectedAt = Number((s.sample as Record<string, unknown>)[`${api.prefix}coll_time`]);
@@ -114,7 +149,9 @@ export function fieldService(deps: { db: Kysely<DB>; samples: Record<'matter' | 
           kind: s.kind,
           id: sampleId,
           location: whereCollected(s),
-          note: s.supplier.trim() ? `supplier: ${s.supplier.trim()}` : '',
+          note: [signer && `signed: ${signer.name}`, s.supplier.trim() && `supplier: ${s.supplier.trim()}`]
+            .filter(Boolean)
+            .join(' · '),
           at: collectedAt || s.position?.taken_at || now,
           actor,
         });
@@ -126,6 +163,57 @@ export function fieldService(deps: { db: Kysely<DB>; samples: Record<'matter' | 
       await readableSample(deps.db, viewer, id, kind);
       const row = await fieldRepository(deps.db).bySample(kind, id);
       return row ? toFieldCollection(row) : null;
+    },
+    /**
+     * Collected samples the viewer may read, filtered by what, who and when, newest first (at
+     * most FIELD_SAMPLES_LIMIT), with everyone who collected them and the operator's tile server.
+     */
+    async samples(
+      q: FieldSamplesQuery,
+      viewer: Viewer,
+      tiles?: { url: string; attribution: string; maxZoom: number },
+    ): Promise<FieldSamples> {
+      const rows = await fieldRepository(deps.db).list({
+        kind: q.kind,
+        subjectId: q.subject_id,
+        from: q.from,
+        to: q.to,
+        limit: SCAN_LIMIT,
+      });
+      const readable = new Set(
+        await readableSampleIds(
+          deps.db,
+          viewer,
+          rows.map((r) => Number(r.sample_id)),
+        ),
+      );
+      const visible = rows.filter((r) => readable.has(Number(r.sample_id)));
+      const collectors = new Map<number, string>();
+      for (const r of visible) if (r.collector_id !== null) collectors.set(Number(r.collector_id), r.collector_name);
+      const matching = visible.filter((r) => q.collector_id === undefined || Number(r.collector_id) === q.collector_id);
+      return {
+        list: matching.slice(0, FIELD_SAMPLES_LIMIT).map((r) => ({
+          kind: r.kind as 'matter' | 'product',
+          sample_id: Number(r.sample_id),
+          sample_num: r.num,
+          sample_name: r.name,
+          subject_id: r.kind === 'product' ? Number(r.product_id) || null : Number(r.matter_id) || null,
+          subject_name: (r.kind === 'product' ? r.product_name : r.material_name) ?? '',
+          region: r.area,
+          region_name: r.area ? regionName(r.area) : '',
+          collected_at: Number(r.coll_time),
+          latitude: r.latitude === null ? null : Number(r.latitude),
+          longitude: r.longitude === null ? null : Number(r.longitude),
+          accuracy: r.accuracy === null ? null : Number(r.accuracy),
+          place: r.place,
+          collector_id: r.collector_id === null ? null : Number(r.collector_id),
+          collector_name: r.collector_name,
+          photo_count: photoCount(r.images),
+        })),
+        total: matching.length,
+        tiles: tiles ? { url: tiles.url, attribution: tiles.attribution, max_zoom: tiles.maxZoom } : null,
+        collectors: [...collectors].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+      };
     },
   };
 }

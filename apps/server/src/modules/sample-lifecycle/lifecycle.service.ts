@@ -20,8 +20,6 @@ import {
 import type { z } from 'zod';
 import type { DB, Engine } from '../../db/database';
 import { AppError, conflict, notFound, validationError } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
-import { loginThrottleOn } from '../auth/login-throttle';
 import { selfVerificationAllowed } from '../users/people.service';
 import { type Lang, t } from '../../lib/i18n';
 import { nowSeconds } from '../../lib/time';
@@ -35,6 +33,7 @@ import { SAMPLE_API, type SampleKind } from '../samples/sample-fields';
 import { freeSampleNum } from '../samples/samples.service';
 import { lifecycleRepository } from './lifecycle.repository';
 import { custodyEvents } from '../custody/custody.service';
+import { checkSignerPassword } from './signature-check';
 
 /** Who asks: the signed-in user, their (current) role and their account's laboratory capabilities. */
 export interface LifecycleCaller extends Actor {
@@ -153,8 +152,6 @@ export function lifecycleService(deps: {
     return null;
   }
 
-  const throttle = loginThrottleOn(deps.db);
-
   /**
    * Checks a signed move's signature: present, for this act, and the signer's password again
    * (failures throttled like a password change). Returns the signer's display name.
@@ -171,13 +168,13 @@ export function lifecycleService(deps: {
       validationError(key, [{ field: name, message: t(lang, key, params) }], params);
     if (!signature) throw field('signature', 'signature.required', { to: stateName(lang, to) });
     if (signature.meaning !== act) throw field('signature.meaning', 'signature.wrongMeaning');
-    const signer = await lifecycleRepository(deps.db).signer(caller.userId);
-    if (!signer) throw notFound();
-    await throttle.admitPasswordCheck(signer.username, caller.ip ?? '', nowSeconds());
-    if (!(await verifyPassword(signature.password, signer.password_hash)))
-      throw field('signature.password', 'signature.wrongPassword');
-    await throttle.passwordCheckPassed(signer.username);
-    return { act, name: signer.name || signer.username };
+    const signer = await checkSignerPassword(
+      deps.db,
+      { userId: caller.userId, ip: caller.ip },
+      signature.password,
+      lang,
+    );
+    return { act, name: signer.name };
   }
 
   /** A copy of the sample under a new number, linked back to it, starting again in the laboratory. */

@@ -1,4 +1,13 @@
-import type { FieldReceipt, FieldSubmission, RegionNode, StoredFile } from '@yaoshi/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  FieldCollection,
+  FieldReceipt,
+  FieldSamples,
+  FieldSamplesQuery,
+  FieldSubmission,
+  RegionNode,
+  StoredFile,
+} from '@yaoshi/contracts';
 import { apiGet, apiPost } from '@/lib/api-client';
 import type { CachedList } from './field-db';
 
@@ -53,3 +62,19 @@ export const fetchLists = async (): Promise<Omit<CachedList, 'savedAt'>[]> => [
     items: flatRegions(await apiGet<RegionNode[]>('/api/regions', undefined, { silent: true })),
   },
 ];
+
+/** GET /api/field/samples: collected samples the viewer may read, with the operator's tile server. */
+export const fetchFieldSamples = (q: FieldSamplesQuery) => apiGet<FieldSamples>('/api/field/samples', q);
+export const useFieldSamples = (q: FieldSamplesQuery) =>
+  useQuery({
+    queryKey: ['field', 'samples', q],
+    queryFn: () => fetchFieldSamples(q),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/{matter,product}-samples/:id/field: where, when and by whom it was collected (null: not from the field). */
+export const useSampleField = (kind: 'matter' | 'product', id: number) =>
+  useQuery({
+    queryKey: ['field', 'sample', kind, id],
+    queryFn: () => apiGet<FieldCollection | null>(`/api/${kind}-samples/${id}/field`),
+  });

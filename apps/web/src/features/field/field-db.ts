@@ -34,6 +34,11 @@ export interface QueuedRecord {
   quantity: number;
   unit: string;
   notes: string;
+  /**
+   * When the collector confirmed, on the device, that they collected the sample (Unix seconds):
+   * the statement of their signature; the password is asked when the record is sent.
+   */
+  confirmedAt: number | null;
   photos: QueuedPhoto[];
   receipt?: FieldReceipt;
   conflict?: FieldConflictData & { message: string };

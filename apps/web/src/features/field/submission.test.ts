@@ -20,6 +20,7 @@ const record = (over: Partial<QueuedRecord> = {}): QueuedRecord => ({
   quantity: 250,
   unit: 'g',
   notes: '',
+  confirmedAt: 1_720_000_020,
   photos: [
     {
       name: 'a.jpg',
@@ -45,6 +46,13 @@ describe('field submission from a queued record', () => {
     expect(parsed.sample).toMatchObject({ matter_id: 7, ms_area: '640500', ms_media_time: 1_720_000_010 });
     expect((parsed.sample as { images: string[] }).images).toHaveLength(1);
     expect(problemOf(record())).toBeNull();
+  });
+
+  it('carries the collector signature: the statement confirmed on the device, the password typed at sync', () => {
+    const parsed = fieldSubmissionSchema.parse(toSubmission(record(), 'secret'));
+    expect(parsed.signature).toEqual({ password: 'secret', meaning: 'collect', confirmed_at: 1_720_000_020 });
+    // Checked before sending, with no password typed yet: still a valid record.
+    expect(fieldSubmissionSchema.safeParse(toSubmission(record())).success).toBe(true);
   });
 
   it('builds a product sample from the same record shape', () => {

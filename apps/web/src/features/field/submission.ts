@@ -1,11 +1,15 @@
 import { fieldSubmissionSchema, type FieldSubmission } from '@yaoshi/contracts';
 import type { QueuedRecord } from './field-db';
 
+/** Stands in for the password when the form checks a record: the password is typed only at sync. */
+const NOT_YET_TYPED = '(asked when sent)';
+
 /**
  * The record as the server takes it: the sample part is the console's create schema (one schema
- * per thing), so the form refuses here what the server would refuse.
+ * per thing), so the form refuses here what the server would refuse. `password` signs it: the
+ * collector types it when the queue is sent; the device never stores it.
  */
-export function toSubmission(r: QueuedRecord): FieldSubmission {
+export function toSubmission(r: QueuedRecord, password = NOT_YET_TYPED): FieldSubmission {
   const images = r.photos.flatMap((p) => (p.url ? [p.url] : []));
   const photoTime = r.photos[0]?.takenAt ?? null;
   const sample =
@@ -46,6 +50,11 @@ export function toSubmission(r: QueuedRecord): FieldSubmission {
     place: r.place,
     supplier: r.supplier,
     notes: r.notes,
+    signature: {
+      password,
+      meaning: 'collect',
+      confirmed_at: r.confirmedAt ?? Math.floor(r.createdAt / 1000),
+    },
     sample,
   } as FieldSubmission;
 }

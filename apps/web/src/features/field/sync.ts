@@ -31,29 +31,51 @@ async function withRetry<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The server refused the collector's password (or throttled it): the sync stops, records wait. */
+export class SignatureRefused extends Error {
+  constructor(
+    message: string,
+    readonly throttled: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** A refusal of the signature's password: `data` names the field `signature.password`. */
+function signatureRefusal(err: unknown): SignatureRefused | null {
+  if (!(err instanceof ApiError)) return null;
+  if (err.code === CODE.RATE_LIMITED) return new SignatureRefused(err.message, true);
+  const fields = Array.isArray(err.data) ? (err.data as { field?: unknown }[]) : [];
+  return fields.some((f) => typeof f.field === 'string' && f.field.startsWith('signature'))
+    ? new SignatureRefused(err.message, false)
+    : null;
+}
+
 let running: Promise<void> | null = null;
 
 /**
  * Sends every waiting record, one at a time: its photos one by one (each kept once uploaded, so
- * a retry does not send it again), then the record. The server makes one sample per record id,
- * so a record whose answer was lost is simply sent again. A conflict is kept on the record for
- * the collector; a transient failure leaves it waiting. One sync runs at a time.
+ * a retry does not send it again), then the record, signed with `password`. The server makes one
+ * sample per record id, so a record whose answer was lost is simply sent again. A conflict is kept
+ * on the record for the collector; a transient failure leaves it waiting. A refused password
+ * stops the sync (rejects with SignatureRefused) before it is tried on more records. One sync
+ * runs at a time.
  */
-export function syncQueue(onProgress?: (p: SyncProgress) => void): Promise<void> {
-  running ??= run(onProgress).finally(() => {
+export function syncQueue(password: string, onProgress?: (p: SyncProgress) => void): Promise<void> {
+  running ??= run(password, onProgress).finally(() => {
     running = null;
   });
   return running;
 }
 
-async function run(onProgress?: (p: SyncProgress) => void) {
+async function run(password: string, onProgress?: (p: SyncProgress) => void) {
   // A record left 'sending' by a page closed mid-sync is sent again: the server answers the first receipt.
   await fieldDb.records.where('status').equals('sending').modify({ status: 'waiting' });
   const queue = await fieldDb.records.where('status').equals('waiting').sortBy('createdAt');
   let done = 0;
   onProgress?.({ done, total: queue.length });
   for (const record of queue) {
-    const stop = await sendOne(record, (percent) =>
+    const stop = await sendOne(record, password, (percent) =>
       onProgress?.({ done, total: queue.length, current: record.id, percent }),
     );
     done++;
@@ -63,8 +85,10 @@ async function run(onProgress?: (p: SyncProgress) => void) {
 }
 
 /** Sends one record; true when the network is gone (the rest waits for the next sync). */
-async function sendOne(record: QueuedRecord, onPercent: (p: number) => void): Promise<boolean> {
+async function sendOne(record: QueuedRecord, password: string, onPercent: (p: number) => void): Promise<boolean> {
   await fieldDb.records.update(record.id, { status: 'sending', error: undefined });
+  // A rate limit on photos is the uploads' own; on the record, it is the password's throttle.
+  let signing = false;
   try {
     const photos = [...record.photos];
     for (let i = 0; i < photos.length; i++) {
@@ -76,7 +100,8 @@ async function sendOne(record: QueuedRecord, onPercent: (p: number) => void): Pr
       photos[i] = { ...p, url: stored.url };
       await fieldDb.records.update(record.id, { photos });
     }
-    const receipt = await withRetry(() => submitRecord(toSubmission({ ...record, photos })));
+    signing = true;
+    const receipt = await withRetry(() => submitRecord(toSubmission({ ...record, photos }, password)));
     await fieldDb.records.update(record.id, { status: 'sent', receipt, updatedAt: Date.now() });
     return false;
   } catch (err) {
@@ -86,7 +111,10 @@ async function sendOne(record: QueuedRecord, onPercent: (p: number) => void): Pr
       return false;
     }
     const message = err instanceof Error ? err.message : String(err);
-    await fieldDb.records.update(record.id, { status: 'waiting', error: message });
+    // A refused password is said on the signing dialog, not as a network failure of the record.
+    const refused = signing ? signatureRefusal(err) : null;
+    await fieldDb.records.update(record.id, { status: 'waiting', error: refused ? undefined : message });
+    if (refused) throw refused;
     return transient(err);
   }
 }

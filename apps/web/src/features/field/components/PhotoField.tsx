@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { Button, Space } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Checkbox, Space } from 'antd';
 import { CameraOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { QueuedPhoto } from '../field-db';
@@ -19,12 +19,16 @@ function Thumb({ photo, onRemove }: { photo: QueuedPhoto; onRemove?: () => void 
   );
 }
 
-/** Photos from the camera (or files), resized on the device with their location removed. */
+/**
+ * Photos from the camera (or files), resized on the device with their location removed, unless
+ * the collector ticks "keep photo location" before adding them.
+ */
 export function PhotoField({ value = [], onChange }: { value?: QueuedPhoto[]; onChange?: (v: QueuedPhoto[]) => void }) {
   const { t } = useTranslation();
+  const [keepLocation, setKeepLocation] = useState(false);
   const add = async (files: FileList | null) => {
     if (!files?.length) return;
-    const prepared = await Promise.all([...files].map(preparePhoto));
+    const prepared = await Promise.all([...files].map((f) => preparePhoto(f, keepLocation)));
     onChange?.([...value, ...prepared].slice(0, 20));
   };
   return (
@@ -38,6 +42,13 @@ export function PhotoField({ value = [], onChange }: { value?: QueuedPhoto[]; on
           />
         ))}
       </div>
+      <Checkbox
+        checked={keepLocation}
+        onChange={(e) => setKeepLocation(e.target.checked)}
+        data-testid="field-photo-keep-location"
+      >
+        {t('field.photos.keepLocation')}
+      </Checkbox>
       <label className="field-photo-pick">
         <CameraOutlined /> {t('field.photos.add')}
         <input

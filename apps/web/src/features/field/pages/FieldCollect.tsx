@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Form, Input, InputNumber, Segmented, Select, Space, Tag } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Input, InputNumber, Segmented, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { COLL_UNITS } from '@yaoshi/contracts';
@@ -16,9 +16,11 @@ import '../field.css';
 
 type Values = Omit<
   QueuedRecord,
-  'id' | 'status' | 'collectedAt' | 'createdAt' | 'updatedAt' | 'collector' | 'subjectName'
+  'id' | 'status' | 'collectedAt' | 'createdAt' | 'updatedAt' | 'collector' | 'subjectName' | 'confirmedAt'
 > & {
   collectedAt: string;
+  /** The statement of the collector's signature, confirmed on the device. */
+  confirmed: boolean;
 };
 
 const toLocalInput = (unix: number) => {
@@ -54,7 +56,7 @@ export default function FieldCollect() {
     void fieldDb.records.get(editId).then((r) => {
       if (!r || r.status === 'sent' || r.status === 'sending') return;
       setEditing(r);
-      form.setFieldsValue({ ...r, collectedAt: toLocalInput(r.collectedAt) });
+      form.setFieldsValue({ ...r, collectedAt: toLocalInput(r.collectedAt), confirmed: r.confirmedAt !== null });
     });
   }, [editId, form]);
 
@@ -66,9 +68,11 @@ export default function FieldCollect() {
       return;
     }
     const now = Date.now();
+    const { confirmed: _confirmed, ...values } = v;
     const record: QueuedRecord = {
-      ...v,
+      ...values,
       id,
+      confirmedAt: editing?.confirmedAt ?? Math.floor(now / 1000),
       label,
       status: 'waiting',
       subjectName: subjects.find((s) => s.id === String(v.subjectId))?.name ?? '',
@@ -118,6 +122,7 @@ export default function FieldCollect() {
             photos: [],
             position: null,
             label: '',
+            confirmed: false,
             collectedAt: toLocalInput(Math.floor(Date.now() / 1000)),
           }}
         >
@@ -191,6 +196,19 @@ export default function FieldCollect() {
           </Form.Item>
           <Form.Item name="photos" label={t('field.form.photos')}>
             <PhotoField />
+          </Form.Item>
+          <Form.Item
+            name="confirmed"
+            valuePropName="checked"
+            extra={t('field.form.signHint')}
+            rules={[
+              {
+                validator: (_, checked: boolean) =>
+                  checked ? Promise.resolve() : Promise.reject(new Error(t('lifecycle.sign.confirmRequired'))),
+              },
+            ]}
+          >
+            <Checkbox data-testid="field-confirm">{t('field.sign.meaning')}</Checkbox>
           </Form.Item>
           <Button type="primary" htmlType="submit" block data-testid="field-save">
             {t('field.form.save')}

@@ -3,9 +3,12 @@ import { Alert, Button, Card, Empty, Progress, Space, Tag, Typography } from 'an
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedback } from '@/lib/feedback';
+import { useUserStore } from '@/stores/user';
+import { SignDialog } from '../components/SignDialog';
 import { fieldDb, type QueuedRecord, type QueueStatus } from '../field-db';
 import { exportQueue, importQueue } from '../queue-file';
-import { syncQueue, type SyncProgress } from '../sync';
+import { forgetPassword, heldPassword, holdPassword } from '../signing';
+import { SignatureRefused, syncQueue, type SyncProgress } from '../sync';
 import { useOnline, useQueue } from '../use-field-lists';
 import '../field.css';
 
@@ -110,17 +113,36 @@ export default function FieldQueue() {
   const navigate = useNavigate();
   const records = useQueue();
   const online = useOnline();
+  const user = useUserStore((s) => s.info.username ?? '');
   const [progress, setProgress] = useState<SyncProgress | null>(null);
+  const [signing, setSigning] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const importer = useRef<HTMLInputElement>(null);
-  const waiting = records.filter((r) => r.status === 'waiting').length;
+  // A record left 'sending' by a page closed mid-sync is sent again with the waiting ones.
+  const waiting = records.filter((r) => r.status === 'waiting' || (r.status === 'sending' && !progress)).length;
 
-  const sync = async () => {
-    await syncQueue(setProgress);
-    setProgress(null);
+  // Records are signed when sent: with no password typed in this page yet, the collector is asked.
+  const sync = async (password = heldPassword(user)) => {
+    if (!password) {
+      setSigning(true);
+      return;
+    }
+    holdPassword(user, password);
+    setSigning(false);
+    try {
+      await syncQueue(password, setProgress);
+    } catch (err) {
+      if (!(err instanceof SignatureRefused)) throw err;
+      forgetPassword();
+      setRefused(err.message);
+      setSigning(true);
+    } finally {
+      setProgress(null);
+    }
   };
-  // Back online (or opened online) with records waiting: send them.
+  // Back online (or opened online) with records waiting and the password typed: send them.
   useEffect(() => {
-    if (online && waiting > 0 && !progress) void sync();
+    if (online && waiting > 0 && !progress && heldPassword(user)) void sync();
   }, [online, waiting > 0]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const download = async () => {
@@ -150,8 +172,9 @@ export default function FieldQueue() {
           {t('field.queue.new')}
         </Button>
         <Button onClick={() => void sync()} disabled={!online || !!progress || waiting === 0} data-testid="field-sync">
-          {t('field.queue.sync')}
+          {heldPassword(user) ? t('field.queue.sync') : t('field.queue.signAndSend')}
         </Button>
+        <Button onClick={() => navigate('/field/samples')}>{t('menu.field.samples')}</Button>
         <Button onClick={() => void download()} data-testid="field-export">
           {t('field.queue.export')}
         </Button>
@@ -168,6 +191,34 @@ export default function FieldQueue() {
           }}
         />
       </Space>
+      {online && waiting > 0 && !progress && !heldPassword(user) && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="field-sign-needed"
+          title={t('field.sign.needed', { count: waiting })}
+          action={
+            <Button size="small" type="primary" onClick={() => setSigning(true)}>
+              {t('field.queue.signAndSend')}
+            </Button>
+          }
+        />
+      )}
+      <SignDialog
+        open={signing}
+        count={waiting}
+        refused={refused}
+        pending={!!progress}
+        onCancel={() => {
+          setSigning(false);
+          setRefused(null);
+        }}
+        onSign={(password) => {
+          setRefused(null);
+          void sync(password);
+        }}
+      />
       {progress && progress.total > 0 && (
         <Progress
           data-testid="field-sync-progress"

@@ -25,6 +25,8 @@ const SampleFormDrawer = lazyNamed(() => import('./SampleFormDrawer'), 'SampleFo
 export interface SampleDetailSections {
   /** The sample's DNA sequence and identification (dna). */
   dnaSection: (sampleId: number) => ReactNode;
+  /** Where, when and by whom it was collected in the field (field); nothing for other samples. */
+  fieldSection?: (sampleId: number) => ReactNode;
 }
 
 /** Detail of a sample of either kind: collection data, photos, testing reports. */
@@ -34,6 +36,7 @@ export function SampleDetailPage<D>({
   query,
   toView,
   dnaSection,
+  fieldSection,
 }: {
   cfg: SampleKindConfig;
   id: number | null;
@@ -85,6 +88,7 @@ export function SampleDetailPage<D>({
               }
             />
             <SampleOverview cfg={cfg} s={s} />
+            {fieldSection?.(s.id)}
             <LifecyclePanel cfg={cfg} id={s.id} num={s.num} />
             <SampleReports reports={s.reports} sampleState={s.state} />
             {dnaSection(s.id)}

@@ -6,7 +6,7 @@ import { MATTER_SAMPLE } from '../sample-kinds';
 import { matterSampleDetailView } from '@/components/record-kit/sample-view';
 
 /** /matterSample/matter-sample-detail/:id */
-export function MatterSampleDetail({ dnaSection }: SampleDetailSections) {
+export function MatterSampleDetail({ dnaSection, fieldSection }: SampleDetailSections) {
   const id = parseId(useParams().id);
   const query = useMatterSample(id);
   return (
@@ -16,6 +16,7 @@ export function MatterSampleDetail({ dnaSection }: SampleDetailSections) {
       query={query}
       toView={matterSampleDetailView}
       dnaSection={dnaSection}
+      fieldSection={fieldSection}
     />
   );
 }

@@ -6,7 +6,7 @@ import { PRODUCT_SAMPLE } from '../sample-kinds';
 import { productSampleDetailView } from '@/components/record-kit/sample-view';
 
 /** /productSampleList/product-sample-detail/:id */
-export function ProductSampleDetail({ dnaSection }: SampleDetailSections) {
+export function ProductSampleDetail({ dnaSection, fieldSection }: SampleDetailSections) {
   const id = parseId(useParams().id);
   const query = useProductSample(id);
   return (
@@ -16,6 +16,7 @@ export function ProductSampleDetail({ dnaSection }: SampleDetailSections) {
       query={query}
       toView={productSampleDetailView}
       dnaSection={dnaSection}
+      fieldSection={fieldSection}
     />
   );
 }
