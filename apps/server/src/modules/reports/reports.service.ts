@@ -333,7 +333,9 @@ export function reportsService(deps: {
         const diff = changes(before, after);
         delete diff.before.updated_at;
         delete diff.after.updated_at;
-        if (frozen && Object.keys(diff.after).some((key) => key !== 'updated_by')) throw amendInstead();
+        // Taking it offline or online again (a curator's bulk action) changes no content.
+        if (frozen && Object.keys(diff.after).some((key) => key !== 'updated_by' && key !== 'status'))
+          throw amendInstead();
         await audit.updated(trx, actor, id, before, after);
         return [before, after] as const;
       });
