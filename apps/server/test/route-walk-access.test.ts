@@ -34,6 +34,8 @@ const OTHER_KINDS: Record<string, string> = {
   '/api/dna/barcodes/{id}': 'DNA reference library: read by all signed in, written by admins',
   '/api/worksheets/{id}': 'worksheets: admins and the assigned analyst (lab-worksheets.test.ts)',
   '/api/qc/nonconformities/{id}': 'nonconformities: closed by a QA manager or an admin (lab-qc.test.ts)',
+  '/api/lab-methods/{id}':
+    'validated methods: read by all signed in, written by QA managers and admins (lab-methods.test.ts)',
   '/api/instrument-profiles/{id}': 'instrument profiles: the analyst capability (lab-instrument-imports.test.ts)',
   '/api/files/{sha256}': 'content-addressed blobs named by their hash, not by a record id',
   '/api/chat/{id}': 'console demo chat: per signed-in user',

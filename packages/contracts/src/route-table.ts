@@ -175,6 +175,8 @@ export const APP_ROUTES: AppRoute[] = [
         path: 'nonconformities',
         meta: { locale: 'menu.lab.nonconformities', requiresAuth: true, roles: any },
       },
+      // Read by the whole lab; QA managers and curators edit (the page and the server check).
+      { name: 'Methods', path: 'methods', meta: { locale: 'menu.lab.methods', requiresAuth: true, roles: any } },
       { name: 'Scan', path: 'scan', meta: { locale: 'menu.lab.scan', requiresAuth: true, roles: any } },
     ],
   },

@@ -15,6 +15,7 @@ import type { FactReviewsTables } from './tables/fact-reviews';
 import type { ReleasesTables } from './tables/releases';
 import type { LabQcTables } from './tables/lab-qc';
 import type { FieldTables } from './tables/field';
+import type { LabMethodsTables } from './tables/lab-methods';
 import type { InstrumentTables } from './tables/instrument-profiles';
 
 /** Every table, composed from one interface per domain (db/tables/<domain>.ts). */
@@ -36,6 +37,7 @@ export interface DB
     ReleasesTables,
     LabQcTables,
     FieldTables,
+    LabMethodsTables,
     InstrumentTables {}
 
 export type Engine = 'sqlite' | 'postgres';

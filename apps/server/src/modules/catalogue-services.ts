@@ -10,6 +10,7 @@ import { samplesService } from './samples/samples.service';
 import { lifecycleService } from './sample-lifecycle/lifecycle.service';
 import { qcService } from './qc/qc.service';
 import { standardsService } from './standards/standards.service';
+import { labMethodsService } from './methods/lab-methods.service';
 import type { MessagesService } from './messages/messages.service';
 import { operationLogService } from './oplog/oplog.service';
 import { viewsRepository } from './records/views.repository';
@@ -33,7 +34,9 @@ export function catalogueServices(ctx: AppContext, deps: { messages: MessagesSer
   const regulations = regulationsService({ ...base, messages: deps.messages });
   const products = productsService(base);
   const standards = standardsService({ db, operationLog });
-  const reports = reportsService({ ...base, messages: deps.messages, standards });
+  /** Validated methods: a report item judged with one is checked against its range and gets a derived U. */
+  const labMethods = labMethodsService({ db, operationLog });
+  const reports = reportsService({ ...base, messages: deps.messages, standards, methods: labMethods });
   const reportRows = (ids: number[]) => reports.rows(ids);
   const readableReports = reports.visibleIds;
   const matterSamples = samplesService('matter', { ...base, reportRows, readableReports });
@@ -59,6 +62,7 @@ export function catalogueServices(ctx: AppContext, deps: { messages: MessagesSer
     searchReindex,
     ...records,
     standards,
+    labMethods,
     files,
     exchange,
     exchangeKinds: exchangeKinds(records),

@@ -6,6 +6,7 @@ import { labStatsRoutes } from './dashboard/lab-stats.routes';
 import { labStatsService } from './dashboard/lab-stats.service';
 import { fieldRoutes } from './field/field.routes';
 import { fieldService } from './field/field.service';
+import { labMethodsRoutes } from './methods/lab-methods.routes';
 import { offThreadInstrumentFiles } from './instruments/instrument-file-off-thread';
 import { instrumentsRoutes } from './instruments/instruments.routes';
 import { instrumentsService } from './instruments/instruments.service';
@@ -37,6 +38,7 @@ export async function registerLabRoutes(app: FastifyInstance, services: Services
       readFile: instrumentFiles.read,
     }),
   });
+  await app.register(labMethodsRoutes, { methods: services.labMethods });
   await app.register(custodyRoutes, { custody: custodyService({ db, operationLog }) });
   await app.register(labelsRoutes, {
     labels: labelsService({ db, settings: config, renderer: offThreadLabels() }),

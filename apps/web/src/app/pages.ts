@@ -54,6 +54,7 @@ export const PAGE_IMPORTERS: Record<string, Importer> = {
   MyWork: () => import('@/features/samples/lab/pages/MyWorkPage'),
   Worksheets: () => import('@/features/samples/lab/pages/WorksheetListPage'),
   WorksheetDetail: () => import('@/features/samples/lab/pages/WorksheetPage'),
+  Methods: () => import('@/features/methods/pages/MethodsPage'),
   Nonconformities: () => import('@/features/samples/lab/pages/NonconformitiesPage'),
   Scan: () => import('@/features/samples/lab/pages/ScanPage'),
   // Field collection

@@ -37,4 +37,5 @@ export * from './english-terms';
 export * from './westgard';
 export * from './qc-metrics';
 export * from './qc';
+export * from './lab-method';
 export * from './instrument-imports';

@@ -54,6 +54,12 @@ export const reportDocumentItemSchema = z.object({
   /** The decision rule the verdict applied (simple, guarded). */
   decision_rule: decisionRuleSchema,
   verdict: documentVerdictSchema,
+  /** The validated range of the item's method ("0.050–10.0 mg/kg"); '' or absent: no method. */
+  validated_range: z.string().optional(),
+  /** The result lies outside the method's validated range (flagged on the page and the PDF). */
+  out_of_range: z.boolean().optional(),
+  /** Where "± U" comes from: the method's budget (with k), typed by hand (no method), or none. */
+  uncertainty_basis: z.enum(['method', 'typed', 'none']).optional(),
 });
 export type ReportDocumentItem = z.infer<typeof reportDocumentItemSchema>;
 
@@ -114,8 +120,13 @@ export const reportDocumentSchema = z.object({
   items: z.array(reportDocumentItemSchema),
   /** Each decision rule the items with a limit applied, named and defined in the document's language. */
   decision_rules: z.array(z.object({ rule: decisionRuleSchema, name: z.string(), definition: z.string() })),
-  /** The footnote of results with "± U" (expanded uncertainty, k = 2); '' when none has one. */
+  /**
+   * The footnote of results with "± U": derived from a method's budget (U = k × u_c,rel × value,
+   * k printed with it) and/or typed where no method exists; '' when none has one.
+   */
   uncertainty_note: z.string(),
+  /** The items whose result lies outside their method's validated range, named; '' or absent: none. */
+  range_notice: z.string().optional(),
   /**
    * When a limit was judged against an edition older than the one in force: which edition is in
    * force since when, and that the limits were not checked against it; '' otherwise.

@@ -167,6 +167,17 @@ export const reportResultItemOutSchema = z.object({
   /** e.g. "0.42", "11.0 ± 0.3", "未检出（< 0.01，定量限）". */
   result_text: z.string(),
   verdict: itemVerdictSchema,
+  /**
+   * The validated method the item was judged with (lab-method.ts), when its standard has one at
+   * the time the report is saved; its range is kept with the item (a snapshot, like the limits).
+   */
+  method_id: z.number().int().nullable().optional(),
+  /** The coverage factor k when U was derived from the method's budget; null: U typed (or none). */
+  uncertainty_k: z.string().nullable().optional(),
+  range_low: z.string().nullable().optional(),
+  range_high: z.string().nullable().optional(),
+  /** The quantified result lies outside the method's validated range. */
+  out_of_range: z.boolean().optional(),
 });
 export type ReportResultItem = z.infer<typeof reportResultItemOutSchema>;
 
@@ -260,6 +271,9 @@ export function resultText(
     lod_entered?: string | null;
     loq_entered?: string | null;
     uncertainty_entered?: string | null;
+    /** Set when U was derived from a validated method: printed with the unit and k. */
+    uncertainty_k?: string | null;
+    unit?: string;
   },
   lang: 'zh-CN' | 'en-US' = 'zh-CN',
 ): string {
@@ -274,7 +288,10 @@ export function resultText(
   }
   const value = it.result_entered ?? (it.result === null ? '' : plain(it.result));
   if (!value) return '';
-  return it.uncertainty != null ? `${value} ± ${typedText(it.uncertainty_entered, it.uncertainty)}` : value;
+  if (it.uncertainty == null) return value;
+  const u = typedText(it.uncertainty_entered, it.uncertainty);
+  if (!it.uncertainty_k) return `${value} ± ${u}`;
+  return `${value} ± ${u}${it.unit ? ` ${it.unit}` : ''} (k = ${it.uncertainty_k})`;
 }
 
 export { limitText };

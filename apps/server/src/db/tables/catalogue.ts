@@ -185,6 +185,11 @@ export interface ReportItemsTable {
   lod_entered: Generated<string | null>;
   loq_entered: Generated<string | null>;
   uncertainty_entered: Generated<string | null>;
+  /** 0051-lab-methods: the validated method, the k of a U derived from its budget, its range then. */
+  method_id: Generated<number | null>;
+  uncertainty_k: Generated<string | null>;
+  range_low: Generated<string | null>;
+  range_high: Generated<string | null>;
 }
 
 export interface RegulationsTable extends RecordColumns {

@@ -36,8 +36,14 @@ export interface ReportLabels {
   decisionRule: string;
   /** Each decision rule's name and its definition (report-results.ts DECISION_RULES). */
   rules: Record<'simple' | 'guarded', { name: string; definition: string }>;
-  /** The footnote of results with "± U". */
+  /** The footnote of results with a typed "± U" (no validated method). */
   uncertainty: string;
+  /** The footnote of results whose U was derived from a validated method's budget. */
+  uncertaintyDerived: string;
+  /** In the result cell of a result outside its method's validated range. */
+  outOfRange: string;
+  /** Under the items: which results lie outside their method's validated range. */
+  rangeNotice: (items: string) => string;
   /** A pharmacopoeia edition as named in this language ("2020年版 一部" → …). */
   edition: (year: number, volume: string) => string;
   /** Said when a limit was judged against an edition older than the one in force. */
@@ -132,7 +138,11 @@ export const REPORT_LABELS: Record<ReportDocumentLang, ReportLabels> = {
           '计入扩展不确定度 U：测量值 + U 不超过上限（测量值 − U 不低于下限）为合格；测量值 − U 超过上限（测量值 + U 低于下限）为不合格；其余为不确定。',
       },
     },
-    uncertainty: '“± U”为扩展不确定度，包含因子 k = 2（约 95 % 置信水平）。',
+    uncertainty: '未注明 k 的“± U”为录入的扩展不确定度（该项目无已确认的方法），包含因子 k = 2（约 95 % 置信水平）。',
+    uncertaintyDerived:
+      '注明 k 的“± U”由方法确认记录的不确定度评定导出：U = k × u_c,rel × 结果，u_c,rel 为各分量相对标准不确定度的方和根。',
+    outOfRange: '超出方法验证范围',
+    rangeNotice: (items) => `以下结果超出方法的验证范围，仅供参考：${items}。`,
     edition: (year, volume) => `《中华人民共和国药典》${year}年版${volume ? ` ${volume}部` : ''}`,
     editionNotice: (editions) =>
       `本报告的限度取自${editions}；现行版为《中华人民共和国药典》2025年版（2025年10月1日起施行），这些限度尚未与2025年版核对，引用前请以现行版原文为准。`,
@@ -198,7 +208,13 @@ export const REPORT_LABELS: Record<ReportDocumentLang, ReportLabels> = {
           'With the expanded uncertainty U: pass only if value + U is within the upper limit (value − U within the lower); fail if value − U exceeds the upper limit (value + U is below the lower); otherwise inconclusive.',
       },
     },
-    uncertainty: '"± U" is the expanded uncertainty with coverage factor k = 2 (about 95 % confidence).',
+    uncertainty:
+      '"± U" without k is a typed expanded uncertainty (the item has no validated method), with coverage factor k = 2 (about 95 % confidence).',
+    uncertaintyDerived:
+      '"± U" with k is derived from the validated method\'s uncertainty budget: U = k × u_c,rel × result, u_c,rel being the root sum of squares of the relative standard uncertainties of its components.',
+    outOfRange: 'outside validated range',
+    rangeNotice: (items) =>
+      `These results lie outside their method's validated range and are given for information only: ${items}.`,
     edition: (year, volume) =>
       `Chinese Pharmacopoeia, ${year} edition${volume ? `, volume ${({ 一: 'I', 二: 'II', 三: 'III', 四: 'IV' } as Record<string, string>)[volume] ?? volume}` : ''}`,
     editionNotice: (editions) =>

@@ -85,6 +85,7 @@ export async function renderReportPdf(job: RenderJob): Promise<Buffer> {
   itemsTable(pdf, d.items, L);
   sources(pdf, d.items, L);
   editionNotice(pdf, d);
+  rangeNotice(pdf, d);
   formNotice(pdf, d);
   decisionRules(pdf, d, L);
   pdf.fontSize(10);
@@ -233,7 +234,7 @@ function itemsTable(pdf: Doc, items: ReportDocumentItem[], L: ReportLabels) {
       it.item_en ? `${it.item_en} *` : it.item,
       it.method_en ? `${it.method_en} *` : it.method,
       it.limit_text,
-      it.result_text,
+      it.out_of_range ? `${it.result_text}\n(${L.outOfRange})` : it.result_text,
       it.unit,
       L.verdict[it.verdict as 'pass' | 'fail' | 'none'] ?? it.verdict,
     ];
@@ -307,6 +308,14 @@ function formNotice(pdf: Doc, d: ReportDocument) {
   pdf.moveDown(0.5);
   room(pdf, 30);
   pdf.fontSize(8.5).fillColor(INK).text(d.form_notice, M.left, pdf.y, { width: CONTENT_W });
+}
+
+/** Which results lie outside their method's validated range (each also flagged in its cell). */
+function rangeNotice(pdf: Doc, d: ReportDocument) {
+  if (!d.range_notice) return;
+  pdf.moveDown(0.5);
+  room(pdf, 30);
+  pdf.fontSize(8.5).fillColor(FAIL).text(d.range_notice, M.left, pdf.y, { width: CONTENT_W });
 }
 
 /** Which pharmacopoeia edition the limits came from, when a newer one is in force. */

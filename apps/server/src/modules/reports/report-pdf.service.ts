@@ -95,7 +95,31 @@ export function reportPdfService(deps: {
       result_text: measured ? resultText(it, lang) : it.result_text,
       decision_rule: it.decision_rule,
       verdict: it.verdict,
+      validated_range:
+        it.range_low != null && it.range_high != null
+          ? `${it.range_low}–${it.range_high}${it.unit ? ` ${it.unit}` : ''}`
+          : '',
+      out_of_range: it.out_of_range ?? false,
+      uncertainty_basis: it.uncertainty === null ? 'none' : it.uncertainty_k ? 'method' : 'typed',
     };
+  }
+
+  /** The footnote of "± U": derived from a method (k printed with it) and / or typed where there is none. */
+  function uncertaintyNote(items: Item[], lang: ReportDocumentLang): string {
+    const L = REPORT_LABELS[lang];
+    const derived = items.some((i) => i.uncertainty !== null && i.uncertainty_k);
+    const typed = items.some((i) => i.uncertainty !== null && !i.uncertainty_k);
+    return [derived ? L.uncertaintyDerived : '', typed ? L.uncertainty : ''].filter(Boolean).join(' ');
+  }
+
+  /** The items whose result lies outside their method's validated range, named with it. */
+  function rangeNotice(items: ReportDocumentItem[], lang: ReportDocumentLang): string {
+    const out = items.filter((i) => i.out_of_range);
+    if (out.length === 0) return '';
+    const sep = lang === 'en-US' ? '; ' : '；';
+    return REPORT_LABELS[lang].rangeNotice(
+      out.map((i) => `${i.item_en ?? i.item} ${i.result_text} (${i.validated_range})`).join(sep),
+    );
   }
 
   /** The pharmacopoeia edition an item's limit cites, named in `lang`, and whether it is superseded. */
@@ -252,7 +276,8 @@ export function reportPdfService(deps: {
       },
       items,
       decision_rules: decisionRules(report.items, lang),
-      uncertainty_note: report.items.some((i) => i.uncertainty !== null) ? REPORT_LABELS[lang].uncertainty : '',
+      uncertainty_note: uncertaintyNote(report.items, lang),
+      range_notice: rangeNotice(items, lang),
       edition_notice: editionNotice(items, lang),
       form_notice: await formNotice(deps.db, report.sample_id, report.items, lang),
       signoffs: await signoffs(

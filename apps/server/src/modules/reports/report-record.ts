@@ -1,4 +1,5 @@
 import {
+  type LabMethod,
   type Report,
   type ReportItem,
   type ReportRow,
@@ -6,8 +7,10 @@ import {
   type reportCreateSchema,
   type reportItemSchema,
   belowOf,
+  derivedUncertainty,
   itemVerdict,
   limitText,
+  outsideValidatedRange,
   resultText,
   typedValue,
 } from '@yaoshi/contracts';
@@ -27,6 +30,8 @@ type ItemInput = z.output<typeof reportItemSchema>;
 export interface ResolvedItem {
   input: ItemInput;
   standard: Standard | null;
+  /** The standard's validated method, when it has one. */
+  method?: LabMethod | null;
 }
 
 /**
@@ -34,20 +39,27 @@ export interface ResolvedItem {
  * and (for an item sent as 'other') the category: what a client sent for those is not used.
  * The verdict is always computed (a legacy `verdict` sent by an old file is ignored).
  */
-export function itemRow({ input: it, standard: s }: ResolvedItem): ReportItemInsert {
+export function itemRow({ input: it, standard: s, method }: ResolvedItem): ReportItemInsert {
+  // A method whose unit is no longer its standard's (the standard was edited) describes other numbers.
+  const m = s && method && method.unit.trim() === s.unit.trim() ? method : null;
   const lower = s ? s.lower : it.lower;
   const upper = s ? s.upper : (it.upper ?? it.limit ?? null);
   // The text typed is the result; its number is what the verdict compares.
   const entered = it.result_entered ?? (it.result === null ? null : String(it.result));
   const result = entered === null ? null : Number(entered);
-  // LOD and LOQ with the digits typed: the standard's when it states them, else the item's.
-  const lodEntered = s?.lod != null ? s.lod_entered : it.lod_entered || null;
-  const loqEntered = s?.loq != null ? s.loq_entered : it.loq_entered || null;
-  const lod = s?.lod ?? typedValue(it.lod_entered, it.lod);
-  const loq = s?.loq ?? typedValue(it.loq_entered, it.loq);
-  const uncertainty = typedValue(it.uncertainty_entered, it.uncertainty);
-  const uncertaintyEntered = it.uncertainty_entered || null;
+  // LOD and LOQ with the digits typed: the validated method's, else the standard's when it
+  // states them, else the item's.
+  const lodEntered = m?.lod ?? (s?.lod != null ? s.lod_entered : it.lod_entered || null);
+  const loqEntered = m?.loq ?? (s?.loq != null ? s.loq_entered : it.loq_entered || null);
+  const lod = m?.lod != null ? Number(m.lod) : (s?.lod ?? typedValue(it.lod_entered, it.lod));
+  const loq = m?.loq != null ? Number(m.loq) : (s?.loq ?? typedValue(it.loq_entered, it.loq));
   const below = belowOf({ result, not_detected: it.not_detected, lod, loq, below: it.below });
+  // With a method, U comes from its budget (a typed U is not used); without one, U is as typed.
+  const derived = m ? (below === null ? derivedUncertainty(result, m) : null) : null;
+  const uncertainty = m ? (derived?.value ?? null) : typedValue(it.uncertainty_entered, it.uncertainty);
+  const uncertaintyEntered = m ? (derived?.text ?? null) : it.uncertainty_entered || null;
+  const uncertaintyK = derived?.k ?? null;
+  const unit = s ? s.unit : it.unit;
   const judged = {
     lower,
     upper,
@@ -72,8 +84,10 @@ export function itemRow({ input: it, standard: s }: ResolvedItem): ReportItemIns
         lod_entered: lodEntered,
         loq_entered: loqEntered,
         uncertainty_entered: uncertaintyEntered,
+        uncertainty_k: uncertaintyK,
+        unit,
       }),
-    unit: s ? s.unit : it.unit,
+    unit,
     limit_value: upper,
     lower_limit: lower,
     limit_text: s ? limitText(lower, upper, s.decimals) : it.limit_text || limitText(lower, upper),
@@ -90,6 +104,10 @@ export function itemRow({ input: it, standard: s }: ResolvedItem): ReportItemIns
     standard_id: s ? s.id : null,
     source: s ? s.source : '',
     verdict: itemVerdict(judged),
+    method_id: m ? m.id : null,
+    uncertainty_k: uncertaintyK,
+    range_low: m ? m.range_low : null,
+    range_high: m ? m.range_high : null,
   };
 }
 
@@ -110,10 +128,11 @@ export function itemInputOf(r: ReportItem): ItemInput {
     below: r.result === null ? r.below : null,
     lod: r.lod,
     loq: r.loq,
-    uncertainty: r.uncertainty,
+    // A U derived from a method is derived again (from the method then in force), never kept as typed.
+    uncertainty: r.uncertainty_k ? null : r.uncertainty,
     lod_entered: r.lod_entered,
     loq_entered: r.loq_entered,
-    uncertainty_entered: r.uncertainty_entered,
+    uncertainty_entered: r.uncertainty_k ? null : r.uncertainty_entered,
     decision_rule: r.decision_rule,
     result_text: r.result_text,
     limit_text: r.limit_text,
@@ -126,6 +145,8 @@ export const reportSearchText = (
 ) => buildSearchText({ names: [r.report_name, r.lab, sample?.name], codes: [r.report_num, sample?.num] });
 
 export function toItem(r: DbItem): ReportItem {
+  const result = numOrNull(r.result);
+  const range = { range_low: r.range_low ?? null, range_high: r.range_high ?? null };
   return {
     item: r.item,
     category: r.category,
@@ -150,6 +171,11 @@ export function toItem(r: DbItem): ReportItem {
     decision_rule: r.decision_rule === 'guarded' ? 'guarded' : 'simple',
     result_text: r.result_text,
     verdict: r.verdict as ReportItem['verdict'],
+    method_id: numOrNull(r.method_id ?? null),
+    uncertainty_k: r.uncertainty_k ?? null,
+    range_low: range.range_low,
+    range_high: range.range_high,
+    out_of_range: r.below == null && outsideValidatedRange(result, range),
   };
 }
 

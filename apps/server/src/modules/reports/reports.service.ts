@@ -8,6 +8,7 @@ import {
   type ReportHistory,
   type ReportListQuery,
   type ReportRow,
+  type LabMethod,
   type Standard,
   type reportItemSchema,
   type reportUpdateSchema,
@@ -72,6 +73,8 @@ export function reportsService(deps: {
   views: ViewsService;
   messages: MessagesService;
   standards: StandardsService;
+  /** Validated methods of the standards (absent: items are judged without one). */
+  methods?: { forStandards(ids: number[], db?: Kysely<DB>): Promise<Map<number, LabMethod>> };
 }) {
   // Stateless: built once for the server's database, so a request does not pay for building it.
   const mainRepo = reportsRepository(deps.db, deps.engine);
@@ -124,6 +127,7 @@ export function reportsService(deps: {
     const named = [...new Set(items.flatMap((it) => (it.standard_id !== null ? [it.standard_id] : [])))];
     const missing = named.filter((id) => !byId.has(id));
     const existing = new Set((await deps.standards.byIds(missing, db)).map((s) => s.id));
+    const methods = deps.methods ? await deps.methods.forStandards([...byId.keys()], db) : new Map<number, LabMethod>();
     const rows = items.map((input, i) => {
       if (input.standard_id !== null) {
         const standard = byId.get(input.standard_id);
@@ -133,11 +137,12 @@ export function reportsService(deps: {
             ? invalidField(field, 'standard.notApplicable')
             : invalidField(field, 'ref.missing', { ids: input.standard_id });
         }
-        return itemRow({ input, standard });
+        return itemRow({ input, standard, method: methods.get(standard.id) ?? null });
       }
       const key = standardItemKey(input.item);
       const matches = applicable.filter((s) => standardItemKeyOf(s) === key);
-      return itemRow({ input, standard: matches.length === 1 ? matches[0]! : null });
+      const standard = matches.length === 1 ? matches[0]! : null;
+      return itemRow({ input, standard, method: standard ? (methods.get(standard.id) ?? null) : null });
     });
     const verdict = reportVerdict(rows.map((r) => r.verdict as 'pass' | 'fail' | 'none'));
     return { rows, verdict, fails: rows.filter((r) => r.verdict === 'fail').length };

@@ -177,13 +177,23 @@ export function ReportSheet({ doc }: { doc: ReportDocument }) {
             key: 'result',
             title: t('reportPage.col.result'),
             width: 110,
-            render: (_, it) =>
-              it.verdict === 'fail' ? (
-                // Bold, not red: red on the row's error background is too faint in the dark theme.
-                <Typography.Text strong>{it.result_text || dash}</Typography.Text>
-              ) : (
-                it.result_text || dash
-              ),
+            render: (_, it) => (
+              <>
+                {it.verdict === 'fail' ? (
+                  // Bold, not red: red on the row's error background is too faint in the dark theme.
+                  <Typography.Text strong>{it.result_text || dash}</Typography.Text>
+                ) : (
+                  it.result_text || dash
+                )}
+                {it.out_of_range && (
+                  <div>
+                    <Tag color="warning" data-testid="report-out-of-range" title={it.validated_range}>
+                      {t('reportPage.outOfRange')}
+                    </Tag>
+                  </div>
+                )}
+              </>
+            ),
           },
           { key: 'unit', title: t('reportPage.col.unit'), render: (_, it) => it.unit || dash, width: 70 },
           {
@@ -212,6 +222,15 @@ export function ReportSheet({ doc }: { doc: ReportDocument }) {
           style={{ color: token.colorWarningText }}
         >
           {doc.edition_notice}
+        </p>
+      )}
+      {doc.range_notice && (
+        <p
+          className="report-sheet__edition"
+          data-testid="report-range-notice"
+          style={{ color: token.colorWarningText }}
+        >
+          {doc.range_notice}
         </p>
       )}
       {doc.form_notice && (

@@ -23,8 +23,10 @@ import {
   DECIMAL_PATTERN,
   typedText,
   DECISION_RULES,
+  derivedUncertainty,
   itemVerdict,
   limitText,
+  outsideValidatedRange,
   reportCreateSchema,
   reportUpdateSchema,
   standardItemKey,
@@ -44,6 +46,7 @@ import { VerdictTag } from '@/components/record-kit/StatusTag';
 import { showFieldErrors, validateOrShow } from '@/components/record-kit/form-errors';
 import { parseBody, serverFieldErrors } from '@/components/record-kit/zod-form';
 import { useApplicableStandards } from '../api/applicable-standards';
+import { useStandardMethods } from '../api/standard-methods';
 import { useReport } from '../api/get-report';
 import { resultTypedError, typedNumber } from './result-typed';
 import './report-results.css';
@@ -163,6 +166,7 @@ export function ReportFormDrawer({
   const sampleForm = applicable.data?.form ?? '';
   const crudeItems = sampleForm ? [...new Set(standards.filter((s) => !s.form).map((s) => s.item))] : [];
   const byId = useMemo(() => new Map(standards.map((s) => [s.id, s])), [standards]);
+  const methods = useStandardMethods(open ? standards.map((s) => s.id) : []);
   const items = Form.useWatch('items', form) as ItemValues[] | undefined;
 
   const save = useMutation({
@@ -423,6 +427,11 @@ export function ReportFormDrawer({
                 const lower = linked ? std!.lower : it.lower;
                 const upper = linked ? std!.upper : it.upper;
                 const typed = it.result_entered?.trim() ?? '';
+                // The standard's validated method: its range flags the result, its budget gives U.
+                const method = linked ? methods.data?.get(std!.id) : undefined;
+                const quantified = !it.below && DECIMAL_PATTERN.test(typed) ? Number(typed) : null;
+                const outside = method ? outsideValidatedRange(quantified, method) : false;
+                const derived = method ? derivedUncertainty(quantified, method) : null;
                 const verdict = itemVerdict({
                   lower: lower ?? null,
                   upper: upper ?? null,
@@ -431,7 +440,7 @@ export function ReportFormDrawer({
                   below: it.below ?? null,
                   lod: (linked ? std!.lod : null) ?? typedNumber(it.lod),
                   loq: (linked ? std!.loq : null) ?? typedNumber(it.loq),
-                  uncertainty: typedNumber(it.uncertainty),
+                  uncertainty: method ? (derived?.value ?? null) : typedNumber(it.uncertainty),
                   decision_rule: linked ? std!.decision_rule : (it.decision_rule ?? 'simple'),
                 });
                 return (
@@ -477,6 +486,15 @@ export function ReportFormDrawer({
                           name={[field.name, 'result_entered']}
                           label={`${t('report.items.result')}${it.unit ? ` (${it.unit})` : ''}`}
                           tooltip={t('reportResults.asEnteredHint')}
+                          extra={
+                            outside ? (
+                              <Typography.Text type="warning" data-testid={`result-out-of-range-${field.name}`}>
+                                {t('reportResults.outsideRange', {
+                                  range: `${method!.range_low}–${method!.range_high} ${method!.unit}`,
+                                })}
+                              </Typography.Text>
+                            ) : undefined
+                          }
                           rules={[
                             {
                               validator: (_, v: string | undefined) => {
@@ -561,13 +579,22 @@ export function ReportFormDrawer({
                           name={[field.name, 'uncertainty']}
                           label={t('reportResults.uncertainty')}
                           tooltip={t('reportResults.uncertaintyHint')}
+                          extra={
+                            method && derived ? (
+                              <span data-testid={`result-u-derived-${field.name}`}>
+                                {t('reportResults.uncertaintyFromMethod', { u: derived.text, k: derived.k })}
+                              </span>
+                            ) : undefined
+                          }
                           style={{ marginBottom: 8 }}
                           rules={digitsRule}
                         >
                           <Input
                             inputMode="decimal"
                             prefix="±"
-                            disabled={Boolean(it.below)}
+                            // With a method U is derived from its budget on saving; what is typed is not used.
+                            disabled={Boolean(it.below) || Boolean(method)}
+
                             data-testid={`result-u-${field.name}`}
                           />
                         </Form.Item>
