@@ -85,7 +85,8 @@ describeEngines('matter counts across apps on one database', (engine) => {
   };
   /**
    * B's detail counts and C's list row counts, each asked twice: the second answers come from
-   * what they remembered. An admin's unless `visitor` (whose counts hold online records only).
+   * what they remembered. An admin's unless `visitor` (whose counts hold online records that are
+   * not demo data only).
    */
   const countsOnB = async (visitor = false) => {
     const first = await call(b, 'GET', `/api/matters/${matterId}`, undefined, visitor);
@@ -104,7 +105,7 @@ describeEngines('matter counts across apps on one database', (engine) => {
   const remembered = (visitor = false) => {
     expect(countsMemo(dbC.db).get(matterId)?.value).toEqual(countsMemo(dbB.db).get(matterId)?.value);
     const value = countsMemo(dbB.db).get(matterId)?.value;
-    return visitor ? value?.online : value?.all;
+    return visitor ? value?.real : value?.all;
   };
 
   it('shows writes through the other app and by hand at once', async () => {
@@ -174,6 +175,14 @@ describeEngines('matter counts across apps on one database', (engine) => {
       ms_coll_time: 1_700_000_000,
       ms_coll_vol: 1,
     });
+    // A real product (the seeded ones are demo data, which a visitor's counts leave out).
+    const real = await call(a, 'POST', '/api/products', {
+      product_name: '双应用枸杞茶',
+      product_type: 'beverage',
+      product_barcode: ean13('690123456701'),
+      matter_ids: [matterId],
+      status: 'online',
+    });
     const start = await countsOnB(true);
     expect(remembered(true)).toEqual(start);
     // Taken offline through A: gone from a visitor's counts on B and C, an admin's keep it.
@@ -185,16 +194,13 @@ describeEngines('matter counts across apps on one database', (engine) => {
     await sql`update samples set status = 'online' where id = ${sample.id}`.execute(dbA.db);
     expect(await countsOnB(true)).toEqual(start);
     // A product of the matter taken offline by hand.
-    const { rows } = await sql<{
-      id: number;
-    }>`select p.id from products p join product_matters pm on pm.product_id = p.id
-      where pm.matter_id = ${matterId} and p.status = 'online' order by p.id limit 1`.execute(dbA.db);
-    const pid = Number(rows[0]!.id);
+    const pid = Number(real.id);
     await sql`update products set status = 'offline' where id = ${pid}`.execute(dbA.db);
     expect(await countsOnB(true)).toEqual({ ...start, products: start.products - 1 });
     expect(remembered(true)).toEqual({ ...start, products: start.products - 1 });
     await sql`update products set status = 'online' where id = ${pid}`.execute(dbA.db);
     expect(await countsOnB(true)).toEqual(start);
     await call(a, 'DELETE', `/api/matter-samples/${sample.id}`);
+    await call(a, 'DELETE', `/api/products/${pid}`);
   });
 });

@@ -30,7 +30,7 @@ export function catalogueServices(ctx: AppContext, deps: { messages: MessagesSer
     // Left queued and retried on the next poll; say why once per failed pass.
     onError: (err) => console.error(`search reindex pass failed: ${err instanceof Error ? err.message : String(err)}`),
   });
-  const matters = mattersService(base);
+  const matters = mattersService({ ...base, demoForVisitors: ctx.config.demoForVisitors });
   const regulations = regulationsService({ ...base, messages: deps.messages });
   const products = productsService(base);
   const standards = standardsService({ db, operationLog });

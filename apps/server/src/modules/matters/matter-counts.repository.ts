@@ -1,19 +1,19 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, Engine } from '../../db/database';
 import { perDatabase } from '../records/per-database';
+import type { LinkReach } from '../records/record-visibility';
 import { quietSeqOver, VersionMemo } from '../records/version-memo';
 
 /** A matter's product and sample counts (its detail's product_count and sample_count). */
 export type MatterCounts = { products: number; samples: number };
 
-/**
- * A matter's counts for each class of viewer: all its products and samples (admins) and the
- * online ones (everyone else, record-visibility.ts).
- */
-export type ViewerCounts = { all: MatterCounts; online: MatterCounts };
+export type { LinkReach };
+
+/** A matter's counts for each reach of viewer (record-visibility.ts linkReach). */
+export type ViewerCounts = Record<LinkReach, MatterCounts>;
 
 /** The counts a viewer is shown. */
-export const countsFor = (c: ViewerCounts, onlineOnly: boolean): MatterCounts => (onlineOnly ? c.online : c.all);
+export const countsFor = (c: ViewerCounts, reach: LinkReach): MatterCounts => c[reach];
 
 /**
  * Counts remembered per database handle at the matter links' write version (migration 0024:
@@ -35,6 +35,11 @@ export const countColumns = () =>
     sql<number>`(select count(*) from product_matters as pm inner join products as p on p.id = pm.product_id
                  where pm.matter_id = m.id and p.status = 'online')`.as('product_online_n'),
     sql<number>`(select count(*) from samples where matter_id = m.id and status = 'online')`.as('sample_online_n'),
+    sql<number>`(select count(*) from product_matters as pm inner join products as p on p.id = pm.product_id
+                 where pm.matter_id = m.id and p.status = 'online' and p.is_demo = 0)`.as('product_real_n'),
+    sql<number>`(select count(*) from samples where matter_id = m.id and status = 'online' and is_demo = 0)`.as(
+      'sample_real_n',
+    ),
   ] as const;
 
 export const viewerCounts = (r: {
@@ -42,9 +47,12 @@ export const viewerCounts = (r: {
   sample_n: unknown;
   product_online_n: unknown;
   sample_online_n: unknown;
+  product_real_n: unknown;
+  sample_real_n: unknown;
 }): ViewerCounts => ({
   all: { products: Number(r.product_n), samples: Number(r.sample_n) },
   online: { products: Number(r.product_online_n), samples: Number(r.sample_online_n) },
+  real: { products: Number(r.product_real_n), samples: Number(r.sample_real_n) },
 });
 const LINKS_SEQ = 'matter_links_write_seq';
 
@@ -63,8 +71,7 @@ export const linksVersion = (engine: Engine) =>
 export const quietLinksVersion = (db: Kysely<DB>) => quietSeqOver(db, LINKS_SEQ, LINK_TABLES);
 
 /**
- * The counts of several matters (a list page's rows) as a viewer is shown them (`onlineOnly`:
- * a non-admin's). When every one is remembered, one short statement reads the version:
+ * The counts of several matters (a list page's rows) as a viewer of `reach` is shown them. When every one is remembered, one short statement reads the version:
  * unchanged, the remembered counts are exact as of that read (a link write bumps it before it
  * commits). Otherwise they are all counted again, with the version read in the counting
  * statement, and remembered.
@@ -73,7 +80,7 @@ export async function countsOf(
   db: Kysely<DB>,
   engine: Engine,
   ids: number[],
-  onlineOnly: boolean,
+  reach: LinkReach,
 ): Promise<Map<number, MatterCounts>> {
   const out = new Map<number, MatterCounts>(ids.map((id) => [id, { products: 0, samples: 0 }]));
   if (ids.length === 0) return out;
@@ -83,7 +90,7 @@ export async function countsOf(
     const { rows } = await sql<{ v: number }>`select ${linksVersion(engine)} as v`.execute(db);
     const version = Number(rows[0]?.v);
     if (known.every((k) => k.version === version)) {
-      ids.forEach((id, i) => out.set(id, countsFor(known[i]!.value, onlineOnly)));
+      ids.forEach((id, i) => out.set(id, countsFor(known[i]!.value, reach)));
       return out;
     }
     memo.forget();
@@ -96,7 +103,7 @@ export async function countsOf(
     .execute();
   for (const r of rows) {
     const counts = viewerCounts(r);
-    out.set(Number(r.id), countsFor(counts, onlineOnly));
+    out.set(Number(r.id), countsFor(counts, reach));
     // SQLite: counts and version from one snapshot; PostgreSQL: learnt only while quiet.
     if (engine === 'sqlite' || quiet === Number(r.links_v)) memo.remember(Number(r.id), Number(r.links_v), counts);
   }

@@ -12,7 +12,7 @@ import {
   sampleRef,
 } from '../records/refs.repository';
 import { perDatabase } from '../records/per-database';
-import { countColumns, linksVersion, type MatterCounts } from './matter-counts.repository';
+import { countColumns, type LinkReach, linksVersion, type MatterCounts } from './matter-counts.repository';
 
 /**
  * The matter columns a detail answers: all but the search columns (`search_text`, and on
@@ -64,8 +64,11 @@ export interface DetailShape {
   related?: { limit: number; samples: boolean };
   /** Counts the matter's products and samples (else the caller has them remembered). */
   counted: boolean;
-  /** Links and related records to online ones only: what a non-admin may see (record-visibility.ts). */
-  onlineOnly: boolean;
+  /**
+   * Which links and related records: all (admins), online ones (signed-in users), or online
+   * ones that are not demo data (visitors) — matter-counts.repository.ts.
+   */
+  reach: LinkReach;
 }
 
 /**
@@ -75,7 +78,9 @@ export interface DetailShape {
  * (prepared-query.ts): building this statement with Kysely cost more than running it.
  */
 function buildDetail(db: Kysely<DB>, engine: Engine, shape: DetailShape, id: number) {
-  const { limit, related, counted, onlineOnly } = shape;
+  const { limit, related, counted, reach } = shape;
+  const onlineOnly = reach !== 'all';
+  const realOnly = reach === 'real';
   const ids = (q: ReturnType<typeof sql>) =>
     engine === 'postgres'
       ? sql<string>`(select coalesce(json_agg(x.v)::text, '[]') from (${q}) as x)`
@@ -87,14 +92,18 @@ function buildDetail(db: Kysely<DB>, engine: Engine, shape: DetailShape, id: num
   // A correlated probe by primary key: SQLite would build the set of every online product for `in (select …)`.
   const online = (table: 'products' | 'regulations', column: string) =>
     onlineOnly
-      ? sql` and exists (select 1 from ${sql.table(table)} as o where o.id = ${sql.ref(column)} and o.status = 'online')`
+      ? sql` and exists (select 1 from ${sql.table(table)} as o where o.id = ${sql.ref(column)} and o.status = 'online'${
+          realOnly && table === 'products' ? sql` and o.is_demo = 0` : sql``
+        })`
       : sql``;
-  const onlineSamples = onlineOnly ? sql` and s.status = 'online'` : sql``;
+  const onlineSamples = onlineOnly ? sql` and s.status = 'online'${realOnly ? sql` and s.is_demo = 0` : sql``}` : sql``;
   const uncounted = [
     sql<number>`null`.as('product_n'),
     sql<number>`null`.as('sample_n'),
     sql<number>`null`.as('product_online_n'),
     sql<number>`null`.as('sample_online_n'),
+    sql<number>`null`.as('product_real_n'),
+    sql<number>`null`.as('sample_real_n'),
   ] as const;
   return db
     .selectFrom('matters as m')
@@ -168,6 +177,8 @@ export function detailOf(row: DetailRow, counts: MatterCounts, related: DetailSh
     sample_n: _s,
     product_online_n: _po,
     sample_online_n: _so,
+    product_real_n: _pr,
+    sample_real_n: _sr,
     links_v: _v,
     related_products_json,
     related_regulations_json,

@@ -14,7 +14,14 @@ import {
   compare,
   statusCondition,
 } from '../records/list.repository';
-import { countsFor, countsMemo, countsOf, quietLinksVersion, viewerCounts } from './matter-counts.repository';
+import {
+  countsFor,
+  countsMemo,
+  countsOf,
+  type LinkReach,
+  quietLinksVersion,
+  viewerCounts,
+} from './matter-counts.repository';
 import { detailOf, detailRow } from './matter-detail.repository';
 
 export type MatterInsert = Insertable<MattersTable>;
@@ -65,30 +72,30 @@ export function mattersRepository(db: Kysely<DB>, engine: Engine) {
      * statement then reads the version instead of counting, and the remembered counts are
      * used only while that version still equals theirs — else it is run again, counting.
      *
-     * `onlineOnly` (a non-admin's detail): links, related records and counts of online records
-     * only. Both kinds of counts are remembered together, so a status change (which moves the
-     * version) renews both.
+     * `reach`: links, related records and counts of all records (admins), online ones (signed-in
+     * users) or online ones that are not demo data (visitors). Every reach's counts are
+     * remembered together, so a status change (which moves the version) renews them all.
      */
-    async getWithLinks(id: number, limit: number, onlineOnly: boolean, related?: { limit: number; samples: boolean }) {
+    async getWithLinks(id: number, limit: number, reach: LinkReach, related?: { limit: number; samples: boolean }) {
       const memo = countsMemo(db);
       const known = memo.get(id);
       if (known) {
-        const row = await detailRow(db, engine, { limit, related, counted: false, onlineOnly }, id);
+        const row = await detailRow(db, engine, { limit, related, counted: false, reach }, id);
         if (!row) return undefined;
         if (Number(row.links_v) === known.version) {
-          return detailOf(row, countsFor(known.value, onlineOnly), related);
+          return detailOf(row, countsFor(known.value, reach), related);
         }
         memo.forget();
       }
       // PostgreSQL: learnt only from a version read while no write is in progress.
       const quiet = engine === 'postgres' ? await quietLinksVersion(db) : null;
-      const row = await detailRow(db, engine, { limit, related, counted: true, onlineOnly }, id);
+      const row = await detailRow(db, engine, { limit, related, counted: true, reach }, id);
       if (!row) return undefined;
       const counts = viewerCounts(row);
       const version = Number(row.links_v);
       // SQLite: the version and the counts come from one snapshot; PostgreSQL: see above.
       if (engine === 'sqlite' || quiet === version) memo.remember(id, version, counts);
-      return detailOf(row, countsFor(counts, onlineOnly), related);
+      return detailOf(row, countsFor(counts, reach), related);
     },
     byNum: (num: string) => db.selectFrom('matters').select('id').where('material_num', '=', num).executeTakeFirst(),
     lastNum: () => lastNum(db, 'matters', 'material_num', 'YS-'),
@@ -98,7 +105,7 @@ export function mattersRepository(db: Kysely<DB>, engine: Engine) {
       return rows.map((r) => Number(r.id));
     },
     /** Product and sample counts per matter (remembered as the detail's are: matter-counts.repository.ts). */
-    counts: (ids: number[], onlineOnly: boolean) => countsOf(db, engine, ids, onlineOnly),
+    counts: (ids: number[], reach: LinkReach) => countsOf(db, engine, ids, reach),
     async regulationIds(matterId: number): Promise<number[]> {
       const rows = await db
         .selectFrom('regulation_matters')

@@ -34,6 +34,7 @@ import {
   type Viewer,
   assertVisible,
   emptyPage,
+  linkReach,
   seesOffline,
   visibleQuery,
   visibleRefs,
@@ -62,8 +63,11 @@ export function mattersService(deps: {
   engine: Engine;
   operationLog: OperationLogService;
   views: ViewsService;
+  /** YAOSHI_DEMO_VISITORS: visitors' counts and links include demo records (badged). */
+  demoForVisitors?: boolean;
 }) {
   const { engine } = deps;
+  const reachOf = (viewer: Viewer) => linkReach(viewer, deps.demoForVisitors ?? false);
   // Stateless: built once for the server's database, so a request does not pay for building it.
   const mainRepo = mattersRepository(deps.db, engine);
   const repo = (db: Kysely<DB> = deps.db) => (db === deps.db ? mainRepo : mattersRepository(db, engine));
@@ -108,7 +112,7 @@ export function mattersService(deps: {
         ...args,
         filters: r.filters({ effectTag: q.effect_tag, batch: q.catalogue_batch, status: q.status, quality: q.quality }),
       });
-      const [rows, counts] = await Promise.all([r.rows(ids), r.counts(ids, !seesOffline(viewer))]);
+      const [rows, counts] = await Promise.all([r.rows(ids), r.counts(ids, reachOf(viewer))]);
       return {
         list: rows.map((m) => toMatterRow(m, counts.get(Number(m.id))!)),
         total,
@@ -120,7 +124,7 @@ export function mattersService(deps: {
     /** Detail page: the record, counts and related records; counts a view. */
     async detail(id: number, viewer: Viewer): Promise<MatterDetail> {
       // The matter, its link ids, counts and linked records in one statement.
-      const found = await repo().getWithLinks(id, APPLICATION_IDS_LIMIT, !seesOffline(viewer), {
+      const found = await repo().getWithLinks(id, APPLICATION_IDS_LIMIT, reachOf(viewer), {
         limit: RELATED_LIMIT,
         samples: viewer.signedIn,
       });

@@ -82,6 +82,17 @@ export interface SampleFacts {
 export const isSampleVisible = (viewer: Viewer, s: Pick<SampleFacts, 'status' | 'parent_status'>): boolean =>
   seesOffline(viewer) || (s.status === 'online' && (s.parent_status === null || s.parent_status === 'online'));
 
+/**
+ * What of a record's links (related records and their counts) a viewer reaches: `all` (admins),
+ * `online` (signed-in users, who try the demo too), or `real` (visitors: online records that are
+ * not generated demo data, which is no reference). An operator may show visitors the demo
+ * records as well (YAOSHI_DEMO_VISITORS: `demoForVisitors`); they are badged wherever listed.
+ */
+export type LinkReach = 'all' | 'online' | 'real';
+
+export const linkReach = (viewer: Viewer, demoForVisitors: boolean): LinkReach =>
+  seesOffline(viewer) ? 'all' : viewer.signedIn || demoForVisitors ? 'online' : 'real';
+
 /** A detail a viewer may not see answers 404, as a missing one does: its existence is not told. */
 export function assertVisible(viewer: Viewer, record: { status?: unknown }): void {
   if (!isVisible(viewer, record)) throw notFound();
