@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { Form, Input, Select } from 'antd';
 import {
   CATALOGUE_BATCHES,
+  CHP_DOCUMENT,
+  CHP_EDITION_IN_FORCE,
   matterCreateSchema,
   matterFieldsSchema,
   matterUpdateSchema,
@@ -94,10 +96,28 @@ export function MatterFormDrawer({
       <Input.TextArea autoSize={{ minRows: rows, maxRows: 12 }} />
     </Form.Item>
   );
-  // The source of a free-text fact sits right under it.
-  const source = (name: string) => (
-    <Form.Item name={['provenance', name]} label={t('matter.provenance.label')} extra={t('matter.provenance.hint')}>
-      <FactSourceInput />
+  // The source of a fact sits right under it. A fact read from a monograph section suggests that
+  // section of the edition in force, as a new monograph fact does; the curator corrects it.
+  const source = (name: string, heading?: string) => (
+    <Form.Item
+      name={['provenance', name]}
+      label={
+        heading ? t('matter.provenance.labelOf', { field: t(`matter.field.${name}`) }) : t('matter.provenance.label')
+      }
+      extra={t('matter.provenance.hint')}
+    >
+      <FactSourceInput
+        testId={`fact-source-${name}`}
+        suggest={
+          heading
+            ? () => ({
+                document: CHP_DOCUMENT,
+                edition: CHP_EDITION_IN_FORCE,
+                section: [String(form.getFieldValue('material_name') ?? '').trim(), heading].filter(Boolean).join(' '),
+              })
+            : undefined
+        }
+      />
     </Form.Item>
   );
   const line = (name: string, required = false, className?: string) => (
@@ -145,6 +165,9 @@ export function MatterFormDrawer({
         </Form.Item>
       </div>
       {line('latin_name')}
+      {source('latin_name', '【来源】')}
+      {source('family', '【来源】')}
+      {source('part_used', '【来源】')}
       <h3>{t('matter.section.catalogue')}</h3>
       <div className="records-form-grid">
         <Form.Item name="catalogue_batch" label={t('matter.field.batch')}>
@@ -170,7 +193,9 @@ export function MatterFormDrawer({
         />
       </Form.Item>
       {text('material_effect')}
+      {source('material_effect', '【功能与主治】')}
       {line('nature_flavor')}
+      {source('nature_flavor', '【性味与归经】')}
       {text('material_origin', 2)}
       {source('material_origin')}
       {text('material_ingredient')}
