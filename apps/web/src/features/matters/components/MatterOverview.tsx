@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/record-kit/DetailHeader';
 import { ImageGallery } from '@/components/record-kit/images';
+import { ChineseName } from '@/components/ChineseText';
 import { formatTime } from '@/lib/format';
 import { RecordText, SourceMark } from './RecordText';
 
@@ -40,7 +41,7 @@ export function MatterOverview({ m }: { m: MatterDetail }) {
           title={t('matter.field.catalogue_note')}
           description={
             <>
-              <div lang="zh-CN">{m.catalogue_note}</div>
+              <RecordText zh={m.catalogue_note} block />
               <SourceMark source={sourceOf(m.provenance, 'catalogue_note')} />
             </>
           }
@@ -59,7 +60,8 @@ export function MatterOverview({ m }: { m: MatterDetail }) {
             {
               key: 'aliases',
               label: t('matter.field.aliases'),
-              children: m.aliases.length ? m.aliases.join('、') : '-',
+              // Other Chinese names: no English rendering, so marked as Chinese on an English page.
+              children: <RecordText zh={m.aliases.join('、')} />,
             },
             {
               key: 'pinyin',
@@ -100,7 +102,8 @@ export function MatterOverview({ m }: { m: MatterDetail }) {
               children: batch ? (
                 <Space wrap>
                   <Tag color="blue">{t(`matter.batch.${batch}`)}</Tag>
-                  <span>{BATCH_ANNOUNCEMENTS[batch]}</span>
+                  {/* A document number as issued (卫法监发〔2002〕51号), tagged as Chinese text. */}
+                  <ChineseName text={BATCH_ANNOUNCEMENTS[batch]} />
                 </Space>
               ) : (
                 '-'
