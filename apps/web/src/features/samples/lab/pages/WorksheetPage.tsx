@@ -8,6 +8,7 @@ import { formatTime } from '@/lib/format';
 import { useUserStore } from '@/stores/user';
 import { parseId } from '@/components/record-kit/DetailStates';
 import { useAnalysts, usePatchWorksheet, useWorksheet } from '../api/lab-api';
+import { InstrumentImportDialog } from '../components/InstrumentImportDialog';
 import { PrintLabelsButton } from '../components/PrintLabelsButton';
 import { WorksheetItemsTable } from '../components/WorksheetItemsTable';
 import { WorksheetQcSection } from '../components/WorksheetQcSection';
@@ -31,7 +32,10 @@ function Sheet({ w }: { w: Worksheet }) {
   const { t } = useTranslation();
   const admin = useUserStore((s) => s.role === 'admin');
   const me = useUserStore((s) => s.info.id);
+  const analyst = useUserStore((s) => (s.info.capabilities ?? []).includes('analyst'));
   const [reassigning, setReassigning] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const canImport = w.status === 'open' && analyst && (admin || me === w.analyst_id);
   const analysts = useAnalysts(admin && reassigning);
   const patch = usePatchWorksheet(w.id);
   const sampleIds = [...new Set(w.items.map((i) => i.sample_id))];
@@ -43,6 +47,11 @@ function Sheet({ w }: { w: Worksheet }) {
         </Typography.Title>
         <Space wrap>
           <PrintLabelsButton ids={sampleIds} />
+          {canImport && (
+            <Button onClick={() => setImporting(true)} data-testid="instrument-import">
+              {t('instrument.open')}
+            </Button>
+          )}
           {admin && (
             <Button
               onClick={() => patch.mutate({ status: w.status === 'open' ? 'closed' : 'open' })}
@@ -97,6 +106,7 @@ function Sheet({ w }: { w: Worksheet }) {
       </Typography.Title>
       <WorksheetItemsTable items={w.items} canTick={w.status === 'open' && (admin || me === w.analyst_id)} />
       <WorksheetQcSection sheet={w} />
+      {importing && <InstrumentImportDialog sheet={w} onClose={() => setImporting(false)} />}
     </Space>
   );
 }
