@@ -33,8 +33,9 @@ export interface GuardData {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Every leaf route's loader: runs the guards on each navigation, then preloads the page's
- * chunk so the progress bar covers it and the page appears without a flash of fallback.
+ * Every leaf route's loader: runs the guards on each navigation, then starts the page's first
+ * query (page-data.ts) and preloads the page's chunk, so the progress bar covers both and the
+ * page appears without a flash of fallback.
  * A route the server menu does not list renders the not-found page in place (the address
  * stays, so the person sees what they asked for).
  */
@@ -55,6 +56,13 @@ export function guardLoader(record: RouteRecord, ctx: GuardContext = storeGuardC
     );
     if (decision.type === 'redirect') throw redirect(decision.to);
     const notFound = decision.type === 'notFound';
+    // The page's first data and its chunk load side by side, not one after the other. The
+    // prefetch is a chunk of its own (the queries it starts live with the pages' code, which the
+    // entry does not carry); if it fails to load, the page asks for its data itself.
+    if (!notFound)
+      void import('../page-data')
+        .then((m) => m.prefetchPageData(record.name, { params, search: url.searchParams }))
+        .catch(() => undefined);
     await preloadPage(notFound ? 'notFound' : record.name);
     return { notFound };
   };

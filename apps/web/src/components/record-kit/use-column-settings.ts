@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnSettings, Preference } from '@yaoshi/contracts';
-import { apiDelete, apiGet, apiPut } from '@/lib/api-client';
+import { apiDelete, apiPut } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { useUserStore } from '@/stores/user';
+import { columnPreferenceQuery, preferenceQueryKey, preferenceUrl } from './column-preference';
 import { columnKeyOf, resolveColumns, sameSettings, settingsOf, sideOf, type ColumnState } from './column-settings';
 import type { RecordColumn } from './RecordTable';
 
@@ -22,9 +23,6 @@ function readLocal(key: string): ColumnSettings | null {
     return null;
   }
 }
-
-const preferenceUrl = (key: string) => `/api/user/preferences/${key}`;
-export const preferenceQueryKey = (key: string) => ['preferences', key] as const;
 
 export interface ColumnSettingsApi<T> {
   /** The columns to show, in order, with their pins. */
@@ -49,12 +47,7 @@ export function useColumnSettings<T>(
 ): ColumnSettingsApi<T> {
   const signedIn = useUserStore((s) => s.role !== '');
   const key = `list-columns.${listId}`;
-  const server = useQuery({
-    queryKey: preferenceQueryKey(key),
-    queryFn: ({ signal }) => apiGet<Preference>(preferenceUrl(key), undefined, { signal, silent: true }),
-    enabled: signedIn && enabled,
-    staleTime: Infinity,
-  });
+  const server = useQuery({ ...columnPreferenceQuery(listId), enabled: signedIn && enabled });
   const [local, setLocal] = useState<ColumnSettings | null>(() => (enabled ? readLocal(key) : null));
   const saved = !enabled
     ? null

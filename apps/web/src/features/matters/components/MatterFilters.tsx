@@ -5,8 +5,6 @@ import { OPTION_LISTS, useLang } from '@/components/record-kit/options';
 import type { ListStateApi } from '@/components/record-kit/use-list-state';
 import { useEffectTagCounts } from '../api/effect-tag-counts';
 
-export const MATTER_FILTER_KEYS = ['effect_tag', 'catalogue_batch', 'status'] as const;
-
 /** Effect (with how many matters carry each), catalogue batch, status. */
 export function MatterFilters({ list }: { list: ListStateApi }) {
   const { t } = useTranslation();

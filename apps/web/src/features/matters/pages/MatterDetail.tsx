@@ -4,7 +4,6 @@ import { EditOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MatterDetail as MatterRecord } from '@yaoshi/contracts';
-import { DeleteAction } from '@/components/record-kit/DeleteAction';
 import { DetailHeader } from '@/components/record-kit/DetailHeader';
 import { DetailStates, parseId } from '@/components/record-kit/DetailStates';
 import { listPath } from '@/components/record-kit/paths';
@@ -21,8 +20,10 @@ import { CiteButton } from '@/components/record-kit/CiteButton';
 import { RevisionHistory } from '@/components/record-kit/RevisionHistory';
 import { detailPath } from '@/components/record-kit/paths';
 
-// Admins only: the form loads when the drawer first opens.
+// Admins only: the form loads when the drawer first opens; the delete button (with its
+// confirmation) when an admin's page draws it, so a visitor's page does not carry it.
 const MatterFormDrawer = lazyNamed(() => import('../components/MatterFormDrawer'), 'MatterFormDrawer');
+const DeleteAction = lazyNamed(() => import('@/components/record-kit/DeleteAction'), 'DeleteAction');
 
 /** Sections other features draw on the page; the app passes them in (features do not import one another). */
 export interface MatterDetailSections {
@@ -74,13 +75,15 @@ export function MatterDetail({ limits, dnaLibrary }: MatterDetailSections) {
                   <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="detail-edit">
                     {t('catalogue.action.edit')}
                   </Button>
-                  <DeleteAction
-                    path="matters"
-                    id={m.id}
-                    name={m.material_name}
-                    button
-                    onDeleted={() => navigate(listPath('MatterList'))}
-                  />
+                  <Suspense fallback={null}>
+                    <DeleteAction
+                      path="matters"
+                      id={m.id}
+                      name={m.material_name}
+                      button
+                      onDeleted={() => navigate(listPath('MatterList'))}
+                    />
+                  </Suspense>
                 </Permission>
               </>
             }

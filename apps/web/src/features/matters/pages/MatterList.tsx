@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { lazyNamed, useLatched } from '@/components/record-kit/lazy';
 import { RecordListPage } from '@/components/record-kit/RecordListPage';
 import { useListState } from '@/components/record-kit/use-list-state';
-import { useMatters } from '../api/list-matters';
-import { MatterFilters, MATTER_FILTER_KEYS } from '../components/MatterFilters';
+import { MATTER_FILTER_KEYS, useMatters } from '../api/list-matters';
+import { MatterFilters } from '../components/MatterFilters';
 import { useMatterColumns } from '../components/use-matter-columns';
 import { FactTotals } from '../components/FactTotals';
 

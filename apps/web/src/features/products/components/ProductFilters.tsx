@@ -9,8 +9,6 @@ import { RecordFilter } from '@/components/record-kit/RecordFilter';
 import { OPTION_LISTS, selectOptions, useLang } from '@/components/record-kit/options';
 import type { ListStateApi } from '@/components/record-kit/use-list-state';
 
-export const PRODUCT_FILTER_KEYS = ['product_type', 'product_brand', 'matter_id', 'compliance', 'status'] as const;
-
 /** Brand is free text on products, so its filter is a small search field. */
 function BrandFilter({ list }: { list: ListStateApi }) {
   const { t } = useTranslation();

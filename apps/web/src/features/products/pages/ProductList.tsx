@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { lazyNamed, useLatched } from '@/components/record-kit/lazy';
 import { RecordListPage } from '@/components/record-kit/RecordListPage';
 import { useListState } from '@/components/record-kit/use-list-state';
-import { useProducts } from '../api/list-products';
-import { ProductFilters, PRODUCT_FILTER_KEYS } from '../components/ProductFilters';
+import { PRODUCT_FILTER_KEYS, useProducts } from '../api/list-products';
+import { ProductFilters } from '../components/ProductFilters';
 import { useProductColumns } from '../components/use-product-columns';
 
 // Admins only: the form (zod, uploads, pickers, editors) loads when the drawer first opens.

@@ -1,5 +1,5 @@
 import '../report-page.css';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, EditOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
@@ -11,9 +11,12 @@ import { ChineseName } from '@/components/ChineseText';
 import { formatDate } from '@/lib/format';
 import { downloadReportPdf, useReportDocument } from '../api/report-document';
 import { DocVerdict, ReportSheet } from '../components/ReportSheet';
-import { AmendDialog } from '../components/AmendDialog';
 import { ReportRevisions } from '../components/ReportRevisions';
 import { useUserStore } from '@/stores/user';
+import { lazyNamed } from '@/components/record-kit/lazy';
+
+// Curators and publishers only, on first use: its form stays off a reader's page.
+const AmendDialog = lazyNamed(() => import('../components/AmendDialog'), 'AmendDialog');
 
 /**
  * `#/report/:id`: a testing report as issued, with print and PDF download. A report
@@ -107,7 +110,11 @@ export default function ReportPage() {
           )}
           <ReportSheet doc={doc} />
           <ReportRevisions id={doc.id} />
-          {amending && <AmendDialog id={doc.id} open={amending} onClose={() => setAmending(false)} />}
+          {amending && (
+            <Suspense fallback={null}>
+              <AmendDialog id={doc.id} open={amending} onClose={() => setAmending(false)} />
+            </Suspense>
+          )}
         </div>
       )}
     </DetailStates>

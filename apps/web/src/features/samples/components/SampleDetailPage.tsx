@@ -3,7 +3,6 @@ import { Button } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DeleteAction } from '@/components/record-kit/DeleteAction';
 import { DetailHeader } from '@/components/record-kit/DetailHeader';
 import { DetailStates, type DetailQuery } from '@/components/record-kit/DetailStates';
 import { listPath } from '@/components/record-kit/paths';
@@ -18,8 +17,10 @@ import { NewReportButton } from './NewReportButton';
 import { lazyNamed, useLatched } from '@/components/record-kit/lazy';
 import { RevisionHistory } from '@/components/record-kit/RevisionHistory';
 
-// Admins only: the form loads when the drawer first opens.
+// Admins only: the form loads when the drawer first opens; the delete button (with its
+// confirmation) when an admin's page draws it, so a researcher's page does not carry it.
 const SampleFormDrawer = lazyNamed(() => import('./SampleFormDrawer'), 'SampleFormDrawer');
+const DeleteAction = lazyNamed(() => import('@/components/record-kit/DeleteAction'), 'DeleteAction');
 
 /** Sections other features draw on the page; the app passes them in (features do not import one another). */
 export interface SampleDetailSections {
@@ -76,13 +77,15 @@ export function SampleDetailPage<D>({
                     <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="detail-edit">
                       {t('catalogue.action.edit')}
                     </Button>
-                    <DeleteAction
-                      path={cfg.path}
-                      id={s.id}
-                      name={s.name}
-                      button
-                      onDeleted={() => navigate(listPath(cfg.listRoute))}
-                    />
+                    <Suspense fallback={null}>
+                      <DeleteAction
+                        path={cfg.path}
+                        id={s.id}
+                        name={s.name}
+                        button
+                        onDeleted={() => navigate(listPath(cfg.listRoute))}
+                      />
+                    </Suspense>
                   </Permission>
                 </>
               }
