@@ -87,18 +87,20 @@ test.describe('validated methods', () => {
 
     // On the report page, in both languages.
     await page.goto(`/#/report/${body.data.id}`);
-    await expect(page.getByTestId('report-out-of-range')).toHaveText('超出验证范围');
+    await expect(page.getByTestId('report-out-of-range')).toHaveText('超出验证范围', { timeout: 60_000 });
     await expect(page.getByTestId('report-range-notice')).toContainText('超出方法的验证范围');
     await expect(page.getByTestId('report-items')).toContainText('25.0 ± 0.63 mg/kg (k = 2)');
     await shot(page, 'lab-method-range-zh');
-    await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
+    // A later init script wins over the first one on the next load.
+    await prepare(page, { locale: 'en-US' });
     await page.reload();
-    await expect(page.getByTestId('report-out-of-range')).toHaveText('Outside validated range');
+    // A busy machine takes its time to load the page again.
+    await expect(page.getByTestId('report-out-of-range')).toHaveText('Outside validated range', { timeout: 60_000 });
     await expect(page.getByTestId('report-range-notice')).toContainText("outside their method's validated range");
 
     // The methods page lists it with the combined uncertainty, also on a phone.
     await page.goto('/#/lab/methods');
-    await expect(page.getByTestId('method-list')).toContainText(`SOP-E2E-${stamp}`);
+    await expect(page.getByTestId('method-list')).toContainText(`SOP-E2E-${stamp}`, { timeout: 60_000 });
     await expect(page.getByTestId('method-list')).toContainText('u_c,rel = 1.25 %');
     await shot(page, 'lab-methods-en-1280');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -186,8 +186,8 @@ export function ReportSheet({ doc }: { doc: ReportDocument }) {
                   it.result_text || dash
                 )}
                 {it.out_of_range && (
-                  <div>
-                    <Tag color="warning" data-testid="report-out-of-range" title={it.validated_range}>
+                  <div data-testid="report-out-of-range">
+                    <Tag color="warning" title={it.validated_range}>
                       {t('reportPage.outOfRange')}
                     </Tag>
                   </div>
