@@ -36,7 +36,7 @@ async function openDryRun(page: Page, profile: string, file: { name: string; bod
 }
 
 test('an instrument file loads through a saved profile', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await prepare(page, { locale: 'zh-CN' });
   // The data, through the API: a tested sample on a worksheet of the analyst `user`, and the profile.
   const admin = await tokenOf(page, 'admin');
@@ -138,6 +138,17 @@ test('an instrument file loads through a saved profile', async ({ page }) => {
   await shot(page, 'instrument-import-dry-run-en-US-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'instrument-import-dry-run-en-US-390');
+  // The saved profile, as the analyst edits it (on a phone).
+  await page.getByTestId('instrument-profile-edit').click();
+  await expect(page.getByTestId('profile-name')).toHaveValue(profileName);
+  await expect(page.getByTestId('alias-from')).toHaveValue('Pb208');
+  await shot(page, 'instrument-profile-en-US-390');
+  await page
+    .getByRole('dialog')
+    .filter({ has: page.getByTestId('profile-name') })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(page.getByTestId('profile-name')).toBeHidden();
   await page.getByTestId('instrument-confirm').click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('1 result written')).toBeVisible();
