@@ -223,6 +223,12 @@ async function shutdown() {
   }
 }
 process.on('SIGINT', () => void shutdown().then(() => process.exit(130)));
+// Lighthouse can reject outside the awaited run (TARGET_CRASHED on an overloaded machine): the
+// server and Chromium must not outlive the script then either.
+process.on('unhandledRejection', (err) => {
+  console.error(err);
+  void shutdown().then(() => process.exit(1));
+});
 
 try {
   const started = Date.now();
