@@ -190,6 +190,7 @@ const KEPT: [string, string][] = [
   ['<!-- web-bench:start -->', '<!-- web-bench:end -->'],
   ['<!-- dna-bench:start -->', '<!-- dna-bench:end -->'],
   ['<!-- writers-bench:start -->', '<!-- writers-bench:end -->'],
+  ['<!-- field-bench:start -->', '<!-- field-bench:end -->'],
 ];
 
 export function withKeptSections(text: string, previous: string): string {

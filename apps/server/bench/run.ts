@@ -11,6 +11,7 @@
 // BENCH_ONLY=stalls: only the import/export stall scenarios (stalls.ts), to docs/benchmarks-stalls.md;
 // BENCH_ONLY=scenarios: without them; BENCH_ONLY=dna: only the DNA identification (dna.ts);
 // BENCH_ONLY=writers: only readers beside two writers (writers.ts), with --compare old and new in turn.
+// BENCH_ONLY=field: only the field sync of 500 records with 2,000 photos (field.ts), on its own server.
 // BENCH_SCENARIOS=deep,random: only the scenarios whose name holds one of these words.
 // BENCH_REPORT: write the report to that file instead (relative to the repository root).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -33,6 +34,7 @@ import {
 import type { Scale } from './rows';
 import { type StallResult, stallScenarios, stallTable } from './stalls';
 import { runDnaBench } from './dna';
+import { runFieldBench } from './field';
 import { checkout, type ServerApp, withOldMigrationsOnly, workingTree } from './compare';
 import {
   type ReadRoute,
@@ -168,6 +170,7 @@ async function targetsOf(): Promise<BenchTarget[]> {
 
 async function main() {
   if (process.env.BENCH_ONLY === 'dna') return runDnaBench(root);
+  if (process.env.BENCH_ONLY === 'field') return runFieldBench(root);
   if (process.env.BENCH_ONLY === 'writers') return runWriters(compareRef);
   if (compareRef) return compare(compareRef);
   const app = workingTree(root);

@@ -28,13 +28,14 @@ export function SignDialog({
   const [password, setPassword] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [touched, setTouched] = useState(false);
+  // Opened again after a refused password: the statement stays confirmed, the password is retyped.
   useEffect(() => {
     if (open) {
       setPassword('');
-      setConfirmed(false);
+      if (!refused) setConfirmed(false);
       setTouched(false);
     }
-  }, [open]);
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <Modal
       open={open}
