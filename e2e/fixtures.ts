@@ -63,6 +63,40 @@ export async function login(
 }
 
 /**
+ * Signs in through the API and hands the session to the page: the next page load (the
+ * spec's first `page.goto`) starts signed in, as a returning user with a stored token would.
+ * Specs that are not about the sign-in form use this instead of `login`: the form, the POST
+ * and the landing page cost seconds per test, and the form has its own specs
+ * (navigation.spec.ts, console-user.spec.ts, lab-people-and-signatures.spec.ts). Each call
+ * is a new session, so a spec that signs out or switches roles ends no other spec's
+ * session. On a page that already shows the app the token is replaced and the app loaded
+ * again. Returns the token (for API calls as that user).
+ */
+export async function signIn(page: Page, username: string, password: string): Promise<string> {
+  const res = await page.request.post('/api/User/login', { data: { username, password } });
+  const body = (await res.json()) as { code: number; msg: string; data: { userinfo: { token: string } } };
+  expect(body.code, `sign in as ${username}: ${body.msg}`).toBe(1);
+  const token = body.data.userinfo.token;
+  if (page.url().startsWith('http')) {
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    await page.reload();
+    return token;
+  }
+  // Once per tab (sessionStorage survives reloads): a spec that signs out and reloads must
+  // not be signed in again by this script.
+  await page.addInitScript((t) => {
+    try {
+      if (sessionStorage.getItem('e2e-signed-in')) return;
+      localStorage.setItem('token', t);
+      sessionStorage.setItem('e2e-signed-in', '1');
+    } catch {
+      // about:blank has no storage; the app's own origin has.
+    }
+  }, token);
+  return token;
+}
+
+/**
  * Opens a dropdown menu and clicks one of its items, trying again until `effect` (started just
  * before the click, e.g. a wait for the server call) succeeds: on a busy machine a menu still
  * fading out, or still being placed, can lose a click. A click that Playwright reports late

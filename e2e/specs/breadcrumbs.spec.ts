@@ -1,11 +1,11 @@
-import { expect, expectRoute, login, prepare, test } from '../fixtures';
+import { expect, expectRoute, prepare, signIn, test } from '../fixtures';
 
 // Every page has a breadcrumb trail derived from the route table, in the current language.
 // Generous: these walk several pages on a machine shared with builds and other suites.
 test.describe.configure({ timeout: 120_000 });
 
 test('breadcrumbs follow the route table in both languages and link to the parents', async ({ page }) => {
-  await login(page, 'admin', 'admin');
+  await signIn(page, 'admin', 'admin');
   await page.goto('/#/formList/matter-list');
   const crumbs = page.getByTestId('breadcrumbs');
   await expect(crumbs).toContainText('首页');
@@ -30,7 +30,7 @@ test('breadcrumbs follow the route table in both languages and link to the paren
 
 test('breadcrumbs in English, and on the not-found page', async ({ page }) => {
   await prepare(page, { locale: 'en-US' });
-  await login(page, 'user', 'user');
+  await signIn(page, 'user', 'user');
   await page.goto('/#/matterSample/matter-sample-list');
   const crumbs = page.getByTestId('breadcrumbs');
   await expect(crumbs).toContainText('Home');

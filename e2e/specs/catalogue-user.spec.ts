@@ -1,5 +1,5 @@
 import type { Page as ListPage, ProductSampleRow, ReportRow } from '@yaoshi/contracts';
-import { expect, expectRoute, login, prepare, test } from '../fixtures';
+import { expect, expectRoute, prepare, signIn, test } from '../fixtures';
 import { apiGet, apiToken, rows } from '../catalogue-helpers';
 
 test.describe('catalogue: a signed-in user', () => {
@@ -9,7 +9,7 @@ test.describe('catalogue: a signed-in user', () => {
     const reports = await apiGet<ListPage<ReportRow>>(request, '/api/reports?sample_kind=matter&pageSize=1', token);
     const report = reports.list[0]!;
 
-    await login(page, 'user', 'user');
+    await signIn(page, 'user', 'user');
     await page.goto('/#/matterSample/matter-sample-list');
     await expect(rows(page, 'matter-samples-table').first()).toBeVisible();
     // Researchers register samples (New sample); importing and exporting whole lists stays with curators.
@@ -67,7 +67,7 @@ test.describe('catalogue: a signed-in user', () => {
       const allowed = new Set(filtered.list.map((r) => r.product_sample_num));
 
       await prepare(page, { locale });
-      await login(page, 'user', 'user');
+      await signIn(page, 'user', 'user');
       await page.goto('/#/productSampleList/product-sample-list?grade=first&region=640000');
       await expect(page.getByTestId('filter-grade')).toContainText(zh ? '一等' : 'First grade');
       // Region names come from the GB/T 2260 data, in Chinese in both languages.

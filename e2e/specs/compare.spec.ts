@@ -1,4 +1,4 @@
-import { expect, expectRoute, login, ACCOUNTS, route, test } from '../fixtures';
+import { expect, expectRoute, ACCOUNTS, route, signIn, test } from '../fixtures';
 import { pageToken } from '../console-helpers';
 import { pickOption } from '../catalogue-helpers';
 
@@ -50,7 +50,7 @@ test.describe('comparison', () => {
     page,
     request,
   }) => {
-    await login(page, ACCOUNTS.user.username, ACCOUNTS.user.password);
+    await signIn(page, ACCOUNTS.user.username, ACCOUNTS.user.password);
     const products = await idsOf(request, 'products', '枸杞', 3);
     expect(products.length).toBe(3);
     await page.goto(`/#/formList/compare?kind=products&ids=${products.join(',')}`);

@@ -1,4 +1,4 @@
-import { expect, expectRoute, login, test } from '../fixtures';
+import { expect, expectRoute, signIn, test } from '../fixtures';
 import { get, num, post } from '../console-helpers';
 
 interface OverviewItem {
@@ -20,7 +20,7 @@ interface ChatItem {
 }
 
 test('workplace shows the real counts, most viewed records and notices', async ({ page }) => {
-  await login(page, 'admin', 'admin');
+  await signIn(page, 'admin', 'admin');
   await page.goto('/#/dashboard/workplace');
   const overview = await get<{ items: OverviewItem[] }>(page, '/api/dashboard/overview');
   expect(overview.items.length).toBe(4);
@@ -48,20 +48,25 @@ test('workplace shows the real counts, most viewed records and notices', async (
 });
 
 test('monitor shows live server metrics and stars feed entries per user', async ({ page }) => {
-  await login(page, 'admin', 'admin');
+  const token = await signIn(page, 'admin', 'admin');
   // Something for the feed: a stored channel is an operation-log entry.
   const name = `E2E监控${Date.now() % 100000}`;
-  await post(page, '/api/channel-form/submit', {
-    activityName: name,
-    channelType: 'app',
-    promotionTime: ['2026-12-01', '2026-12-02'],
-    promoteLink: 'https://example.com',
-    advertisingSource: 'wechat',
-    advertisingMedia: 'cpc',
-    keywords: ['e2e'],
-    pushNotify: false,
-    advertisingContent: 'e2e',
-  });
+  await post(
+    page,
+    '/api/channel-form/submit',
+    {
+      activityName: name,
+      channelType: 'app',
+      promotionTime: ['2026-12-01', '2026-12-02'],
+      promoteLink: 'https://example.com',
+      advertisingSource: 'wechat',
+      advertisingMedia: 'cpc',
+      keywords: ['e2e'],
+      pushNotify: false,
+      advertisingContent: 'e2e',
+    },
+    token,
+  );
   await page.goto('/#/dashboard/monitor');
   for (const key of ['rpm', 'errorRate', 'p95', 'eventLoop', 'dbSize', 'sessions']) {
     await expect(page.getByTestId(`metric-${key}`).locator('.ant-statistic-content-value')).not.toBeEmpty();
@@ -98,7 +103,7 @@ test('monitor shows live server metrics and stars feed entries per user', async 
 });
 
 test('data analysis and multi-dimension analysis show the API numbers', async ({ page }) => {
-  await login(page, 'admin', 'admin');
+  await signIn(page, 'admin', 'admin');
   await page.goto('/#/visualization/data-analysis');
   for (const quota of ['matter', 'product', 'sample', 'report']) {
     const kpi = await post<{ count: number }>(page, '/api/public-opinion-analysis', { quota });

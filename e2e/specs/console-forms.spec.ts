@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectRoute, login, prepare, test } from '../fixtures';
+import { expect, expectRoute, prepare, signIn, test } from '../fixtures';
 import { expectFieldError, formItem, get, words } from '../console-helpers';
 
 interface Channel {
@@ -28,7 +28,7 @@ async function fillRange(page: Page, label: string, from: string, to: string) {
 
 test.describe('step form (create channel)', () => {
   test('refuses each bad input with the spec text, then stores the channel', async ({ page }) => {
-    await login(page, 'admin', 'admin');
+    await signIn(page, 'admin', 'admin');
     await page.goto('/#/form/step');
     const next = page.getByTestId('step-next');
     await next.click();
@@ -81,7 +81,7 @@ test.describe('step form (create channel)', () => {
 
   test('shows the same rules in English', async ({ page }) => {
     await prepare(page, { locale: 'en-US' });
-    await login(page, 'admin', 'admin');
+    await signIn(page, 'admin', 'admin');
     await page.goto('/#/form/step');
     await page.getByTestId('step-next').click();
     await expectFieldError(page, 'Activity name', 'Please enter the activity name');
@@ -101,7 +101,7 @@ test.describe('step form (create channel)', () => {
 });
 
 test('a group-form submission appears on the basic profile and an admin approves it', async ({ page }) => {
-  await login(page, 'admin', 'admin');
+  await signIn(page, 'admin', 'admin');
   await page.goto('/#/form/group');
   const frame = formItem(page, '采集帧率').locator('input');
   await frame.fill('31');
