@@ -36,6 +36,8 @@ const OTHER_KINDS: Record<string, string> = {
   '/api/qc/nonconformities/{id}': 'nonconformities: closed by a QA manager or an admin (lab-qc.test.ts)',
   '/api/lab-methods/{id}':
     'validated methods: read by all signed in, written by QA managers and admins (lab-methods.test.ts)',
+  '/api/qc/templates/{id}':
+    'worksheet templates: read by all signed in, written by QA managers (lab-qc-templates.test.ts)',
   '/api/instrument-profiles/{id}': 'instrument profiles: the analyst capability (lab-instrument-imports.test.ts)',
   '/api/files/{sha256}': 'content-addressed blobs named by their hash, not by a record id',
   '/api/chat/{id}': 'console demo chat: per signed-in user',

@@ -12,6 +12,8 @@ import { instrumentsRoutes } from './instruments/instruments.routes';
 import { instrumentsService } from './instruments/instruments.service';
 import { qcChartsService } from './qc/qc-charts.service';
 import { qcRoutes } from './qc/qc.routes';
+import { qcTemplatesRoutes } from './qc/qc-templates.routes';
+import { qcTemplatesService } from './qc/qc-templates.service';
 import { offThreadLabels } from './labels/label-pdf-off-thread';
 import { labelsRoutes } from './labels/labels.routes';
 import { labelsService } from './labels/labels.service';
@@ -23,9 +25,11 @@ export async function registerLabRoutes(app: FastifyInstance, services: Services
   const { db } = app.ctx.database;
   const { config } = app.ctx;
   const operationLog = services.operationLog;
+  const qcTemplates = qcTemplatesService({ db, operationLog });
   await app.register(worksheetsRoutes, {
-    worksheets: worksheetsService({ db, operationLog, standards: services.standards }),
+    worksheets: worksheetsService({ db, operationLog, standards: services.standards, qcTemplates }),
   });
+  await app.register(qcTemplatesRoutes, { templates: qcTemplates });
   await app.register(qcRoutes, { qc: services.qc, charts: qcChartsService({ db, operationLog }) });
   const instrumentFiles = offThreadInstrumentFiles();
   app.addHook('onClose', () => instrumentFiles.close());

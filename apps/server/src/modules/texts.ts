@@ -14,6 +14,7 @@ import './proofreading/fact-reviews.messages';
 import './users/people.messages';
 import './worksheets/worksheets.messages';
 import './qc/qc.messages';
+import './qc/qc-templates.messages';
 import './methods/lab-methods.messages';
 import './instruments/instruments.messages';
 import './labels/labels.messages';

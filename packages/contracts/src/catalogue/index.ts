@@ -38,4 +38,5 @@ export * from './westgard';
 export * from './qc-metrics';
 export * from './qc';
 export * from './lab-method';
+export * from './qc-templates';
 export * from './instrument-imports';

@@ -74,6 +74,8 @@ export const worksheetCreateSchema = z.object({
   sample_ids: z.array(z.number().int().positive()).min(1).max(200),
   /** Standards to include; absent: every standard applicable to each sample. */
   standard_ids: z.array(z.number().int().positive()).max(2000).optional(),
+  /** A worksheet template (qc-templates.ts) whose QC positions the worksheet gets. */
+  qc_template_id: z.number().int().positive().optional(),
 });
 export type WorksheetCreate = z.infer<typeof worksheetCreateSchema>;
 

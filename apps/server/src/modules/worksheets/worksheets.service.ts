@@ -17,6 +17,7 @@ import type { OperationLogService } from '../oplog/oplog.service';
 import type { Actor } from '../records/actor';
 import { freeNum, inTx } from '../records/service-kit';
 import type { StandardsService } from '../standards/standards.service';
+import type { QcTemplatesService } from '../qc/qc-templates.service';
 import { dueAt, isOverdue, receivedAt } from './due-dates';
 import { type ItemRow, worksheetsRepository } from './worksheets.repository';
 import type { Viewer } from '../records/record-visibility';
@@ -48,6 +49,8 @@ export function worksheetsService(deps: {
   db: Kysely<DB>;
   operationLog: OperationLogService;
   standards: Pick<StandardsService, 'forSample'>;
+  /** Places a worksheet template's QC positions inside the transaction creating the worksheet. */
+  qcTemplates?: Pick<QcTemplatesService, 'place'>;
   /** The clock (tests pin it). */
   now?: () => number;
 }) {
@@ -196,6 +199,9 @@ export function worksheetsService(deps: {
         const num = await freeNum('WS-', 6, await repo.lastNum('WS-'), repo.numTaken);
         const wid = await repo.insert({ num, title: body.title, analyst_id: Number(analyst.id), at, by: actor.userId });
         await repo.insertItems(planned.map((p) => ({ ...p, worksheet_id: wid })));
+        if (body.qc_template_id !== undefined && deps.qcTemplates) {
+          await deps.qcTemplates.place(trx, { id: wid, num }, body.qc_template_id, sampleIds, planned, actor, lang);
+        }
         await deps.operationLog.record(
           {
             actor,

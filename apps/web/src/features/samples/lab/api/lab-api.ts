@@ -54,7 +54,7 @@ const refresh = () => queryClient.invalidateQueries({ queryKey: labKeys.all });
 
 export const useCreateWorksheet = () =>
   useMutation({
-    mutationFn: (body: { title: string; analyst_id: number; sample_ids: number[] }) =>
+    mutationFn: (body: { title: string; analyst_id: number; sample_ids: number[]; qc_template_id?: number }) =>
       apiPost<Worksheet>('/api/worksheets', body),
     onSettled: refresh,
   });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RecordPicker } from '@/components/record-kit/RecordPicker';
 import { useAnalysts, useCreateWorksheet } from '../api/lab-api';
+import { useQcTemplates } from '../api/qc-templates-api';
 import { feedback } from '@/lib/feedback';
 
 interface Values {
@@ -10,6 +11,7 @@ interface Values {
   analyst_id: number;
   matter: number[];
   product: number[];
+  qc_template_id?: number;
 }
 
 /** Plans a worksheet: title, analyst, the samples (every test item of their standards is planned). */
@@ -19,6 +21,7 @@ export function NewWorksheetDialog({ open, onClose }: { open: boolean; onClose: 
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const analysts = useAnalysts(open);
+  const templates = useQcTemplates(open);
   const create = useCreateWorksheet();
   const submit = async () => {
     const v = await form.validateFields();
@@ -28,7 +31,12 @@ export function NewWorksheetDialog({ open, onClose }: { open: boolean; onClose: 
       return;
     }
     try {
-      const sheet = await create.mutateAsync({ title: v.title ?? '', analyst_id: v.analyst_id, sample_ids });
+      const sheet = await create.mutateAsync({
+        title: v.title ?? '',
+        analyst_id: v.analyst_id,
+        sample_ids,
+        ...(v.qc_template_id ? { qc_template_id: v.qc_template_id } : {}),
+      });
       message.success(t('lab.new.created', { num: sheet.num }));
       onClose();
       form.resetFields();
@@ -70,6 +78,15 @@ export function NewWorksheetDialog({ open, onClose }: { open: boolean; onClose: 
         </Form.Item>
         <Form.Item name="product" label={t('lab.new.productSamples')}>
           <RecordPicker path="product-samples" multiple />
+        </Form.Item>
+        <Form.Item name="qc_template_id" label={t('qcTemplates.pick')} tooltip={t('qcTemplates.pickHint')}>
+          <Select
+            allowClear
+            loading={templates.isLoading}
+            placeholder={t('qcTemplates.none')}
+            options={(templates.data ?? []).map((x) => ({ value: x.id, label: x.name }))}
+            data-testid="new-worksheet-template"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -9,6 +9,7 @@ import { ResponsiveTable } from '@/components/ResponsiveTable';
 import { formatTime } from '@/lib/format';
 import { useWorksheets } from '../api/lab-api';
 import { NewWorksheetDialog } from '../components/NewWorksheetDialog';
+import { QcTemplatesDialog } from '../components/QcTemplatesDialog';
 
 type Filter = 'open' | 'closed' | 'all';
 
@@ -17,6 +18,7 @@ export default function WorksheetListPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<Filter>('open');
   const [creating, setCreating] = useState(false);
+  const [templates, setTemplates] = useState(false);
   const query = useWorksheets(filter);
   return (
     <div className="page-container">
@@ -25,9 +27,14 @@ export default function WorksheetListPage() {
           <Typography.Title level={1} style={{ fontSize: 18, margin: 0 }}>
             {t('lab.worksheets.title')}
           </Typography.Title>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            {t('lab.worksheets.new')}
-          </Button>
+          <Space wrap>
+            <Button onClick={() => setTemplates(true)} data-testid="qc-templates-open">
+              {t('qcTemplates.title')}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              {t('lab.worksheets.new')}
+            </Button>
+          </Space>
         </Space>
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
           {t('lab.worksheets.intro')}
@@ -118,6 +125,8 @@ export default function WorksheetListPage() {
         </QueryState>
       </Card>
       <NewWorksheetDialog open={creating} onClose={() => setCreating(false)} />
+      {/* Worksheets are a curator's page: whoever reaches it may edit the templates. */}
+      <QcTemplatesDialog open={templates} onClose={() => setTemplates(false)} canEdit />
     </div>
   );
 }
