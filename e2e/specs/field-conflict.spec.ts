@@ -43,6 +43,8 @@ test('a conflict is resolved on the conflict screen; the queue moves by export a
     {
       ms_name: `实验室 ${stamp}`,
       ms_num: label,
+      ms_source: 'herb-market',
+      ms_coll_vol: 100,
       matter_id: matter.data.list[0]!.id,
       ms_area: '640500',
       ms_coll_time: Math.floor(stamp / 1000),
@@ -140,6 +142,8 @@ test('the conflict screen in English, online and offline, at 390 and 1280 px', a
     {
       ms_name: `Lab ${stamp}`,
       ms_num: label,
+      ms_source: 'herb-market',
+      ms_coll_vol: 100,
       matter_id: matter.data.list[0]!.id,
       ms_area: '640500',
       ms_coll_time: Math.floor(stamp / 1000),
