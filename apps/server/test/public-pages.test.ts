@@ -159,9 +159,21 @@ describeEngines('public reference pages', (engine) => {
     expect(matters).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${BASE}/en/matters/${gouqi}"/>`);
     expect(matters).not.toContain(`/matters/${offline}<`);
     expect(matters).not.toContain(`/matters/${demo}<`);
+    // The index pages, every batch and every online regulation, in both languages.
     const pages = (await get('/sitemaps/pages.xml')).body;
-    expect(pages).toContain(`<loc>${BASE}/en/batches/2019</loc>`);
+    for (const lang of ['zh', 'en']) {
+      expect(pages).toContain(`<loc>${BASE}/${lang}/</loc>`);
+      for (const batch of [2002, 2019, 2023, 2024])
+        expect(pages).toContain(`<loc>${BASE}/${lang}/batches/${batch}</loc>`);
+    }
     expect((await get('/sitemaps/matters-2.xml')).statusCode).toBe(404);
+    expect(index.body).toContain(`<loc>${BASE}/sitemaps/regulations-1.xml</loc>`);
+    const regulations = (await get('/sitemaps/regulations-1.xml')).body;
+    const regIds = (await t.call('GET', '/api/regulations?pageSize=100')).data.list.map((r: { id: number }) => r.id);
+    expect(regIds.length).toBeGreaterThan(3);
+    for (const id of regIds) {
+      for (const lang of ['zh', 'en']) expect(regulations).toContain(`<loc>${BASE}/${lang}/regulations/${id}</loc>`);
+    }
   });
 
   it('escapes every record text: a name holding <script> renders as text, in HTML and in JSON-LD', async () => {
