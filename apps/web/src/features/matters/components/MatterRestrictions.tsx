@@ -33,7 +33,8 @@ export function MatterRestrictions({ m }: { m: MatterDetail }) {
                 <Typography.Text type="secondary">
                   {t('restriction.source')}
                   {lang === 'zh' ? '：' : ': '}
-                  {sourceText(r.source)}
+                  {/* The cited document as issued, in Chinese: tagged so on an English page. */}
+                  <span lang="zh-CN">{sourceText(r.source)}</span>
                 </Typography.Text>
               </div>
             </div>
