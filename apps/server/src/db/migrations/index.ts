@@ -41,6 +41,7 @@ import * as m0046 from './0046-limits-as-typed';
 import * as m0047 from './0047-report-revisions';
 import * as m0048 from './0048-lab-qc';
 import * as m0049 from './0049-field-collections';
+import * as m0050 from './0050-instrument-profiles';
 import * as m0051 from './0051-lab-methods';
 import * as m0052 from './0052-field-signatures';
 
@@ -86,6 +87,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0047-report-revisions': m0047,
   '0048-lab-qc': m0048,
   '0049-field-collections': m0049,
+  '0050-instrument-profiles': m0050,
   '0051-lab-methods': m0051,
   '0052-field-signatures': m0052,
 };
