@@ -174,7 +174,10 @@ test.describe.serial('lab QC: control charts, holds and corrective actions', () 
   test('a QA manager closes the nonconformity on the nonconformities page', async ({ page }) => {
     await prepare(page, { locale: 'zh-CN' });
     await login(page, 'admin', 'admin');
-    const qc = await get<{ corrective_actions: { nonconformity_num: string }[] }>(page, `/api/worksheets/${sheetId}/qc`);
+    const qc = await get<{ corrective_actions: { nonconformity_num: string }[] }>(
+      page,
+      `/api/worksheets/${sheetId}/qc`,
+    );
     const num = qc.corrective_actions[0]!.nonconformity_num;
     await page.goto('/#/lab/nonconformities');
     const row = page.getByTestId('nc-list').locator('tr', { hasText: num });
