@@ -1,8 +1,23 @@
 import { expect, expectRoute, route, test } from '../fixtures';
 import { pickOption, rows } from '../catalogue-helpers';
+import { get, post } from '../console-helpers';
 
 test.describe('catalogue: a visitor', () => {
   test('searches 枸杞 and by pinyin, filters by effect, opens a detail', async ({ page }) => {
+    // Searches, filters, history and two detail pages: more than a minute on a busy machine.
+    test.slow();
+    // Visitors see real products only (generated demo ones are left out): a curator records one
+    // of 枸杞子 for the visitor to open.
+    const login = await page.request.post('/api/User/login', { data: { username: 'admin', password: 'admin' } });
+    const token = ((await login.json()) as { data: { userinfo: { token: string } } }).data.userinfo.token;
+    const gouqi = (await get<{ list: { id: number }[] }>(page, `/api/matters?q=${encodeURIComponent('枸杞子')}`, token))
+      .list[0]!.id;
+    await post(
+      page,
+      '/api/products',
+      { product_name: `枸杞原浆 访客${Date.now()}`, product_type: 'beverage', matter_ids: [gouqi], status: 'online' },
+      token,
+    );
     await page.goto('/#/formList/matter-list');
     const table = rows(page, 'matters-table');
     await expect(table.first()).toBeVisible();

@@ -122,6 +122,8 @@ test.describe.serial('the account notNeedLogin', () => {
   });
 
   test('security: sessions can be ended; the password hint is enforced; a new password signs in', async ({ page }) => {
+    // Two sign-ins, a sign-out and a dozen form checks: a minute on a busy machine.
+    test.slow();
     const old = await currentPassword(page); // also a second session, as from another device
     const next = old === 'E2eNew2026' ? 'E2eNew2027' : 'E2eNew2026';
     const mismatch = next === 'E2eNew2026' ? 'E2eNew2027' : 'E2eNew2026';

@@ -1,4 +1,4 @@
-import { Table } from 'antd';
+import { Table, Typography } from 'antd';
 import { nutrientEnglish, type NutrientRow } from '@yaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { GlossaryTerm } from './translation-marks';
@@ -14,7 +14,7 @@ export function NutritionTable({ rows }: { rows: NutrientRow[] }) {
       pagination={false}
       rowKey="item"
       dataSource={rows}
-      locale={{ emptyText: t('catalogue.nutrition.none') }}
+      locale={{ emptyText: <Typography.Text type="secondary">{t('catalogue.nutrition.none')}</Typography.Text> }}
       style={{ maxWidth: 640 }}
       columns={[
         {

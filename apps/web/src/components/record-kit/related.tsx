@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { SampleRef } from '@yaoshi/contracts';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChineseName } from '@/components/ChineseText';
 import { ResponsiveTable } from '@/components/ResponsiveTable';
@@ -19,7 +20,7 @@ export function RelatedSamples({ samples, linkOf }: { samples: SampleRef[]; link
       rowKey="id"
       dataSource={samples}
       pagination={samples.length > 10 ? { pageSize: 10 } : false}
-      locale={{ emptyText: t('catalogue.related.noSamples') }}
+      locale={{ emptyText: <Typography.Text type="secondary">{t('catalogue.related.noSamples')}</Typography.Text> }}
       scroll={{ x: 760 }}
       columns={[
         {
