@@ -5,7 +5,7 @@ import { createTestApp, describeEngines, type TestApp } from './helper';
 /**
  * Hostile values into every write route and every list filter, as admin, on each engine:
  * no answer may be a 5xx. Routes come from the app's own OpenAPI document, so a new route is
- * fuzzed without editing this file. Deterministic (seeded PRNG) and bounded (~3,000 calls).
+ * fuzzed without editing this file. Deterministic (seeded PRNG) and bounded (~5,500 calls).
  */
 
 type Schema = {
@@ -245,7 +245,7 @@ describeEngines('fuzzed writes and filters answer no 5xx', (engine) => {
     const doc = (await t.call('GET', '/api/docs/json', { as: 'admin' })).json();
     const calls = buildCalls(doc, ids);
     expect(calls.length).toBeGreaterThan(1500);
-    expect(calls.length).toBeLessThan(5000);
+    expect(calls.length).toBeLessThan(8000);
     const token = await t.login('admin');
     const failures: string[] = [];
     const unnamed: string[] = [];
