@@ -65,6 +65,16 @@ describe('route data prefetch', () => {
     ]);
   });
 
+  it('asks for nothing while the person must change a temporary password', async () => {
+    apiGet.mockResolvedValue({ list: [], total: 0 });
+    const info = useUserStore.getState().info;
+    useUserStore.setState({ role: 'user', info: { ...info, must_change_password: true } });
+    prefetchPageData('MatterList', { params: {}, search: new URLSearchParams() });
+    await settle();
+    useUserStore.setState({ role: '', info });
+    expect(apiGet).not.toHaveBeenCalled();
+  });
+
   it('leaves a failure to the page: its toast is dropped, the page asks again', async () => {
     apiGet.mockRejectedValue(new Error('down'));
     prefetchPageData('ProductList', { params: {}, search: new URLSearchParams() });

@@ -79,5 +79,8 @@ const PAGE_DATA: Record<string, (args: RouteArgs) => void> = {
 
 /** Starts the first queries of a route's page, if it has any, without waiting for them. */
 export function prefetchPageData(name: string, args: RouteArgs): void {
+  // Someone who must change a temporary password sees only that screen, and the server refuses
+  // them everything else: asking would only fill the log with refusals.
+  if (useUserStore.getState().info.must_change_password === true) return;
   PAGE_DATA[name]?.(args);
 }
