@@ -123,18 +123,26 @@ test.describe('a researcher in the laboratory', () => {
     request,
   }) => {
     const token = await apiToken(request, 'user');
+    // A published sample with a report (another spec's newest published sample may have none).
     const published = await apiGet<{ list: { id: number; state: string; ms_num: string }[] }>(
       request,
-      '/api/matter-samples?state=published&pageSize=1',
+      '/api/matter-samples?state=published&pageSize=20',
       token,
     );
-    const sample = published.list[0]!;
-    const reports = await apiGet<{ list: { id: number; report_num: string }[] }>(
-      request,
-      `/api/reports?sample_id=${sample.id}&pageSize=1`,
-      token,
-    );
-    const report = reports.list[0]!;
+    let found: { sample: { id: number; ms_num: string }; report: { id: number; report_num: string } } | undefined;
+    for (const sample of published.list) {
+      const reports = await apiGet<{ list: { id: number; report_num: string }[] }>(
+        request,
+        `/api/reports?sample_id=${sample.id}&pageSize=1`,
+        token,
+      );
+      if (reports.list[0]) {
+        found = { sample, report: reports.list[0] };
+        break;
+      }
+    }
+    expect(found, 'a published sample with a report').toBeDefined();
+    const { sample, report } = found!;
 
     await prepare(page, { locale: 'zh-CN' });
     await page.goto('/#/search/results?q=' + encodeURIComponent(report.report_num));
