@@ -56,6 +56,35 @@ export async function apiGet<T>(request: APIRequestContext, url: string, token?:
   return body.data;
 }
 
+/**
+ * A published product of the spec's own, made through the API as the admin: a spec that reads
+ * "the first product" would read whatever another spec made or edited last.
+ */
+export async function createProduct(
+  request: APIRequestContext,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: number; product_name: string; product_brand: string }> {
+  const token = await apiToken(request, 'admin');
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+  const res = await request.post('/api/products', {
+    headers: { Token: token },
+    data: {
+      product_name: `e2e 枸杞原浆 ${stamp}`,
+      product_type: 'beverage',
+      product_brand: `e2e 牌 ${stamp}`,
+      product_nutrients_json: [
+        { item: '能量', value: 250, unit: 'kJ', nrv: 3 },
+        { item: '蛋白质', value: 0.5, unit: 'g', nrv: 1 },
+      ],
+      status: 'online',
+      ...fields,
+    },
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: { id: number; product_name: string; product_brand: string } };
+  expect(body.code, body.msg).toBe(1);
+  return body.data;
+}
+
 /** The data rows of the list table (antd renders a hidden measure row too). */
 export function rows(page: Page, testId: string): Locator {
   return page.getByTestId(testId).locator('tbody tr.ant-table-row');

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { ean13 } from '../catalogue-helpers';
+import { createProduct, ean13 } from '../catalogue-helpers';
 import { get, pageToken } from '../console-helpers';
 import { ACCOUNTS, expect, expectRoute, login, prepare, test } from '../fixtures';
 
@@ -302,7 +302,10 @@ test('English pass: record content in rows and values is translated or marked', 
   test.setTimeout(240_000);
   const { context, page } = await session(browser, 'user');
   try {
-    const ids = await recordIds(page, 'user');
+    // A product of the test's own, with a nutrition table (the newest product may be another
+    // spec's, with none).
+    const product = await createProduct(page.request);
+    const ids = { ...(await recordIds(page, 'user')), product: product.id };
     for (const p of RECORD_SECTIONS) {
       await test.step(p.name, async () => {
         await page.goto('about:blank');

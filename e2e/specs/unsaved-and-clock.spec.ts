@@ -1,5 +1,5 @@
 import { expect, expectRoute, login, prepare, route, test } from '../fixtures';
-import { apiGet, apiToken, rows } from '../catalogue-helpers';
+import { apiGet, apiToken, createProduct, rows } from '../catalogue-helpers';
 
 /** Nothing lost on unsaved edits, and one clock for every date shown. */
 test.describe('nothing lost: unsaved changes ask before they go', () => {
@@ -7,10 +7,11 @@ test.describe('nothing lost: unsaved changes ask before they go', () => {
     page,
   }) => {
     test.setTimeout(240_000);
+    // A product of the test's own, with a brand: the first row of any shared list is whatever
+    // another spec made or edited last.
+    const product = await createProduct(page.request);
     await login(page, 'admin', 'admin');
-    // Demo 枸杞 products all have a brand (other tests' products may not, and the first row
-    // of the whole list is whatever was edited last).
-    await page.goto(`/#/productList/product-list?q=${encodeURIComponent('枸杞')}`);
+    await page.goto(`/#/productList/product-list?q=${encodeURIComponent(product.product_name)}`);
     const drawer = page.locator('.product-form .ant-drawer-content-wrapper');
     const confirm = page.locator('.unsaved-changes-confirm');
     // A closed dialog stays in the page while it fades out: wait until it is gone, so the next
