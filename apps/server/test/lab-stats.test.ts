@@ -3,7 +3,7 @@ import type { LabStats } from '@yaoshi/contracts';
 import { describeEngines, type TestApp } from './helper';
 import { createLabApp, LAB_ADMINS } from './lab-fixtures';
 import { moveSample, sampleThrough, setMoveTime } from './lab-sample-flow';
-import { median, percentile } from '../src/modules/dashboard/lab-stats.service';
+import { median, percentile } from '../src/modules/lab/stats/lab-stats.service';
 
 const [ADMIN_A] = LAB_ADMINS;
 const DAY = 86_400;

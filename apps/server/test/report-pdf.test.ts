@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findReportFont, openReportFont, shippedFontPath } from '../src/modules/reports/report-pdf-font';
+import { findReportFont, openReportFont, shippedFontPath } from '../src/modules/lab/reports/report-pdf-font';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 import { signatureFor } from './lab-fixtures';
 

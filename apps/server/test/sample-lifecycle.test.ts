@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIFECYCLE_MOVES, SAMPLE_STATES, type SampleState } from '@yaoshi/contracts';
-import { lifecycleRepository } from '../src/modules/sample-lifecycle/lifecycle.repository';
+import { lifecycleRepository } from '../src/modules/lab/lifecycle/lifecycle.repository';
 import { describeEngines, type TestApp } from './helper';
 import { createLabApp, LAB_ADMINS, signatureFor } from './lab-fixtures';
 

@@ -59,7 +59,7 @@ describe('import boundaries', { timeout: 120_000 }, () => {
 
   it("rejects a server module importing another module's repository", async () => {
     const errors = await boundaryErrors(
-      'apps/server/src/modules/reports/snippet.ts',
+      'apps/server/src/modules/lab/reports/snippet.ts',
       "import { usersRepository } from '../users/users.repository';\nexport const x = usersRepository;\n",
     );
     expect(errors).toHaveLength(1);
@@ -68,8 +68,8 @@ describe('import boundaries', { timeout: 120_000 }, () => {
 
   it("lets a server module import another module's service", async () => {
     const errors = await boundaryErrors(
-      'apps/server/src/modules/reports/snippet.ts',
-      "import { operationLogService } from '../oplog/oplog.service';\nexport const x = operationLogService;\n",
+      'apps/server/src/modules/lab/reports/snippet.ts',
+      "import { operationLogService } from '../../oplog/oplog.service';\nexport const x = operationLogService;\n",
     );
     expect(errors).toEqual([]);
   });

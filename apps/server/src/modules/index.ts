@@ -6,7 +6,7 @@ import { healthRoutes } from './health/health.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { registerConsoleRoutes } from './console-routes';
 import { registerCatalogueRoutes } from './catalogue-routes';
-import { registerLabRoutes } from './lab-routes';
+import { registerLabRoutes } from './lab/routes';
 
 /** Registers every domain module's routes. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext, services: Services) {
