@@ -7,7 +7,9 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
  * repository. Enforced with import-x/no-restricted-paths on resolved files, so any spelling of a
  * path (relative or the web's `@/…` alias) is caught. The server's layers import downward only:
  * lib and db (seeds aside) import no module, migrations no live helper, and the record kit no
- * domain module — with no list of exceptions.
+ * domain module — with no list of exceptions. The laboratory (modules/lab) is one module with a
+ * public API: outside it, only its index.ts (code) and texts.ts (its message catalogues) may be
+ * imported; inside it, the parts use one another's files, repositories included.
  */
 
 const ROOT = import.meta.dirname;
@@ -27,6 +29,9 @@ const repositoriesOf = (module) =>
   readdirSync(`${ROOT}/${MODULES}/${module}`, { recursive: true })
     .filter((file) => String(file).endsWith('.repository.ts'))
     .map((file) => `${MODULES}/${module}/${file}`);
+
+// Modules reached only through their public files: the folder, then the files outside may import.
+const CLOSED_MODULES = { lab: ['index.ts', 'texts.ts'] };
 
 /** What sits above lib/ and db/ on the server: the modules, the plugins, the commands and the composition. */
 const SERVER_UPPER = ['modules', 'plugins', 'cli', 'app.ts', 'services.ts', 'server.ts', 'cluster.ts'].map(
@@ -69,12 +74,33 @@ function serverLayers(modules) {
   ];
 }
 
+/**
+ * A closed module's inner files are its own: every server file outside the module — other
+ * modules, the composition, db/seed, lib, plugins, public — imports only its public files.
+ */
+function closedModules(modules) {
+  return Object.entries(CLOSED_MODULES).map(([module, publicFiles]) => ({
+    target: [
+      `${SERVER}/*.ts`,
+      ...foldersIn(SERVER)
+        .filter((dir) => dir !== 'modules')
+        .map((dir) => `${SERVER}/${dir}`),
+      `${MODULES}/*.ts`,
+      ...modules.filter((m) => m !== module).map((m) => `${MODULES}/${m}`),
+    ],
+    from: `${MODULES}/${module}`,
+    except: publicFiles.map((file) => `./${file}`),
+    message: `modules/${module} is one module: from outside it, import only its public files (${publicFiles.join(', ')}).`,
+  }));
+}
+
 /** The zones: which folders may not import which. */
 function zones() {
   const webFeatures = foldersIn(`${WEB}/features`);
   const modules = foldersIn(MODULES);
   return [
     ...serverLayers(modules),
+    ...closedModules(modules),
     {
       target: ['components', 'lib', 'stores', 'config'].map((dir) => `${WEB}/${dir}`),
       from: [`${WEB}/features`, `${WEB}/app`],

@@ -10,8 +10,7 @@ import { usersRepository } from './modules/users/users.repository';
 import { usersService } from './modules/users/users.service';
 import { consoleServices } from './modules/console-services';
 import { catalogueServices } from './modules/catalogue-services';
-import { offThreadPdf } from './modules/lab/reports/report-pdf-off-thread';
-import { reportPdfService } from './modules/lab/reports/report-pdf.service';
+import { offThreadPdf, reportPdfService } from './modules/lab';
 import { dnaOffThread } from './modules/dna/dna-off-thread';
 import { dnaService } from './modules/dna/dna.service';
 

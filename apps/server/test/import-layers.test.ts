@@ -52,6 +52,54 @@ describe('server import layers', { timeout: 120_000 }, () => {
     expect(errors[0]).toMatch(/record kit \(modules\/records\) imports no domain module/);
   });
 
+  it("rejects any file outside the laboratory importing the laboratory's inner files", async () => {
+    const inner = (prefix: string) =>
+      `import { isPublished } from '${prefix}lab/reports/report-visibility';\nimport { labStatsService } from '${prefix}lab/stats/lab-stats.service';\nexport const x = [isPublished, labStatsService];\n`;
+    for (const [file, prefix] of [
+      ['modules/dashboard/snippet.ts', '../'],
+      ['modules/snippet.ts', './'],
+      ['services.ts', './modules/'],
+      ['db/seed/demo/snippet.ts', '../../../modules/'],
+      ['lib/snippet.ts', '../modules/'],
+    ] as const) {
+      const errors = await boundaryErrors(file, inner(prefix));
+      expect(
+        errors.filter((e) => /modules\/lab is one module/.test(e)),
+        file,
+      ).toHaveLength(2);
+    }
+    // Nor a part's service or repository, though a module may import other modules' services.
+    const errors = await boundaryErrors(
+      'modules/dna/snippet.ts',
+      "import { reportsService } from '../lab/reports/reports.service';\nimport { qcRepository } from '../lab/qc/qc.repository';\nexport const x = [reportsService, qcRepository];\n",
+    );
+    expect(errors.filter((e) => /modules\/lab is one module/.test(e))).toHaveLength(2);
+  });
+
+  it("lets the rest import the laboratory's public files, and its parts one another", async () => {
+    expect(
+      await boundaryErrors(
+        'modules/dna/snippet.ts',
+        "import { isPublished } from '../lab';\nimport { reportsService } from '../lab/index';\nimport '../lab/texts';\nexport const x = [isPublished, reportsService];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'modules/lab/reports/snippet.ts',
+        "import { lifecycleRepository } from '../lifecycle/lifecycle.repository';\nimport { qcRepository } from '../qc/qc.repository';\nexport const x = [lifecycleRepository, qcRepository];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("rejects a laboratory part importing another module's repository", async () => {
+    const errors = await boundaryErrors(
+      'modules/lab/qc/snippet.ts',
+      "import { usersRepository } from '../../users/users.repository';\nexport const x = usersRepository;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/never its repository/);
+  });
+
   it('lets each layer import its own and lower layers', async () => {
     expect(
       await boundaryErrors(

@@ -60,7 +60,7 @@ describe('import boundaries', { timeout: 120_000 }, () => {
   it("rejects a server module importing another module's repository", async () => {
     const errors = await boundaryErrors(
       'apps/server/src/modules/lab/reports/snippet.ts',
-      "import { usersRepository } from '../users/users.repository';\nexport const x = usersRepository;\n",
+      "import { usersRepository } from '../../users/users.repository';\nexport const x = usersRepository;\n",
     );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/never its repository/);

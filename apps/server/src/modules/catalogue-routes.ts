@@ -10,12 +10,9 @@ import { factReviewsRoutes } from './proofreading/fact-reviews.routes';
 import { oplogRoutes } from './oplog/oplog.routes';
 import { productsRoutes } from './products/products.routes';
 import { regionsRoutes } from './regions/regions.routes';
-import { reportsRoutes } from './lab/reports/reports.routes';
-import { reportPdfRoutes } from './lab/reports/report-pdf.routes';
+import { lifecycleRoutes, reportPdfRoutes, reportsRoutes, standardsRoutes } from './lab';
 import { samplesRoutes } from './samples/samples.routes';
 import { dnaRoutes } from './dna/dna.routes';
-import { standardsRoutes } from './lab/standards/standards.routes';
-import { lifecycleRoutes } from './lab/lifecycle/lifecycle.routes';
 import { regulationsRoutes } from './regulations/regulations.routes';
 import { globalSearchRoutes } from './search/global-search.routes';
 

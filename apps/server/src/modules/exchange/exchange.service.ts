@@ -13,7 +13,7 @@ import type { Actor } from '../records/actor';
 import { type Viewer, seesOffline } from '../records/record-visibility';
 import { onlineIds } from '../records/visibility.repository';
 import { FieldProblems } from '../records/service-kit';
-import type { ReportsService } from '../lab/reports/reports.service';
+import type { ReportsService } from '../lab';
 import { type CellKind, cellKind } from './cells';
 import { type LinkKind, columnMeta } from './columns';
 import type { ExchangeKind } from './exchange-kinds';

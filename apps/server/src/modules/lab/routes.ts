@@ -4,8 +4,6 @@ import { custodyRoutes } from './custody/custody.routes';
 import { custodyService } from './custody/custody.service';
 import { labStatsRoutes } from './stats/lab-stats.routes';
 import { labStatsService } from './stats/lab-stats.service';
-import { fieldRoutes } from '../field/field.routes';
-import { fieldService } from '../field/field.service';
 import { labMethodsRoutes } from './methods/lab-methods.routes';
 import { offThreadInstrumentFiles } from './instruments/instrument-file-off-thread';
 import { instrumentsRoutes } from './instruments/instruments.routes';
@@ -20,7 +18,7 @@ import { labelsService } from './labels/labels.service';
 import { worksheetsRoutes } from './worksheets/worksheets.routes';
 import { worksheetsService } from './worksheets/worksheets.service';
 
-/** Routes of the laboratory's work queues, labels and custody. */
+/** Routes of the laboratory's work queues, QC, instruments, methods, labels, custody and figures. */
 export async function registerLabRoutes(app: FastifyInstance, services: Services) {
   const { db } = app.ctx.database;
   const { config } = app.ctx;
@@ -46,11 +44,6 @@ export async function registerLabRoutes(app: FastifyInstance, services: Services
   await app.register(custodyRoutes, { custody: custodyService({ db, operationLog }) });
   await app.register(labelsRoutes, {
     labels: labelsService({ db, settings: config, renderer: offThreadLabels() }),
-  });
-  await app.register(fieldRoutes, {
-    field: fieldService({ db, samples: { matter: services.matterSamples, product: services.productSamples } }),
-    files: services.files,
-    uploadLimit: config.uploadLimit,
   });
   await app.register(labStatsRoutes, { labStats: labStatsService({ db, displayTz: config.displayTz }) });
 }

@@ -18,7 +18,7 @@ import {
 } from '@yaoshi/contracts';
 import type { DB, Engine } from '../../db/database';
 import { type Viewer, viewerOf } from '../records/record-visibility';
-import { isPublished } from '../lab/reports/report-visibility';
+import { isPublished } from '../lab';
 import { globalSearchRepository } from './global-search.repository';
 import { parseSearchQuery } from '../records/search-text';
 

@@ -6,7 +6,7 @@ import { demoCatalogueRepository } from './demo-catalogue.repository';
 import { restrictionsByNum } from '../corrections/2026-11-use-restrictions';
 import { generateDemo } from './generate';
 import { linkedSearchRepository } from '../../../modules/records/linked-search.repository';
-import { assignInitialStates } from '../../../modules/lab/lifecycle/lifecycle.repository';
+import { assignInitialStates } from '../../../modules/lab';
 import { fillDemoHistories } from './demo-history.repository';
 
 /**

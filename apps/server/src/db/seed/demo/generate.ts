@@ -7,7 +7,7 @@ import {
   provinceOf,
 } from '@yaoshi/contracts';
 import { CITY_CODES, regionName } from '../../../lib/regions';
-import { reportSearchText } from '../../../modules/lab/reports/report-record';
+import { reportSearchText } from '../../../modules/lab';
 import { productSearchText, sampleSearchText } from '../../../modules/records/linked-search-text';
 import { demoNutrients } from './nutrition';
 import { mulberry32 } from './prng';
