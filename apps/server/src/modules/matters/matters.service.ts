@@ -1,4 +1,3 @@
-import { parseSearchQuery } from '../records/search-text';
 import type { Kysely } from 'kysely';
 import {
   EFFECT_TAGS,
@@ -13,35 +12,16 @@ import {
 import type { z } from 'zod';
 import type { DB, Engine } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import { nowSeconds } from '../../lib/time';
 import type { OperationLogService } from '../oplog/oplog.service';
 import { recheckMatterProducts } from '../compliance/compliance.service';
 import { exportedReviews, forgetMatterReviews, resetChangedFacts } from '../proofreading/fact-reviews.service';
-import type { Actor } from '../records/actor';
-import { auditTrail } from '../records/audit-trail';
+import { recordService } from '../records/record-service';
 import { linksOf } from '../records/list.repository';
-import {
-  assertIdsExist,
-  assertUnreferenced,
-  freeNum,
-  inTx,
-  listArgs,
-  numTaken,
-  uniqueIds,
-} from '../records/service-kit';
+import { assertIdsExist, listArgs, uniqueIds } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
-import {
-  type Viewer,
-  assertVisible,
-  emptyPage,
-  linkReach,
-  seesOffline,
-  visibleQuery,
-  visibleRefs,
-} from '../records/record-visibility';
-import { onlineIds } from '../records/visibility.repository';
+import { type Viewer, assertVisible, linkReach, seesOffline, visibleRefs } from '../records/record-visibility';
 import { type MatterInput, matterColumns, matterSearchText, namePinyin, toMatter, toMatterRow } from './matter-record';
-import { type MatterInsert, mattersRepository } from './matters.repository';
+import { mattersRepository } from './matters.repository';
 import { linkedSearchRepository } from '../records/linked-search.repository';
 import { matterWordsOf } from '../records/linked-search-text';
 
@@ -71,7 +51,8 @@ export function mattersService(deps: {
   // Stateless: built once for the server's database, so a request does not pay for building it.
   const mainRepo = mattersRepository(deps.db, engine);
   const repo = (db: Kysely<DB> = deps.db) => (db === deps.db ? mainRepo : mattersRepository(db, engine));
-  const audit = auditTrail<Matter>(deps.operationLog, 'matter', (m) => `${m.material_num} ${m.material_name}`);
+  const filtersOf = (q: MatterListQuery) =>
+    repo().filters({ effectTag: q.effect_tag, batch: q.catalogue_batch, status: q.status, quality: q.quality });
 
   async function load(id: number, db: Kysely<DB> = deps.db): Promise<Matter> {
     const r = repo(db);
@@ -96,30 +77,74 @@ export function mattersService(deps: {
     }
   }
 
-  const api = {
+  const records = recordService({
+    db: deps.db,
+    operationLog: deps.operationLog,
+    kind: 'matter',
+    label: (m: Matter) => `${m.material_num} ${m.material_name}`,
+    table: 'matters',
+    repo,
     load,
-    async list(asked: MatterListQuery, viewer: Viewer): Promise<Page<MatterRow>> {
-      const q = visibleQuery(viewer, asked);
-      if (!q) return emptyPage(asked);
-      const r = repo();
-      const args = listArgs(q, {
-        sorts: SORTS,
-        fallback: { column: 'material_num', dir: 'asc' },
-        nameColumn: 'material_name',
-        prefixTier: true,
-      });
-      const { ids, total } = await r.page({
-        ...args,
-        filters: r.filters({ effectTag: q.effect_tag, batch: q.catalogue_batch, status: q.status, quality: q.quality }),
-      });
-      const [rows, counts] = await Promise.all([r.rows(ids), r.counts(ids, reachOf(viewer))]);
+    num: { field: 'material_num', auto: { prefix: 'YS-', width: 4 } },
+    check: checkRefs,
+    insertColumns: (input: MatterInput, num) =>
+      matterColumns({ ...input, material_num: num, name_pinyin: input.name_pinyin || namePinyin(input.material_name) }),
+    patchColumns(input: MatterPatchInput, current, before) {
+      const cols = matterColumns(input);
+      // A renamed matter's pinyin follows its name, unless the curator typed one.
+      const renamed = input.material_name && !input.name_pinyin && input.material_name !== before.material_name;
       return {
-        list: rows.map((m) => toMatterRow(m, counts.get(Number(m.id))!)),
-        total,
-        current: q.current,
-        pageSize: q.pageSize,
+        ...cols,
+        name_pinyin: renamed ? namePinyin(input.material_name!) : (cols.name_pinyin ?? current.name_pinyin),
       };
     },
+    searchText: matterSearchText,
+    async inserted(trx, id, input) {
+      const r = repo(trx);
+      await r.setEffectTags(id, input.effect_tags ?? []);
+      await r.setRegulations(id, uniqueIds(input.regulation_ids ?? []));
+    },
+    async patched(trx, id, { input, before, merged }) {
+      const r = repo(trx);
+      if (input.effect_tags) await r.setEffectTags(id, input.effect_tags);
+      if (input.regulation_ids) await r.setRegulations(id, uniqueIds(input.regulation_ids));
+      // Products and samples are found by their matter's Latin and English names:
+      // rewritten after the save, in the background (search-reindexer.ts), not inside it.
+      if (matterWordsOf(before).join('\n') !== matterWordsOf(merged).join('\n')) {
+        await linkedSearchRepository(trx).queueMatter(id);
+      }
+      // Products are checked against their matters' restrictions (and name them in findings).
+      if (input.restrictions || (input.material_name && input.material_name !== before.material_name)) {
+        await recheckMatterProducts(trx, id);
+      }
+    },
+    async updated(trx, after, { input }) {
+      // A fact edited (or removed) loses its verdict with the edit: it is unreviewed again.
+      if (input.monograph !== undefined) await resetChangedFacts(trx, after.id, after.monograph);
+    },
+    removed: forgetMatterReviews,
+  });
+
+  const api = {
+    load,
+    list: (asked: MatterListQuery, viewer: Viewer): Promise<Page<MatterRow>> =>
+      records.page(asked, viewer, async (q) => {
+        const r = repo();
+        const args = listArgs(q, {
+          sorts: SORTS,
+          fallback: { column: 'material_num', dir: 'asc' },
+          nameColumn: 'material_name',
+          prefixTier: true,
+        });
+        const { ids, total } = await r.page({ ...args, filters: filtersOf(q) });
+        const [rows, counts] = await Promise.all([r.rows(ids), r.counts(ids, reachOf(viewer))]);
+        return {
+          list: rows.map((m) => toMatterRow(m, counts.get(Number(m.id))!)),
+          total,
+          current: q.current,
+          pageSize: q.pageSize,
+        };
+      }),
 
     /** Detail page: the record, counts and related records; counts a view. */
     async detail(id: number, viewer: Viewer): Promise<MatterDetail> {
@@ -150,94 +175,9 @@ export function mattersService(deps: {
       return EFFECT_TAGS.map((tag) => ({ key: tag.key, zh: tag.zh, en: tag.en, count: counts.get(tag.key) ?? 0 }));
     },
 
-    async create(
-      input: MatterInput,
-      actor: Actor,
-      db: Kysely<DB> = deps.db,
-      opts: { demo?: boolean; audit?: boolean } = {},
-    ): Promise<Matter> {
-      return inTx(db, async (trx) => {
-        const r = repo(trx);
-        await checkRefs(trx, input);
-        const num = input.material_num ?? (await freeNum('YS-', 4, await r.lastNum(), r.byNum));
-        if (await r.byNum(num)) throw numTaken('material_num', num);
-        const name_pinyin = input.name_pinyin || namePinyin(input.material_name);
-        const now = nowSeconds();
-        // A parsed create body has every field (defaults applied), so the columns are complete.
-        const row = {
-          ...matterColumns({ ...input, material_num: num, name_pinyin }),
-          is_demo: opts.demo ? 1 : 0,
-          view_count: 0,
-          created_at: now,
-          updated_at: now,
-          created_by: actor.userId,
-          updated_by: actor.userId,
-        } as MatterInsert;
-        const id = await r.insert({
-          ...row,
-          search_text: matterSearchText(row as Parameters<typeof matterSearchText>[0]),
-        });
-        await r.setEffectTags(id, input.effect_tags ?? []);
-        await r.setRegulations(id, uniqueIds(input.regulation_ids ?? []));
-        const created = await load(id, trx);
-        if (opts.audit !== false) {
-          await audit.created(trx, actor, id, created);
-        }
-        return created;
-      });
-    },
-
-    async update(id: number, input: MatterPatchInput, actor: Actor, db: Kysely<DB> = deps.db): Promise<Matter> {
-      return inTx(db, async (trx) => {
-        const r = repo(trx);
-        const before = await load(id, trx);
-        await checkRefs(trx, input);
-        if (input.material_num && input.material_num !== before.material_num) {
-          const other = await r.byNum(input.material_num);
-          if (other && Number(other.id) !== id) throw numTaken('material_num', input.material_num);
-        }
-        const cols = matterColumns(input);
-        const current = await r.get(id);
-        const merged = { ...current!, ...cols };
-        if (input.material_name && !input.name_pinyin && input.material_name !== before.material_name) {
-          merged.name_pinyin = namePinyin(input.material_name);
-        }
-        await r.update(id, {
-          ...cols,
-          name_pinyin: merged.name_pinyin,
-          search_text: matterSearchText(merged),
-          updated_at: nowSeconds(),
-          updated_by: actor.userId,
-        });
-        if (input.effect_tags) await r.setEffectTags(id, input.effect_tags);
-        if (input.regulation_ids) await r.setRegulations(id, uniqueIds(input.regulation_ids));
-        // Products and samples are found by their matter's Latin and English names:
-        // rewritten after the save, in the background (search-reindexer.ts), not inside it.
-        if (matterWordsOf(before).join('\n') !== matterWordsOf(merged).join('\n')) {
-          await linkedSearchRepository(trx).queueMatter(id);
-        }
-        // Products are checked against their matters' restrictions (and name them in findings).
-        if (input.restrictions || (input.material_name && input.material_name !== before.material_name)) {
-          await recheckMatterProducts(trx, id);
-        }
-        const after = await load(id, trx);
-        // A fact edited (or removed) loses its verdict with the edit: it is unreviewed again.
-        if (input.monograph !== undefined) await resetChangedFacts(trx, id, after.monograph);
-        await audit.updated(trx, actor, id, before, after);
-        return after;
-      });
-    },
-
-    async remove(id: number, actor: Actor, db: Kysely<DB> = deps.db): Promise<void> {
-      await inTx(db, async (trx) => {
-        const r = repo(trx);
-        const before = await load(id, trx);
-        assertUnreferenced(await r.references(id));
-        await r.remove(id);
-        await forgetMatterReviews(trx, id);
-        await audit.deleted(trx, actor, id, before);
-      });
-    },
+    create: records.create,
+    update: records.update,
+    remove: records.remove,
 
     /**
      * Records for export, in id order (batched; no per-record queries), each with the review
@@ -254,32 +194,12 @@ export function mattersService(deps: {
       return matters.map((m) => ({ ...m, fact_reviews: reviews.get(m.id) ?? [] }));
     },
     /** Of `ids`, those the viewer may read (exports). */
-    visibleIds: (ids: number[], viewer: Viewer) => (viewer.admin ? ids : onlineIds(deps.db, 'matters', ids)),
+    visibleIds: records.visibleIds,
     /** For exports: the next ids matching the filters after `after`. */
-    async exportIds(asked: MatterListQuery, after: number, limit: number, viewer: Viewer) {
-      const q = visibleQuery(viewer, asked);
-      if (!q) return [];
-      const r = repo();
-      const terms = parseSearchQuery(q.q);
-      return r.nextIds(
-        {
-          filters: r.filters({
-            effectTag: q.effect_tag,
-            batch: q.catalogue_batch,
-            status: q.status,
-            quality: q.quality,
-          }),
-          terms,
-        },
-        after,
-        limit,
-      );
-    },
+    exportIds: (asked: MatterListQuery, after: number, limit: number, viewer: Viewer) =>
+      records.exportIds(asked, viewer, (q, terms) => repo().nextIds({ filters: filtersOf(q), terms }, after, limit)),
     /** Id of the record with this number (imports update by number). */
-    async idByNum(num: string, db: Kysely<DB> = deps.db) {
-      const row = await repo(db).byNum(num);
-      return row ? Number(row.id) : null;
-    },
+    idByNum: records.idByNum,
   };
   return api;
 }

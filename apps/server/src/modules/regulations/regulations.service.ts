@@ -1,4 +1,3 @@
-import { parseSearchQuery } from '../records/search-text';
 import type { Kysely } from 'kysely';
 import type {
   Page,
@@ -15,21 +14,12 @@ import { t } from '../../lib/i18n';
 import { nowSeconds } from '../../lib/time';
 import type { MessagesService } from '../messages/messages.service';
 import type { OperationLogService } from '../oplog/oplog.service';
-import type { Actor } from '../records/actor';
-import { auditTrail } from '../records/audit-trail';
+import { recordService } from '../records/record-service';
 import { linksOf } from '../records/list.repository';
 import { refsRepository } from '../records/refs.repository';
-import { assertIdsExist, inTx, invalidField, listArgs, numTaken, uniqueIds } from '../records/service-kit';
+import { assertIdsExist, invalidField, listArgs, uniqueIds } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
-import {
-  type Viewer,
-  assertVisible,
-  emptyPage,
-  seesOffline,
-  visibleQuery,
-  visibleRefs,
-} from '../records/record-visibility';
-import { onlineIds } from '../records/visibility.repository';
+import { type Viewer, assertVisible, seesOffline, visibleRefs } from '../records/record-visibility';
 import {
   type RegulationInput,
   regulationColumns,
@@ -37,7 +27,7 @@ import {
   toRegulation,
   toRegulationRow,
 } from './regulation-record';
-import { type RegulationInsert, regulationsRepository } from './regulations.repository';
+import { regulationsRepository } from './regulations.repository';
 
 type RegulationPatch = z.output<typeof regulationUpdateSchema>;
 const SORTS = {
@@ -57,7 +47,6 @@ export function regulationsService(deps: {
   // Stateless: built once for the server's database, so a request does not pay for building it.
   const mainRepo = regulationsRepository(deps.db, deps.engine);
   const repo = (db: Kysely<DB> = deps.db) => (db === deps.db ? mainRepo : regulationsRepository(db, deps.engine));
-  const audit = auditTrail<Regulation>(deps.operationLog, 'regulation', (r) => r.regulation_num);
   const filtersOf = (q: RegulationListQuery) =>
     repo().filters({ type: q.regulation_type, inForce: q.in_force, matterId: q.matter_id, status: q.status });
 
@@ -104,27 +93,50 @@ export function regulationsService(deps: {
     );
   }
 
+  const records = recordService({
+    db: deps.db,
+    operationLog: deps.operationLog,
+    kind: 'regulation',
+    label: (r: Regulation) => r.regulation_num,
+    table: 'regulations',
+    repo,
+    load,
+    num: { field: 'regulation_num' },
+    check,
+    insertColumns: (input: RegulationInput) => regulationColumns(input),
+    patchColumns: (input: RegulationPatch) => regulationColumns(input),
+    searchText: regulationSearchText,
+    inserted: (trx, id, input) => repo(trx).setMatters(id, uniqueIds(input.matter_ids)),
+    created: (trx, rec, { standalone }) => announce(trx, rec, standalone),
+    async patched(trx, id, { input }) {
+      if (input.matter_ids) await repo(trx).setMatters(id, uniqueIds(input.matter_ids));
+    },
+    async updated(trx, after, { current }) {
+      // Published by the form, a bulk action or an import: a never-announced one is announced now.
+      if (current.announced_at === null) await announce(trx, after, true);
+    },
+  });
+
   return {
     load,
-    async list(asked: RegulationListQuery, viewer: Viewer): Promise<Page<RegulationRow>> {
-      const q = visibleQuery(viewer, asked);
-      if (!q) return emptyPage(asked);
-      const r = repo();
-      const args = listArgs(q, {
-        sorts: SORTS,
-        fallback: { column: 'updated_at', dir: 'desc' },
-        nameColumn: 'regulation_name',
-        prefixTier: true,
-      });
-      const { ids, total } = await r.page({ ...args, filters: filtersOf(q) });
-      const [rows, counts] = await Promise.all([r.rows(ids), r.matterCounts(ids, !seesOffline(viewer))]);
-      return {
-        list: rows.map((x) => toRegulationRow(x, counts.get(Number(x.id)) ?? 0)),
-        total,
-        current: q.current,
-        pageSize: q.pageSize,
-      };
-    },
+    list: (asked: RegulationListQuery, viewer: Viewer): Promise<Page<RegulationRow>> =>
+      records.page(asked, viewer, async (q) => {
+        const r = repo();
+        const args = listArgs(q, {
+          sorts: SORTS,
+          fallback: { column: 'updated_at', dir: 'desc' },
+          nameColumn: 'regulation_name',
+          prefixTier: true,
+        });
+        const { ids, total } = await r.page({ ...args, filters: filtersOf(q) });
+        const [rows, counts] = await Promise.all([r.rows(ids), r.matterCounts(ids, !seesOffline(viewer))]);
+        return {
+          list: rows.map((x) => toRegulationRow(x, counts.get(Number(x.id)) ?? 0)),
+          total,
+          current: q.current,
+          pageSize: q.pageSize,
+        };
+      }),
     async detail(id: number, viewer: Viewer): Promise<RegulationDetail> {
       const reg = await load(id);
       assertVisible(viewer, reg);
@@ -141,74 +153,10 @@ export function regulationsService(deps: {
      * Creates a regulation. Created online outside an import, it posts a notice to everyone
      * (announce); an import's is marked announced without one; a draft waits for its publication.
      */
-    async create(
-      input: RegulationInput,
-      actor: Actor,
-      db: Kysely<DB> = deps.db,
-      opts: { audit?: boolean } = {},
-    ): Promise<Regulation> {
-      const standalone = !db.isTransaction;
-      const created = await inTx(db, async (trx) => {
-        const r = repo(trx);
-        await check(trx, input);
-        if (await r.byNum(input.regulation_num)) throw numTaken('regulation_num', input.regulation_num);
-        const now = nowSeconds();
-        const row = {
-          ...regulationColumns(input),
-          is_demo: 0,
-          view_count: 0,
-          created_at: now,
-          updated_at: now,
-          created_by: actor.userId,
-          updated_by: actor.userId,
-        } as RegulationInsert;
-        const id = await r.insert({ ...row, search_text: regulationSearchText(row) });
-        await r.setMatters(id, uniqueIds(input.matter_ids));
-        const rec = await load(id, trx);
-        await announce(trx, rec, standalone);
-        if (opts.audit !== false) {
-          await audit.created(trx, actor, id, rec);
-        }
-        return rec;
-      });
-      return created;
-    },
-    async update(id: number, input: RegulationPatch, actor: Actor, db: Kysely<DB> = deps.db): Promise<Regulation> {
-      return inTx(db, async (trx) => {
-        const r = repo(trx);
-        const before = await load(id, trx);
-        await check(trx, input, before);
-        if (
-          input.regulation_num &&
-          input.regulation_num !== before.regulation_num &&
-          (await r.byNum(input.regulation_num))
-        ) {
-          throw numTaken('regulation_num', input.regulation_num);
-        }
-        const cols = regulationColumns(input);
-        const current = (await r.get(id))!;
-        await r.update(id, {
-          ...cols,
-          search_text: regulationSearchText({ ...current, ...cols }),
-          updated_at: nowSeconds(),
-          updated_by: actor.userId,
-        });
-        if (input.matter_ids) await r.setMatters(id, uniqueIds(input.matter_ids));
-        const after = await load(id, trx);
-        // Published by the form, a bulk action or an import: a never-announced one is announced now.
-        if (current.announced_at === null) await announce(trx, after, true);
-        await audit.updated(trx, actor, id, before, after);
-        return after;
-      });
-    },
+    create: records.create,
+    update: records.update,
     /** Links to matters go with it; nothing blocks deleting a regulation. */
-    async remove(id: number, actor: Actor, db: Kysely<DB> = deps.db): Promise<void> {
-      await inTx(db, async (trx) => {
-        const before = await load(id, trx);
-        await repo(trx).remove(id);
-        await audit.deleted(trx, actor, id, before);
-      });
-    },
+    remove: records.remove,
     async records(ids: number[]): Promise<Regulation[]> {
       const [rows, links] = await Promise.all([
         repo().rows(ids),
@@ -217,17 +165,10 @@ export function regulationsService(deps: {
       return rows.map((x) => toRegulation(x, links.get(Number(x.id)) ?? []));
     },
     /** Of `ids`, those the viewer may read (exports). */
-    visibleIds: (ids: number[], viewer: Viewer) => (seesOffline(viewer) ? ids : onlineIds(deps.db, 'regulations', ids)),
-    async exportIds(asked: RegulationListQuery, after: number, limit: number, viewer: Viewer) {
-      const q = visibleQuery(viewer, asked);
-      if (!q) return [];
-      const terms = parseSearchQuery(q.q);
-      return repo().nextIds({ filters: filtersOf(q), terms }, after, limit);
-    },
-    async idByNum(num: string, db: Kysely<DB> = deps.db) {
-      const row = await repo(db).byNum(num);
-      return row ? Number(row.id) : null;
-    },
+    visibleIds: records.visibleIds,
+    exportIds: (asked: RegulationListQuery, after: number, limit: number, viewer: Viewer) =>
+      records.exportIds(asked, viewer, (q, terms) => repo().nextIds({ filters: filtersOf(q), terms }, after, limit)),
+    idByNum: records.idByNum,
   };
 }
 export type RegulationsService = ReturnType<typeof regulationsService>;

@@ -1,22 +1,19 @@
-import { parseSearchQuery } from '../records/search-text';
 import type { QualityRuleKey } from '@yaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { ReportRow } from '@yaoshi/contracts';
 import type { DB, Engine } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import { nowSeconds } from '../../lib/time';
 import type { OperationLogService } from '../oplog/oplog.service';
 import { isKnownRegion } from '../../lib/regions';
-import type { Actor } from '../records/actor';
-import { auditTrail } from '../records/audit-trail';
-import { assertUnreferenced, freeNum, inTx, invalidField, listArgs, numTaken } from '../records/service-kit';
+import { recordService } from '../records/record-service';
+import { freeNum, invalidField, listArgs } from '../records/service-kit';
 import type { ViewsService } from '../records/views.service';
-import { type Viewer, emptyPage, isSampleVisible, seesOffline, visibleQuery } from '../records/record-visibility';
+import { type Viewer, isSampleVisible, seesOffline } from '../records/record-visibility';
 import { readableSampleIds } from '../records/sample-access';
 import { parentsOnlineCondition, someParentOffline } from '../records/visibility.repository';
 import { SAMPLE_API, type SampleKind, sampleColumns, toSample, toSampleRow } from './sample-fields';
 import { sampleSearchText } from '../records/linked-search-text';
-import { type SampleFilter, type SampleInsert, type SampleListRow, samplesRepository } from './samples.repository';
+import { type SampleFilter, type SampleListRow, samplesRepository } from './samples.repository';
 import { linkedSearchRepository } from '../records/linked-search.repository';
 
 type Input = Record<string, unknown>;
@@ -97,45 +94,64 @@ export function samplesService(
     if (typeof area === 'string' && !isKnownRegion(area)) throw invalidField(`${p}area`, 'region.unknown');
   }
 
-  const label = (s: Record<string, unknown>) => `${String(s[`${p}num`])} ${String(s[`${p}name`])}`;
-  const audit = auditTrail<Record<string, unknown>>(deps.operationLog, api.kind, label);
+  const records = recordService({
+    db: deps.db,
+    operationLog: deps.operationLog,
+    kind: api.kind,
+    label: (s: Record<string, unknown>) => `${String(s[`${p}num`])} ${String(s[`${p}name`])}`,
+    repo,
+    load,
+    num: { field: `${p}num`, auto: { prefix: api.numPrefix, width: 7 } },
+    check,
+    insertColumns(input: Input, num) {
+      const cols = sampleColumns(kind, { ...input, [`${p}num`]: num });
+      return { ...cols, kind, brand: cols.brand ?? '' };
+    },
+    patchColumns: (input: Input) => sampleColumns(kind, input),
+    searchText: sampleSearchText,
+    // Searchable by its matter's Latin and English names too.
+    inserted: (trx, id) => linkedSearchRepository(trx).reindexSamples([id]),
+    patched: (trx, id) => linkedSearchRepository(trx).reindexSamples([id]),
+    visibleIds: (ids, viewer) => readableSampleIds(deps.db, viewer, ids),
+    // Sample numbers are unique across both kinds: another kind's number is not this kind's.
+    ownsNum: (row) => row.kind === kind,
+  });
 
   return {
     kind,
     load,
-    async list(asked: SampleQuery, viewer: Viewer) {
-      const q = visibleQuery(viewer, asked);
-      if (!q) return emptyPage(asked);
-      const r = repo();
-      const f = filterOf(q);
-      // Within a collection-date range, newest collected first reads the (kind, coll_time) index in order.
-      const ranged = f.collectedFrom !== undefined || f.collectedTo !== undefined;
-      const args = listArgs(q, {
-        sorts: SORTS,
-        fallback: { column: ranged ? 'coll_time' : 'updated_at', dir: 'desc' },
-        nameColumn: 'name',
-        prefixTier: false,
-      });
-      const filters = await visibleFilters(r, f, viewer);
-      const page = await r.page({ ...args, filters, scope: r.scope(f), rows: r.pageRows });
-      const { ids, total } = page;
-      // A plain list's rows came with its ids; a search page's are read by id.
-      const rows = (page.rows as SampleListRow[] | undefined) ?? (await r.listRows(ids));
-      const list = rows.map((x) =>
-        toSampleRow(kind, x, {
-          parentName: x.parent_name ?? '',
-          brand: x.parent_brand ?? '',
-          // What the viewer may open: admins every report; others published ones (a researcher's
-          // own unpublished entries show on the sample's page, not in this count).
-          reportCount: seesOffline(viewer)
-            ? Number(x.report_count ?? 0)
-            : x.state === null || x.state === 'published'
-              ? Number(x.online_report_count ?? 0)
-              : 0,
-        }),
-      );
-      return { list, total, current: q.current, pageSize: q.pageSize };
-    },
+    list: (asked: SampleQuery, viewer: Viewer) =>
+      records.page(asked, viewer, async (q) => {
+        const r = repo();
+        const f = filterOf(q);
+        // Within a collection-date range, newest collected first reads the (kind, coll_time) index in order.
+        const ranged = f.collectedFrom !== undefined || f.collectedTo !== undefined;
+        const args = listArgs(q, {
+          sorts: SORTS,
+          fallback: { column: ranged ? 'coll_time' : 'updated_at', dir: 'desc' },
+          nameColumn: 'name',
+          prefixTier: false,
+        });
+        const filters = await visibleFilters(r, f, viewer);
+        const page = await r.page({ ...args, filters, scope: r.scope(f), rows: r.pageRows });
+        const { ids, total } = page;
+        // A plain list's rows came with its ids; a search page's are read by id.
+        const rows = (page.rows as SampleListRow[] | undefined) ?? (await r.listRows(ids));
+        const list = rows.map((x) =>
+          toSampleRow(kind, x, {
+            parentName: x.parent_name ?? '',
+            brand: x.parent_brand ?? '',
+            // What the viewer may open: admins every report; others published ones (a researcher's
+            // own unpublished entries show on the sample's page, not in this count).
+            reportCount: seesOffline(viewer)
+              ? Number(x.report_count ?? 0)
+              : x.state === null || x.state === 'published'
+                ? Number(x.online_report_count ?? 0)
+                : 0,
+          }),
+        );
+        return { list, total, current: q.current, pageSize: q.pageSize };
+      }),
     async detail(id: number, viewer: Viewer) {
       // The sample, its report ids and its parent's small view in one statement (as load).
       const found = await repo().withRefs(id);
@@ -153,85 +169,23 @@ export function samplesService(
         reports,
       };
     },
-    async create(input: Input, actor: Actor, db: Kysely<DB> = deps.db, opts: { demo?: boolean } = {}) {
-      return inTx(db, async (trx) => {
-        const r = repo(trx);
-        await check(trx, input);
-        const num = (input[`${p}num`] as string | undefined) ?? (await freeSampleNum(trx, deps.engine, kind));
-        if (await r.byNum(num)) throw numTaken(`${p}num`, num);
-        const now = nowSeconds();
-        const row = {
-          ...sampleColumns(kind, { ...input, [`${p}num`]: num }),
-          kind,
-          is_demo: opts.demo ? 1 : 0,
-          view_count: 0,
-          created_at: now,
-          updated_at: now,
-          created_by: actor.userId,
-          updated_by: actor.userId,
-        } as SampleInsert;
-        row.brand ??= '';
-        const id = await r.insert({
-          ...row,
-          search_text: sampleSearchText(row as Parameters<typeof sampleSearchText>[0]),
-        });
-        // Searchable by its matter's Latin and English names too.
-        await linkedSearchRepository(trx).reindexSamples([id]);
-        const created = await load(id, trx);
-        await audit.created(trx, actor, id, created);
-        return created;
-      });
-    },
-    async update(id: number, input: Input, actor: Actor, db: Kysely<DB> = deps.db) {
-      return inTx(db, async (trx) => {
-        const r = repo(trx);
-        const before = await load(id, trx);
-        await check(trx, input);
-        const wantedNum = input[`${p}num`] as string | undefined;
-        if (wantedNum && wantedNum !== before[`${p}num`] && (await r.byNum(wantedNum)))
-          throw numTaken(`${p}num`, wantedNum);
-        const cols = sampleColumns(kind, input);
-        const current = (await r.get(id))!;
-        await r.update(id, {
-          ...cols,
-          search_text: sampleSearchText({ ...current, ...cols }),
-          updated_at: nowSeconds(),
-          updated_by: actor.userId,
-        });
-        await linkedSearchRepository(trx).reindexSamples([id]);
-        const after = await load(id, trx);
-        await audit.updated(trx, actor, id, before, after);
-        return after;
-      });
-    },
-    async remove(id: number, actor: Actor, db: Kysely<DB> = deps.db) {
-      await inTx(db, async (trx) => {
-        const r = repo(trx);
-        const before = await load(id, trx);
-        assertUnreferenced(await r.references(id));
-        await r.remove(id);
-        await audit.deleted(trx, actor, id, before);
-      });
-    },
+    create: records.create,
+    update: records.update,
+    remove: records.remove,
     async records(ids: number[]) {
       const r = repo();
       const rows = await r.rows(ids);
       return rows.map((x) => toSample(kind, x, { testingIds: [] }));
     },
     /** Of `ids`, those the viewer may read (exports). */
-    visibleIds: (ids: number[], viewer: Viewer) => readableSampleIds(deps.db, viewer, ids),
-    async exportIds(asked: SampleQuery, after: number, limit: number, viewer: Viewer) {
-      const q = visibleQuery(viewer, asked);
-      if (!q) return [];
-      const r = repo();
-      const terms = parseSearchQuery(q.q);
-      const f = filterOf(q);
-      return r.nextIds({ filters: await visibleFilters(r, f, viewer), scope: r.scope(f), terms }, after, limit);
-    },
-    async idByNum(num: string, db: Kysely<DB> = deps.db) {
-      const row = await repo(db).byNum(num);
-      return row && row.kind === kind ? Number(row.id) : null;
-    },
+    visibleIds: records.visibleIds,
+    exportIds: (asked: SampleQuery, after: number, limit: number, viewer: Viewer) =>
+      records.exportIds(asked, viewer, async (q, terms) => {
+        const r = repo();
+        const f = filterOf(q);
+        return r.nextIds({ filters: await visibleFilters(r, f, viewer), scope: r.scope(f), terms }, after, limit);
+      }),
+    idByNum: records.idByNum,
   };
 }
 export type SamplesService = ReturnType<typeof samplesService>;
