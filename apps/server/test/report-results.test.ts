@@ -130,13 +130,14 @@ describeEngines('report results against limits', (engine) => {
       unit: '%',
       upper: 16,
       lower: null,
-      limit: 16,
       limit_text: '≤16.0',
       source: '中华人民共和国药典 2020年版 一部 山药 【检查】',
       result: 16,
       result_text: '16',
       verdict: 'pass',
     });
+    // The upper limit has one name from entry to answer: no `limit` beside it.
+    expect(items['水分']).not.toHaveProperty('limit');
     expect(items['总灰分']).toMatchObject({ upper: 4, verdict: 'fail', standard_id: std('总灰分').id });
     expect(items['二氧化硫残留量']).toMatchObject({
       not_detected: true,
@@ -193,6 +194,7 @@ describeEngines('report results against limits', (engine) => {
     // Legacy shape: `limit` is the upper limit.
     const legacy = await report([{ item: '自定项目', limit: 5, result: 5.5 }]);
     expect(legacy.data.items[0]).toMatchObject({ upper: 5, verdict: 'fail' });
+    expect(legacy.data.items[0]).not.toHaveProperty('limit');
     const fails = await t.call('GET', `/api/reports?sample_id=${sample}&verdict=none&pageSize=50`, { as: 'admin' });
     expect(fails.data.list.map((r: { id: number }) => r.id)).toEqual(
       expect.arrayContaining([none.data.id, detectionTooHigh.data.id]),
@@ -449,6 +451,41 @@ describeEngines('migration 0014 converts typed verdicts', (engine) => {
       expect(notes[d]).toContain('原手填结论为“不合格”');
       // B was typed fail but its numbers pass: the computed verdict stands, noted.
       expect(notes[b]).toContain('原手填结论为“不合格”');
+    });
+  });
+});
+
+describeEngines("migration 0053 names a report item's limits as the API does", (engine) => {
+  it('keeps every stored limit, now in upper and lower', async () => {
+    await beforeMigration(engine, '0053', async (db, migrateRest) => {
+      await sql`insert into matters (material_num, material_name, created_at, updated_at) values ('M1', '测试', 1, 1)`.execute(
+        db,
+      );
+      const m = await sql<{ id: number }>`select id from matters`.execute(db);
+      await sql`insert into samples (kind, matter_id, num, name, created_at, updated_at, coll_time) values ('matter', ${m.rows[0]!.id}, 'MS1', 's', 1, 1, 1)`.execute(
+        db,
+      );
+      const s = await sql<{ id: number }>`select id from samples`.execute(db);
+      await sql`insert into testing_reports (report_num, report_name, sample_kind, sample_id, tested_at, verdict, created_at, updated_at)
+        values ('R1', 'R1', 'matter', ${s.rows[0]!.id}, 1, 'pass', 1, 1)`.execute(db);
+      const r = await sql<{ id: number }>`select id from testing_reports`.execute(db);
+      const rid = r.rows[0]!.id;
+      await sql`insert into report_items (report_id, position, item, result, result_text, limit_value, lower_limit, verdict)
+        values (${rid}, 0, '水分', 12, '12', 16, null, 'pass'), (${rid}, 1, '浸出物', 8, '8', null, 7, 'pass'),
+        (${rid}, 2, '自定', 1.5, '1.5', 2.5, 0.5, 'pass'), (${rid}, 3, '性状', null, '类圆柱形', null, null, 'none')`.execute(
+        db,
+      );
+
+      await migrateRest();
+      const rows = await sql<{ item: string; upper: number | null; lower: number | null }>`
+        select item, upper, lower from report_items order by position`.execute(db);
+      const num = (v: number | null) => (v === null ? null : Number(v));
+      expect(rows.rows.map((x) => [x.item, num(x.upper), num(x.lower)])).toEqual([
+        ['水分', 16, null],
+        ['浸出物', null, 7],
+        ['自定', 2.5, 0.5],
+        ['性状', null, null],
+      ]);
     });
   });
 });

@@ -143,8 +143,6 @@ export const reportResultItemOutSchema = z.object({
   unit: z.string(),
   lower: z.number().nullable(),
   upper: z.number().nullable(),
-  /** Legacy alias of `upper`. */
-  limit: z.number().nullable(),
   /** The limit as printed, e.g. "≤5.0", "≥15.0"; kept as entered for items before 0014. */
   limit_text: z.string(),
   /** Where the limit comes from (the standard's source), '' for an ad-hoc item. */
@@ -292,6 +290,20 @@ export function resultText(
   const u = typedText(it.uncertainty_entered, it.uncertainty);
   if (!it.uncertainty_k) return `${value} ± ${u}`;
   return `${value} ± ${u}${it.unit ? ` ${it.unit}` : ''} (k = ${it.uncertainty_k})`;
+}
+
+/**
+ * A stored item's result as every reader shows it — the report document (page and PDF) and the
+ * history of changed results: a measured result (entered, a number, or below LOD / LOQ) printed
+ * by resultText in `lang`; an item from before results were measured, its text as reported.
+ */
+export function itemResultText(
+  it: Parameters<typeof resultText>[0] & { result_text: string },
+  lang: 'zh-CN' | 'en-US' = 'zh-CN',
+): string {
+  const measured =
+    (it.result_entered ?? null) !== null || it.result !== null || it.not_detected || (it.below ?? null) !== null;
+  return measured ? resultText(it, lang) : it.result_text;
 }
 
 export { limitText };

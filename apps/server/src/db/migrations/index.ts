@@ -44,6 +44,7 @@ import * as m0049 from './0049-field-collections';
 import * as m0050 from './0050-instrument-profiles';
 import * as m0051 from './0051-lab-methods';
 import * as m0052 from './0052-field-signatures';
+import * as m0053 from './0053-report-item-limits';
 
 /** Ordered by name; append new files here (one per domain change). */
 const MIGRATIONS: Record<string, EngineMigration> = {
@@ -90,6 +91,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0050-instrument-profiles': m0050,
   '0051-lab-methods': m0051,
   '0052-field-signatures': m0052,
+  '0053-report-item-limits': m0053,
 };
 
 /** Applies pending migrations, each in one transaction; throws MigrationError on failure. */

@@ -164,13 +164,13 @@ export interface ReportItemsTable {
   result: number | null;
   result_text: string;
   unit: string;
-  /** The upper limit (不得过). */
-  limit_value: number | null;
+  /** The upper limit (不得过); `limit_value` before 0053. */
+  upper: number | null;
   limit_text: string;
   method: string;
   verdict: string;
-  /** 0014-standards: the lower limit (不得少于), not detected with its LOD, the standard and its source. */
-  lower_limit: Generated<number | null>;
+  /** 0014-standards: the lower limit (不得少于; `lower_limit` before 0053), not detected with its LOD, the standard and its source. */
+  lower: Generated<number | null>;
   not_detected: Generated<number>;
   lod: Generated<number | null>;
   standard_id: Generated<number | null>;

@@ -77,8 +77,8 @@ describe('demo data generator', () => {
       if (name !== undefined) {
         const so2 = items.get('二氧化硫残留量');
         if (so2) {
-          expect(so2.limit_value).toBe(['山药', '天冬', '天麻', '党参'].includes(name) ? 400 : 150);
-          if (so2.limit_value === 400) so2High++;
+          expect(so2.upper).toBe(['山药', '天冬', '天麻', '党参'].includes(name) ? 400 : 150);
+          if (so2.upper === 400) so2High++;
         }
         if (name === '牡蛎' || name === '蜂蜜') {
           expect(items.has('总灰分')).toBe(false);

@@ -168,7 +168,7 @@ export interface DemoItem {
   result: number | null;
   result_text: string;
   unit: string;
-  limit_value: number;
+  upper: number;
   limit_text: string;
   method: string;
   verdict: 'pass' | 'fail';
@@ -195,7 +195,7 @@ export function demoItems(rnd: Prng, subject: { matter?: string; productType?: s
       result,
       result_text: nd ? '未检出' : String(result),
       unit: d.unit,
-      limit_value: d.limit,
+      upper: d.limit,
       limit_text: d.limitText ?? `≤${d.limit}`,
       method: d.method,
       verdict: result !== null && result > d.limit ? 'fail' : 'pass',

@@ -1,9 +1,9 @@
-import { type Report, resultText } from '@yaoshi/contracts';
+import { type Report, itemResultText } from '@yaoshi/contracts';
 
 type Item = Report['items'][number];
 
-/** A result as printed in the history: the value as typed (with ± U), or below LOD / LOQ. */
-export const resultValue = (it: Item): string => resultText(it, 'zh-CN');
+/** A result as the history keeps it: as the report prints it (itemResultText), in Chinese. */
+export const resultValue = (it: Item): string => itemResultText(it, 'zh-CN');
 
 /** The same item in the next save: by its standard, else by its name (a report moved to another sample loses its standards). */
 const sameItem = (after: Item[], it: Item) =>

@@ -10,8 +10,8 @@ import {
   type ReportSignoff,
   SIGNATURE_MEANINGS,
   type SignatureAct,
+  itemResultText,
   limitText,
-  resultText,
   sourceEdition,
   testItemEnglish,
   testMethodEnglish,
@@ -78,10 +78,6 @@ export function reportPdfService(deps: {
   const reportFont = () => (font ??= findReportFont(deps.settings.reportFont, deps.settings.reportFontLookup));
 
   function itemOf(it: Item, lang: ReportDocumentLang): ReportDocumentItem {
-    const lower = it.lower ?? null;
-    const upper = it.upper ?? it.limit ?? null;
-    // Printed from what was entered, in the document's language; a legacy text-only result as typed.
-    const measured = it.result_entered !== null || it.result !== null || it.not_detected || it.below !== null;
     return {
       item: it.item,
       item_en: lang === 'en-US' ? testItemEnglish(it.item) : null,
@@ -89,10 +85,10 @@ export function reportPdfService(deps: {
       method: it.method,
       method_en: lang === 'en-US' && HAS_CHINESE.test(it.method) ? testMethodEnglish(it.method) : null,
       unit: it.unit,
-      limit_text: it.limit_text || limitText(lower, upper),
+      limit_text: it.limit_text || limitText(it.lower, it.upper),
       source: it.source ?? '',
       ...editionOf(it.source ?? '', lang),
-      result_text: measured ? resultText(it, lang) : it.result_text,
+      result_text: itemResultText(it, lang),
       decision_rule: it.decision_rule,
       verdict: it.verdict,
       validated_range:
