@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { Space } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatTime } from '@/lib/format';
 import type { RecordColumn } from './RecordTable';
 import type { RecordPath } from './record-api';
 import { RowActions } from './RowActions';
-import { StatusTag } from './StatusTag';
+import { DemoBadge, StatusTag } from './StatusTag';
 import { useIsAdmin } from './use-is-admin';
 
 /** What a list's operations cell needs of a row. */
@@ -15,8 +17,19 @@ interface RowLink {
   detailTo: string;
 }
 
+/** What a list's name cell shows of a row: its name linked to its page, badged when demo data. */
+interface NameCell {
+  to: string;
+  name: string;
+  demo: boolean;
+  /** Tags after the name (a product's compliance). */
+  tags?: ReactNode;
+  /** Lines under the name (pinyin, Latin name, barcode); with them the cell is a block. */
+  sub?: ReactNode;
+}
+
 /**
- * The columns every record list shares (number, counts, update time, publication status,
+ * The columns every record list shares (number, name, counts, update time, publication status,
  * operations), built alike so that the lists of matters, products and samples keep one width,
  * one sort and one look for the same thing; each list adds only the columns of its own.
  */
@@ -30,6 +43,31 @@ export function recordColumnKit<T>(t: TFunction, admin: boolean, onEdit: (id: nu
       sortField,
       width,
       render: (v: string) => <span className="records-mono">{v}</span>,
+    }),
+
+    name: (width: number, cell: (row: T) => NameCell): RecordColumn<T> => ({
+      key: 'name',
+      title: t('catalogue.field.name'),
+      fixed: 'left',
+      width,
+      render: (_, r) => {
+        const c = cell(r);
+        const line = (
+          <Space size={4} wrap>
+            <Link to={c.to}>{c.name}</Link>
+            <DemoBadge demo={c.demo} />
+            {c.tags}
+          </Space>
+        );
+        return c.sub === undefined ? (
+          line
+        ) : (
+          <div>
+            {line}
+            {c.sub}
+          </div>
+        );
+      },
     }),
 
     /** A count of related records, in the column setting rather than the default set. */

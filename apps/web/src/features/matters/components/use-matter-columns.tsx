@@ -1,12 +1,10 @@
 import { Space, Tag, Tooltip } from 'antd';
-import { Link } from 'react-router';
 import type { MatterRow } from '@yaoshi/contracts';
 import { Thumb } from '@/components/record-kit/thumb';
 import { labelOf, OPTION_LISTS, useLang } from '@/components/record-kit/options';
 import { detailPath } from '@/components/record-kit/paths';
 import type { RecordColumn } from '@/components/record-kit/RecordTable';
 import { useRecordColumnKit } from '@/components/record-kit/record-columns';
-import { DemoBadge } from '@/components/record-kit/StatusTag';
 
 /**
  * SPEC §2 columns of the matter list. The default set fits a 1280 px window;
@@ -17,17 +15,12 @@ export function useMatterColumns(onEdit: (id: number) => void): RecordColumn<Mat
   const lang = useLang();
   return [
     kit.num('material_num', 'material_num', 'material_num', 110),
-    {
-      key: 'name',
-      title: t('catalogue.field.name'),
-      fixed: 'left',
-      width: 220,
-      render: (_, r) => (
-        <div>
-          <Space size={4} wrap>
-            <Link to={detailPath('MatterDetail', r.id)}>{r.material_name}</Link>
-            <DemoBadge demo={r.is_demo} />
-          </Space>
+    kit.name(220, (r) => ({
+      to: detailPath('MatterDetail', r.id),
+      name: r.material_name,
+      demo: r.is_demo,
+      sub: (
+        <>
           <div className="records-name-sub records-pinyin">
             {lang === 'en' && r.name_en ? r.name_en : r.name_pinyin}
           </div>
@@ -36,9 +29,9 @@ export function useMatterColumns(onEdit: (id: number) => void): RecordColumn<Mat
               <i>{r.latin_name.length > 40 ? `${r.latin_name.slice(0, 40)}…` : r.latin_name}</i>
             </div>
           )}
-        </div>
+        </>
       ),
-    },
+    })),
     {
       key: 'image',
       title: t('catalogue.field.imageOrDna'),

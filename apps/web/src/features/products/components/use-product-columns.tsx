@@ -1,12 +1,10 @@
-import { Space, Tag } from 'antd';
-import { Link } from 'react-router';
+import { Tag } from 'antd';
 import type { ProductRow } from '@yaoshi/contracts';
 import { Thumb } from '@/components/record-kit/thumb';
 import { labelOf, OPTION_LISTS, useLang } from '@/components/record-kit/options';
 import { detailPath } from '@/components/record-kit/paths';
 import type { RecordColumn } from '@/components/record-kit/RecordTable';
 import { useRecordColumnKit } from '@/components/record-kit/record-columns';
-import { DemoBadge } from '@/components/record-kit/StatusTag';
 
 /**
  * SPEC §2 columns of the product list. The default set fits a 1280 px window;
@@ -17,26 +15,17 @@ export function useProductColumns(onEdit: (id: number) => void): RecordColumn<Pr
   const lang = useLang();
   return [
     kit.num('product_num', 'product_num', 'product_num', 120),
-    {
-      key: 'name',
-      title: t('catalogue.field.name'),
-      fixed: 'left',
-      width: 220,
-      render: (_, r) => (
-        <div>
-          <Space size={4} wrap>
-            <Link to={detailPath('ProductDetail', r.id)}>{r.product_name}</Link>
-            <DemoBadge demo={r.is_demo} />
-            {r.compliance_status !== 'ok' && (
-              <Tag color={r.compliance_status === 'violation' ? 'red' : 'gold'} data-testid="compliance-tag">
-                {t(`compliance.status.${r.compliance_status}`)}
-              </Tag>
-            )}
-          </Space>
-          {r.product_barcode && <div className="records-name-sub records-mono">{r.product_barcode}</div>}
-        </div>
+    kit.name(220, (r) => ({
+      to: detailPath('ProductDetail', r.id),
+      name: r.product_name,
+      demo: r.is_demo,
+      tags: r.compliance_status !== 'ok' && (
+        <Tag color={r.compliance_status === 'violation' ? 'red' : 'gold'} data-testid="compliance-tag">
+          {t(`compliance.status.${r.compliance_status}`)}
+        </Tag>
       ),
-    },
+      sub: r.product_barcode && <div className="records-name-sub records-mono">{r.product_barcode}</div>,
+    })),
     {
       key: 'image',
       title: t('catalogue.field.image'),
