@@ -6,7 +6,14 @@ import { createTestApp, describeEngines, type TestApp } from './helper';
  * the route's declared access. Parameters are filled with 1; bodies are empty, so a route that
  * lets the caller through answers anything but 50008/40300.
  */
-const BUSINESS_DENIALS = ['POST /api/user/switch-role as user'];
+const BUSINESS_DENIALS = [
+  'POST /api/user/switch-role as user',
+  // A researcher may write methods and QC templates only as a QA manager (a lab capability
+  // checked by the service, after the role); the matrix's researcher holds none. A DELETE has
+  // no body to fail validation first, so the refusal shows here.
+  'DELETE /api/qc/templates/:id as user',
+  'DELETE /api/lab-methods/:id as user',
+];
 
 describeEngines('route × role matrix', (engine) => {
   let t: TestApp;
