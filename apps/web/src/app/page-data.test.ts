@@ -84,3 +84,11 @@ describe('route data prefetch', () => {
     expect(state?.status).toBe('error');
   });
 });
+
+describe('routes with first queries', () => {
+  it('are the routes the guard loader fetches the prefetch chunk for', async () => {
+    const { pageDataRoutes } = await import('./page-data');
+    const { PAGE_DATA_ROUTES } = await import('./page-data-routes');
+    expect([...PAGE_DATA_ROUTES].sort()).toEqual(pageDataRoutes().sort());
+  });
+});

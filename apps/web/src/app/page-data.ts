@@ -77,6 +77,9 @@ const PAGE_DATA: Record<string, (args: RouteArgs) => void> = {
   },
 };
 
+/** The routes with first queries here (page-data-routes.ts must list the same). */
+export const pageDataRoutes = (): string[] => Object.keys(PAGE_DATA);
+
 /** Starts the first queries of a route's page, if it has any, without waiting for them. */
 export function prefetchPageData(name: string, args: RouteArgs): void {
   // Someone who must change a temporary password sees only that screen, and the server refuses

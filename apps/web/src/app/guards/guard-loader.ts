@@ -5,6 +5,7 @@ import { setRouteEmitter } from '@/lib/route-listener';
 import { useSettingsStore } from '@/stores/settings';
 import { useUserStore } from '@/stores/user';
 import { preloadPage } from '../pages';
+import { PAGE_DATA_ROUTES } from '../page-data-routes';
 import type { RouteRecord } from '@/lib/routes';
 import { runGuards, type GuardContext } from './guards';
 
@@ -42,6 +43,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export function guardLoader(record: RouteRecord, ctx: GuardContext = storeGuardContext) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<GuardData> => {
     await nextTask();
+    // The prefetch's own chunk downloads while the guards run (they may wait for the user info).
+    const pageData = PAGE_DATA_ROUTES.has(record.name) ? import('../page-data') : undefined;
+    // Never an unhandled rejection when a guard redirects first; the page then asks for itself.
+    pageData?.catch(() => undefined);
     const url = new URL(request.url);
     const decision = await runGuards(
       {
@@ -59,8 +64,8 @@ export function guardLoader(record: RouteRecord, ctx: GuardContext = storeGuardC
     // The page's first data and its chunk load side by side, not one after the other. The
     // prefetch is a chunk of its own (the queries it starts live with the pages' code, which the
     // entry does not carry); if it fails to load, the page asks for its data itself.
-    if (!notFound)
-      void import('../page-data')
+    if (!notFound && pageData)
+      void pageData
         .then((m) => m.prefetchPageData(record.name, { params, search: url.searchParams }))
         .catch(() => undefined);
     await preloadPage(notFound ? 'notFound' : record.name);
