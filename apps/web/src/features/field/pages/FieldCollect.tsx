@@ -96,7 +96,7 @@ export default function FieldCollect() {
   };
 
   return (
-    <div className="field-page">
+    <div className="page-container field-page">
       <Space wrap style={{ marginBottom: 12 }}>
         <Tag color={online ? 'green' : 'orange'} data-testid="field-network">
           {online ? t('field.network.online') : t('field.network.offline')}

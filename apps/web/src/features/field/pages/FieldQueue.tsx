@@ -163,7 +163,7 @@ export default function FieldQueue() {
   };
 
   return (
-    <div className="field-page">
+    <div className="page-container field-page">
       <Space wrap style={{ marginBottom: 12 }}>
         <Tag color={online ? 'green' : 'orange'} data-testid="field-network">
           {online ? t('field.network.online') : t('field.network.offline')}

@@ -133,7 +133,7 @@ export default function FieldSamples() {
     },
   ];
   return (
-    <div className="field-page field-page-wide">
+    <div className="page-container field-page field-page-wide">
       <Space wrap style={{ marginBottom: 12 }}>
         <Tag color={online ? 'green' : 'orange'} data-testid="field-network">
           {online ? t('field.network.online') : t('field.network.offline')}
