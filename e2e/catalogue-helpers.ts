@@ -65,13 +65,13 @@ export async function createProduct(
   fields: Record<string, unknown> = {},
 ): Promise<{ id: number; product_name: string; product_brand: string }> {
   const token = await apiToken(request, 'admin');
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+  const tag = stamp();
   const res = await request.post('/api/products', {
     headers: { Token: token },
     data: {
-      product_name: `e2e 枸杞原浆 ${stamp}`,
+      product_name: `e2e 枸杞原浆 ${tag}`,
       product_type: 'beverage',
-      product_brand: `e2e 牌 ${stamp}`,
+      product_brand: `e2e 牌 ${tag}`,
       product_nutrients_json: [
         { item: '能量', value: 250, unit: 'kJ', nrv: 3 },
         { item: '蛋白质', value: 0.5, unit: 'g', nrv: 1 },
@@ -80,9 +80,117 @@ export async function createProduct(
       ...fields,
     },
   });
-  const body = (await res.json()) as { code: number; msg: string; data: { id: number; product_name: string; product_brand: string } };
+  const body = (await res.json()) as {
+    code: number;
+    msg: string;
+    data: { id: number; product_name: string; product_brand: string };
+  };
   expect(body.code, body.msg).toBe(1);
   return body.data;
+}
+
+/** A stamp that differs between tests and between a test and its retry. */
+function stamp(): string {
+  return `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+}
+
+async function created<T>(res: { json(): Promise<unknown> }, what: string): Promise<T> {
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${what}: ${body.msg}`).toBe(1);
+  return body.data;
+}
+
+/** The id of the shipped matter named exactly `name` (a search also finds others' matters). */
+export async function matterIdByName(request: APIRequestContext, name: string): Promise<number> {
+  const found = await apiGet<{ list: { id: number; material_name: string }[] }>(
+    request,
+    `/api/matters?pageSize=20&q=${encodeURIComponent(name)}`,
+  );
+  const hit = found.list.find((m) => m.material_name === name);
+  expect(hit, `the matter ${name}`).toBeDefined();
+  return hit!.id;
+}
+
+/** A published matter of the spec's own (made as the admin), for a spec that edits one. */
+export async function createMatter(
+  request: APIRequestContext,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: number; material_name: string; material_num: string }> {
+  const token = await apiToken(request, 'admin');
+  return created(
+    await request.post('/api/matters', {
+      headers: { Token: token },
+      data: {
+        material_name: `e2e 物质 ${stamp()}`,
+        status: 'online',
+        latin_name: 'Lycium barbarum L.',
+        family: '茄科',
+        part_used: '干燥成熟果实',
+        ...fields,
+      },
+    }),
+    'create a matter',
+  );
+}
+
+/**
+ * A matter sample of the spec's own (of 枸杞子 unless `matterId` says), registered by the
+ * researcher `user` and, with `received`, received into the laboratory: the newest sample of a
+ * shared list may be another spec's, in whatever state that spec left it.
+ */
+export async function createMatterSample(
+  request: APIRequestContext,
+  opts: { matterId?: number; name?: string; received?: boolean } = {},
+): Promise<{ id: number; ms_num: string; ms_name: string; matter_id: number }> {
+  const token = await apiToken(request, 'user');
+  const matterId = opts.matterId ?? (await matterIdByName(request, '枸杞子'));
+  const sample = await created<{ id: number; ms_num: string; ms_name: string }>(
+    await request.post('/api/matter-samples', {
+      headers: { Token: token },
+      data: {
+        ms_name: opts.name ?? `e2e 枸杞子 样品 ${stamp()}`,
+        matter_id: matterId,
+        ms_source: 'cultivation-base',
+        ms_area: '640500',
+        ms_coll_vol: 500,
+        ms_coll_time: 1_720_000_000,
+      },
+    }),
+    'register a matter sample',
+  );
+  if (opts.received) {
+    await created(
+      await request.post(`/api/matter-samples/${sample.id}/transitions`, {
+        headers: { Token: token },
+        data: { to: 'received', note: '' },
+      }),
+      `receive ${sample.ms_num}`,
+    );
+  }
+  return { ...sample, matter_id: matterId };
+}
+
+/** A product sample of the spec's own, of `productId` (made as the admin). */
+export async function createProductSample(
+  request: APIRequestContext,
+  productId: number,
+): Promise<{ id: number; product_sample_num: string; product_id: number }> {
+  const token = await apiToken(request, 'admin');
+  const sample = await created<{ id: number; product_sample_num: string }>(
+    await request.post('/api/product-samples', {
+      headers: { Token: token },
+      data: {
+        product_sample_name: `e2e 产品样品 ${stamp()}`,
+        product_id: productId,
+        product_sample_source: 'cultivation-base',
+        product_sample_area: '640500',
+        product_sample_coll_vol: 500,
+        product_sample_coll_time: 1_720_000_000,
+      },
+    }),
+    'create a product sample',
+  );
+  return { ...sample, product_id: productId };
 }
 
 /** The data rows of the list table (antd renders a hidden measure row too). */
