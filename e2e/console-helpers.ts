@@ -54,3 +54,24 @@ export async function expectFieldError(page: Page, label: string | RegExp, text:
 export function words(n: number): string {
   return '药'.repeat(n);
 }
+
+/**
+ * The data of the next successful answer the page itself gets from `path` (and, for a POST,
+ * with `body` among its fields). Start it before the navigation or click that asks. A count of
+ * a whole table read through a second call can differ from the one shown when another spec adds
+ * a record in between; the page's own answer cannot.
+ */
+export async function pageAnswer<T>(page: Page, path: string, match: Record<string, string> = {}): Promise<T> {
+  const res = await page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    if (url.pathname !== path || !r.ok()) return false;
+    const sent: Record<string, unknown> =
+      r.request().method() === 'GET'
+        ? Object.fromEntries(url.searchParams)
+        : ((r.request().postDataJSON() as Record<string, unknown> | null) ?? {});
+    return Object.entries(match).every(([k, v]) => String(sent[k]) === v);
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${path}: ${body.msg}`).toBe(1);
+  return body.data;
+}

@@ -1,5 +1,5 @@
 import { expect, expectRoute, signIn, test } from '../fixtures';
-import { get, num, post } from '../console-helpers';
+import { get, num, pageAnswer, post } from '../console-helpers';
 
 interface OverviewItem {
   kind: string;
@@ -21,16 +21,19 @@ interface ChatItem {
 
 test('workplace shows the real counts, most viewed records and notices', async ({ page }) => {
   await signIn(page, 'admin', 'admin');
+  // Other specs add records and open products meanwhile: compare with the page's own answers.
+  const overviewAnswer = pageAnswer<{ items: OverviewItem[] }>(page, '/api/dashboard/overview');
+  const productsAnswer = pageAnswer<Popular[]>(page, '/api/popular/list', { type: 'product' });
   await page.goto('/#/dashboard/workplace');
-  const overview = await get<{ items: OverviewItem[] }>(page, '/api/dashboard/overview');
+  const overview = await overviewAnswer;
   expect(overview.items.length).toBe(4);
   for (const item of overview.items) {
     const card = page.getByTestId(`overview-${item.kind}`);
     await expect(card.locator('.ant-statistic-content-value')).toHaveText(item.total.toLocaleString('en-US'));
   }
 
-  const products = await get<Popular[]>(page, '/api/popular/list?type=product');
   await page.getByRole('tab', { name: '产品' }).click();
+  const products = await productsAnswer;
   const table = page.getByTestId('popular-table');
   await expect(table.locator('tbody tr.ant-table-row').first()).toContainText(products[0]!.title);
   await expect(table.locator('tbody tr.ant-table-row').first()).toContainText(String(products[0]!.clickNumber));
@@ -104,9 +107,11 @@ test('monitor shows live server metrics and stars feed entries per user', async 
 
 test('data analysis and multi-dimension analysis show the API numbers', async ({ page }) => {
   await signIn(page, 'admin', 'admin');
+  const quotas = ['matter', 'product', 'sample', 'report'] as const;
+  const kpis = quotas.map((quota) => pageAnswer<{ count: number }>(page, '/api/public-opinion-analysis', { quota }));
   await page.goto('/#/visualization/data-analysis');
-  for (const quota of ['matter', 'product', 'sample', 'report']) {
-    const kpi = await post<{ count: number }>(page, '/api/public-opinion-analysis', { quota });
+  for (const [i, quota] of quotas.entries()) {
+    const kpi = await kpis[i]!;
     await expect(page.getByTestId(`kpi-${quota}`).locator('.ant-statistic-content-value')).toHaveText(
       kpi.count.toLocaleString('en-US'),
     );
@@ -114,8 +119,11 @@ test('data analysis and multi-dimension analysis show the API numbers', async ({
   await expect(page.getByTestId('period-chart').locator('canvas').first()).toBeVisible();
   await expect(page.getByTestId('publish-chart').locator('canvas').first()).toBeVisible();
 
+  const overviewAnswer = pageAnswer<{ data: { name: string; count: number }[] }>(page, '/api/data-overview');
+  // Asked on the click, or already on load if samples are the default.
+  const chainAnswer = pageAnswer<{ count: number }>(page, '/api/data-chain-growth', { quota: 'sample' });
   await page.goto('/#/visualization/multi-dimension-data-analysis');
-  const overview = await get<{ data: { name: string; count: number }[] }>(page, '/api/data-overview');
+  const overview = await overviewAnswer;
   const box = page.getByTestId('data-overview');
   for (const s of overview.data) {
     await expect(box.locator('.ant-statistic', { hasText: s.name }).locator('.ant-statistic-content-value')).toHaveText(
@@ -123,7 +131,7 @@ test('data analysis and multi-dimension analysis show the API numbers', async ({
     );
   }
   await page.getByTestId('chain-growth').getByText('样品', { exact: true }).click();
-  const chain = await post<{ count: number }>(page, '/api/data-chain-growth', { quota: 'sample' });
+  const chain = await chainAnswer;
   await expect(page.getByTestId('chain-growth').locator('.ant-statistic-content-value').first()).toHaveText(
     chain.count.toLocaleString('en-US'),
   );
