@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { get, pageToken } from '../console-helpers';
-import { expect, login, test } from '../fixtures';
+import { createProduct, createProductSample, matterIdByName } from '../catalogue-helpers';
+import { expect, signIn, test } from '../fixtures';
 
 /**
  * At 390 px (≤ 576) the three tables that scrolled sideways are cards: the reference sequences on
@@ -16,16 +16,17 @@ async function expectCards(page: Page, table: Locator) {
 
 test('a matter’s reference sequences, a product’s samples and the message centre are cards', async ({ page }) => {
   test.setTimeout(180_000);
-  await login(page, 'user', 'user');
-  const token = await pageToken(page);
-  const barcode = (await get<{ list: { matter_id: number }[] }>(page, '/api/dna/barcodes?pageSize=1', token)).list[0]!;
-  const sample = (await get<{ list: { product_id: number }[] }>(page, '/api/product-samples?pageSize=1', token))
-    .list[0]!;
+  // 枸杞子 ships with reference sequences; the product and its sample are the test's own (the
+  // newest sample of the shared list may belong to another spec's product, hidden or gone).
+  const gouqi = await matterIdByName(page.request, '枸杞子');
+  const product = await createProduct(page.request);
+  await createProductSample(page.request, product.id);
+  await signIn(page, 'user', 'user');
 
-  await page.goto(`/#/formList/matter-detail/${barcode.matter_id}`);
+  await page.goto(`/#/formList/matter-detail/${gouqi}`);
   await expectCards(page, page.getByTestId('dna-library'));
 
-  await page.goto(`/#/productList/product-detail/${sample.product_id}`);
+  await page.goto(`/#/productList/product-detail/${product.id}`);
   await expectCards(page, page.getByTestId('related-samples'));
 
   await page.goto('/#/user/messages');
