@@ -65,6 +65,26 @@ function buildForStart() {
   return built;
 }
 
+/**
+ * The browser spec files that took longest (every attempt's time, retries included), so a
+ * slow or retried spec is seen at the end of the log rather than searched for in it.
+ */
+function printSlowestSpecs(report, count = 10) {
+  const perFile = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = (spec.tests ?? []).flatMap((t) => t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+      perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + ms);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  const slowest = [...perFile].sort((a, b) => b[1] - a[1]).slice(0, count);
+  if (!slowest.length) return;
+  console.log('\nSlowest browser spec files (test time summed, retries included):');
+  for (const [file, ms] of slowest) console.log(`  ${(ms / 1000).toFixed(0).padStart(5)} s  ${file}`);
+}
+
 function chromiumMissing() {
   return !fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 }
@@ -113,6 +133,7 @@ if (phases.includes('e2e')) {
     );
     if (fs.existsSync(out)) {
       const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+      printSlowestSpecs(report);
       const s = report.stats;
       totals.passed += s.expected + (s.flaky ?? 0);
       totals.skipped += s.skipped;
