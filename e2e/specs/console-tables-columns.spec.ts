@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { hideColumn, rows } from '../catalogue-helpers';
-import { expect, expectRoute, login, test } from '../fixtures';
+import { expect, signIn, test } from '../fixtures';
 import { freshAccount } from '../accounts';
 
 /** The console tables (standards, message center) have the lists' column setting, kept per user. */
@@ -12,8 +12,7 @@ const headerCell = (table: Locator, text: string) =>
 
 test('the standards table and the message center have the column setting, kept per user', async ({ page, request }) => {
   const curator = await freshAccount(request, 'columns-admin', ['admin']);
-  await login(page, curator.username, curator.password);
-  await expectRoute(page, '/dashboard/workplace');
+  await signIn(page, curator.username, curator.password);
   await page.goto('/#/list/standards');
   const table = page.getByTestId('standards-table');
   await expect(rows(page, 'standards-table').first()).toBeVisible(FIRST_LOAD);
