@@ -12,5 +12,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
     restoreMocks: true,
+    // A file's first antd render compiles much of antd in jsdom: over 5 s (vitest's default)
+    // when the 2-core machine also runs the server suite or a browser.
+    testTimeout: 15_000,
   },
 });

@@ -1,6 +1,8 @@
-import { Button, Input, Popconfirm, Table, Tag } from 'antd';
+import { Button, Input, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { QcPosition } from '@yaoshi/contracts';
+import { type QcPosition, testItemEnglish } from '@yaoshi/contracts';
+import { ResponsiveTable } from '@/components/ResponsiveTable';
+import { GlossaryTerm } from '@/components/record-kit/translation-marks';
 import { useDeleteQcPosition, useQcResults } from '../api/qc-api';
 
 type Row = QcPosition['results'][number] & { position: QcPosition; first: boolean };
@@ -26,7 +28,10 @@ function Computed({ r, kind }: { r: Row; kind: QcPosition['kind'] }) {
   return null;
 }
 
-/** The run's QC positions, one row per analyte, with their value entered in place. */
+/**
+ * The run's QC positions, one row per analyte, with their value entered in place; on a phone one
+ * card per row, headed by the position, so the value and verdict need no sideways scrolling.
+ */
 export function QcPositionsTable({
   sheetId,
   positions,
@@ -46,13 +51,14 @@ export function QcPositionsTable({
     save.mutate({ positionId: r.position.id, results: [{ standard_id: r.standard_id, value }] });
   };
   return (
-    <Table<Row>
+    <ResponsiveTable<Row>
       size="small"
       rowKey={(r) => `${r.position.id}:${r.standard_id}`}
       dataSource={rows}
       pagination={false}
       scroll={{ x: 760 }}
       data-testid="qc-positions"
+      cardHead={['position']}
       locale={{ emptyText: t('qc.empty') }}
       columns={[
         {
@@ -68,7 +74,12 @@ export function QcPositionsTable({
             </span>
           ),
         },
-        { title: t('lab.col.item'), dataIndex: 'item', width: 120 },
+        {
+          title: t('lab.col.item'),
+          key: 'item',
+          width: 120,
+          render: (_, r) => <GlossaryTerm zh={r.item} en={testItemEnglish(r.item)} />,
+        },
         {
           title: t('qc.col.value'),
           key: 'value',

@@ -2,7 +2,8 @@ import { Checkbox, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { WorksheetItem } from '@yaoshi/contracts';
+import { type WorksheetItem, testItemEnglish, testMethodEnglish } from '@yaoshi/contracts';
+import { GlossaryTerm } from '@/components/record-kit/translation-marks';
 import { ResponsiveTable } from '@/components/ResponsiveTable';
 import { detailPath } from '@/components/record-kit/paths';
 import { formatTime } from '@/lib/format';
@@ -83,10 +84,12 @@ export function WorksheetItemsTable({
       key: 'item',
       render: (_, i) => (
         <Space orientation="vertical" size={0}>
-          <span>{i.item}</span>
+          <span>
+            <GlossaryTerm zh={i.item} en={testItemEnglish(i.item)} />
+          </span>
           {i.method && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {i.method}
+              <GlossaryTerm zh={i.method} en={testMethodEnglish(i.method)} />
             </Typography.Text>
           )}
         </Space>

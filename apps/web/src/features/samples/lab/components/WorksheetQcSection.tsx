@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Worksheet } from '@yaoshi/contracts';
+import { VerbatimText } from '@/components/ChineseText';
 import { QueryState } from '@/components/console-kit';
 import { useUserStore } from '@/stores/user';
 import { useWorksheetQc } from '../api/qc-api';
@@ -56,7 +57,16 @@ export function WorksheetQcSection({ sheet }: { sheet: Worksheet }) {
                     <>
                       <ul style={{ margin: 0, paddingInlineStart: 18 }}>
                         {qc.open_failures.map((f) => (
-                          <li key={f.key}>{f.text}</li>
+                          <li key={f.key}>
+                            {/* The server's sentence names the test item as recorded (Chinese): marked. */}
+                            <VerbatimText
+                              text={f.text}
+                              verbatim={qc.positions
+                                .flatMap((p) => p.results)
+                                .filter((r) => r.standard_id === f.standard_id)
+                                .map((r) => r.item)}
+                            />
+                          </li>
                         ))}
                       </ul>
                       {(me === sheet.analyst_id || qa) && (
