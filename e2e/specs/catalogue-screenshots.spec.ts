@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MatterRow, Page as ListPage, ProductRow, ReportRow } from '@yaoshi/contracts';
+import type { Page as ListPage, ReportRow } from '@yaoshi/contracts';
 import type { Page } from '@playwright/test';
-import { expect, login, prepare, test, type Locale } from '../fixtures';
-import { apiGet, apiToken } from '../catalogue-helpers';
+import { expect, prepare, signIn, test, type Locale } from '../fixtures';
+import { apiGet, apiToken, createProduct, matterIdByName } from '../catalogue-helpers';
 
 // Review screenshots of every catalogue list and detail page (not pixel assertions).
 const DIR = path.join(process.env.SHOTS_DIR ?? '/tmp/shots', 'catalogue');
@@ -22,20 +22,29 @@ const combos: { locale: Locale; theme: 'light' | 'dark' }[] = [
 
 for (const { locale, theme } of combos) {
   test(`catalogue screens ${locale} ${theme}`, async ({ page, request }) => {
+    // Review screenshots, asserting nothing the catalogue specs do not: on request only, as the
+    // console's (catalogue-user, catalogue-visitor, catalogue-admin and english-pass open these
+    // lists, detail pages, the report drawer and the product form).
+    test.skip(!process.env.SHOTS_DIR, 'screenshots only on request (SHOTS_DIR)');
     test.setTimeout(120_000);
     const token = await apiToken(request, 'admin');
-    const matter = (await apiGet<ListPage<MatterRow>>(request, '/api/matters?q=gqz', token)).list[0]!;
-    const product = (
-      await apiGet<ListPage<ProductRow>>(request, `/api/products?matter_id=${matter.id}&pageSize=1`, token)
-    ).list[0]!;
-    const ms = (await apiGet<ListPage<ReportRow>>(request, '/api/reports?sample_kind=matter&pageSize=1', token))
-      .list[0]!;
-    const ps = (await apiGet<ListPage<ReportRow>>(request, '/api/reports?sample_kind=product&pageSize=1', token))
-      .list[0]!;
+    // 枸杞子, a product of its own and demo samples with reports: the first rows of the shared
+    // lists are whatever another spec made last.
+    const matter = { id: await matterIdByName(request, '枸杞子') };
+    const product = await createProduct(request, { matter_ids: [matter.id] });
+    const demo = async (kind: 'matter' | 'product') => {
+      const found = (
+        await apiGet<ListPage<ReportRow>>(request, `/api/reports?sample_kind=${kind}&pageSize=100`, token)
+      ).list.find((r) => r.is_demo);
+      expect(found, `a demo report of a ${kind} sample`).toBeDefined();
+      return found!;
+    };
+    const ms = await demo('matter');
+    const ps = await demo('product');
     const tag = `${locale}-${theme}`;
 
     await prepare(page, { locale, theme });
-    await login(page, 'admin', 'admin');
+    await signIn(page, 'admin', 'admin');
     const pages: [string, string, string][] = [
       ['matter-list', '/formList/matter-list', 'matters-table'],
       ['product-list', '/productList/product-list', 'products-table'],
@@ -44,7 +53,8 @@ for (const { locale, theme } of combos) {
     ];
     for (const [name, url, table] of pages) {
       await page.goto(`/#${url}`);
-      await expect(page.getByTestId(table).locator('tbody tr.ant-table-row').first()).toBeVisible();
+      // Each list's first load (a busy machine has taken over 15 s).
+      await expect(page.getByTestId(table).locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 45_000 });
       await snap(page, `${name}-${tag}`);
     }
     const details: [string, string][] = [
