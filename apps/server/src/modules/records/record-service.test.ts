@@ -17,7 +17,7 @@ interface Row {
   updated_at: number;
   [key: string]: unknown;
 }
-type Rec = { id: number; num: string; name: string; status: string; updated_at: number };
+type Rec = { id: number; num: string; name: string; status: string; updated_at: number; view_count: number };
 type Input = { num?: string; name?: string; status?: string };
 
 const ADMIN: Viewer = { signedIn: true, admin: true, userId: 1 };
@@ -62,7 +62,14 @@ function kit(opts: { referenced?: boolean } = {}) {
     async load(id: number): Promise<Rec> {
       const r = rows.get(id);
       if (!r) throw new Error('missing');
-      return { id, num: r.num, name: r.name, status: r.status, updated_at: r.updated_at };
+      return {
+        id,
+        num: r.num,
+        name: r.name,
+        status: r.status,
+        updated_at: r.updated_at,
+        view_count: Number(r.view_count),
+      };
     },
     num: { field: 'num', auto: { prefix: 'T-', width: 3 } },
     insertColumns: (input: Input, num: string) => ({ ...input, num, kind: 'a' }),
@@ -70,7 +77,11 @@ function kit(opts: { referenced?: boolean } = {}) {
     searchText: (r: Row) => `${r.num} ${r.name}`,
     inserted: async (_trx, id) => void hooks.push(`inserted ${id}`),
     created: async (_trx, rec, ctx) => void hooks.push(`created ${rec.id} ${ctx.standalone}`),
-    patched: async (_trx, id, change) => void hooks.push(`patched ${id} ${change.current.name}→${change.merged.name}`),
+    patched: async (_trx, id, change) => {
+      hooks.push(`patched ${id} ${change.current.name}→${change.merged.name}`);
+      // A views flush committing while the update runs.
+      rows.get(id)!.view_count = Number(rows.get(id)!.view_count) + 1;
+    },
     updated: async (_trx, after) => void hooks.push(`updated ${after.name}`),
     removed: async (_trx, id) => void hooks.push(`removed ${id}`),
     ownsNum: (row) => row.kind === 'a',
@@ -115,6 +126,8 @@ describe('recordService', () => {
     expect(after.name).toBe('B');
     expect(rows.get(1)!.search_text).toBe('T-001 B');
     expect(log[0]).toMatchObject({ action: 'update', before: { name: 'A' }, after: { name: 'B' } });
+    // Neither the update time nor a view counted meanwhile is an edit.
+    expect(after.view_count).toBe(1);
     expect(Object.keys(log[0]!.after!)).toEqual(['name']);
     expect(hooks.slice(-2)).toEqual(['patched 1 A→B', 'updated B']);
   });

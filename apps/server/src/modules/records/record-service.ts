@@ -90,7 +90,9 @@ export interface CreateOptions {
 export function recordService<Rec extends object, Row, CreateIn, PatchIn>(
   spec: RecordSpec<Rec, Row, CreateIn, PatchIn>,
 ) {
-  const audit = auditTrail<Rec>(spec.operationLog, spec.kind, spec.label);
+  // View counts are written by the views flush in transactions of their own, which may commit
+  // between an update's two reads of the record: a view is no edit, so an update never logs one.
+  const audit = auditTrail<Rec>(spec.operationLog, spec.kind, spec.label, ['updated_at', 'view_count']);
   const field = spec.num.field;
   const numOf = (x: unknown): string | undefined => (x as Record<string, string | undefined>)[field];
 
