@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { type Locale, expect, expectRoute, login, prepare, shot, test } from '../fixtures';
+import { type Locale, expect, expectRoute, prepare, shot, test, signIn } from '../fixtures';
 import { apiGet, apiToken } from '../catalogue-helpers';
 
 /** A published report is amended as revision 2, shown beside revision 1 with the result's history. */
@@ -29,9 +29,10 @@ test.describe('amended reports', () => {
       const report = await publishedReport(request, n);
       await prepare(page, { locale });
       await page.setViewportSize({ width: 1280, height: 900 });
-      await login(page, 'admin', 'admin');
+      await signIn(page, 'admin', 'admin');
       await page.goto(`/#/report/${report.id}`);
-      await expect(page.getByTestId('report-page')).toBeVisible();
+      // The app's first load (a busy machine has taken over 15 s).
+      await expect(page.getByTestId('report-page')).toBeVisible({ timeout: 45_000 });
       await expect(page.getByTestId('report-revision-notice')).toHaveCount(0);
 
       await page.getByTestId('report-amend').click();
