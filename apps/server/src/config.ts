@@ -136,7 +136,7 @@ export type Config = {
   metricsToken?: string;
   /** IANA time zone every date is shown, exported, parsed and bucketed in (DISPLAY_TZ). */
   displayTz: string;
-  /** REPORT_FONT; undefined: the shipped Noto Sans SC, else a system CJK font (modules/reports/report-pdf-font.ts). */
+  /** REPORT_FONT; undefined: the shipped Noto Sans SC, else a system CJK font (modules/lab/reports/report-pdf-font.ts). */
   reportFont?: string;
   /** Not from the environment: tests point the shipped font and the system font folder elsewhere. */
   reportFontLookup?: { shipped?: string | null; systemFontDir?: string };
