@@ -1,4 +1,4 @@
-import { expect, expectRoute, login, prepare, shot, test } from '../fixtures';
+import { expect, prepare, shot, test, signIn } from '../fixtures';
 import { apiGet, apiToken, pickOption, pickToday } from '../catalogue-helpers';
 
 /** Results kept as measured, LOD / LOQ, uncertainty and decision rules, in the browser. */
@@ -30,8 +30,7 @@ test.describe('lab results as measured', () => {
     const sample = ((await created.json()) as { data: { id: number } }).data;
 
     await prepare(page, { locale: 'zh-CN' });
-    await login(page, 'admin', 'admin');
-    await expectRoute(page, '/dashboard/workplace');
+    await signIn(page, 'admin', 'admin');
     await page.goto(`/#/matterSample/matter-sample-detail/${sample.id}`);
     await page.getByTestId('report-create').click();
     const drawer = page.locator('.report-form-drawer .ant-drawer-content-wrapper');
