@@ -1,4 +1,4 @@
-import { expect, expectRoute, login, prepare, route, test } from '../fixtures';
+import { expect, expectRoute, login, prepare, route, signIn, test } from '../fixtures';
 import { apiGet, apiToken, createProduct, rows } from '../catalogue-helpers';
 
 /** Nothing lost on unsaved edits, and one clock for every date shown. */
@@ -10,8 +10,10 @@ test.describe('nothing lost: unsaved changes ask before they go', () => {
     // A product of the test's own, with a brand: the first row of any shared list is whatever
     // another spec made or edited last.
     const product = await createProduct(page.request);
-    await login(page, 'admin', 'admin');
+    await signIn(page, 'admin', 'admin');
     await page.goto(`/#/productList/product-list?q=${encodeURIComponent(product.product_name)}`);
+    // The app's first load (a busy machine has taken over 15 s).
+    await expect(rows(page, 'products-table').first()).toContainText(product.product_name, { timeout: 45_000 });
     const drawer = page.locator('.product-form .ant-drawer-content-wrapper');
     const confirm = page.locator('.unsaved-changes-confirm');
     // A closed dialog stays in the page while it fades out: wait until it is gone, so the next
