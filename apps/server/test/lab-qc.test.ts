@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Nonconformity, QcChart, Worksheet, WorksheetQc } from '@yaoshi/contracts';
+import { testItemEnglish, type Nonconformity, type QcChart, type Worksheet, type WorksheetQc } from '@yaoshi/contracts';
 import { describeEngines, type TestApp } from './helper';
 import { createLabApp, LAB_ADMINS, signatureFor } from './lab-fixtures';
 import { moveSample, sampleThrough } from './lab-sample-flow';
@@ -117,6 +117,13 @@ describeEngines('QC of worksheet runs: positions, holds, corrective actions', (e
     expect(qc.open_failures).toHaveLength(1);
     expect(qc.open_failures[0]).toMatchObject({ kind: 'blank-above-loq' });
     expect(qc.open_failures[0]!.text).toContain('0.08');
+    // In English the sentence names the item by its glossary term, not the Chinese record.
+    const en = (await t.call('GET', `/api/worksheets/${sheet.id}/qc`, { as: 'user', lang: 'en-us' }))
+      .data as WorksheetQc;
+    const term = testItemEnglish(std.item);
+    expect(term, std.item).toBeTruthy();
+    expect(en.open_failures[0]!.text).toContain(term!);
+    expect(en.open_failures[0]!.text).not.toContain(std.item);
   });
 
   it('a rejecting Westgard rule holds every result of the run until a corrective action; a QA manager closes the nonconformity', async () => {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  testItemEnglish,
   CODE,
   type CorrectiveAction,
   type Nonconformity,
@@ -100,7 +101,12 @@ export function qcService(deps: { db: Kysely<DB>; operationLog: OperationLogServ
     const f = await facts(worksheetId, r);
     const { positions, failures } = evaluateRun(
       f,
-      (kind, params) => t(lang, `qc.failure.${kind}`, params),
+      // An English sentence names the item by its glossary term when it has one.
+      (kind, params) =>
+        t(lang, `qc.failure.${kind}`, {
+          ...params,
+          item: lang === 'en-US' ? (testItemEnglish(params.item ?? '') ?? params.item) : params.item,
+        }),
       positionLabel(lang),
     );
     const corrective_actions = await actionsOf(worksheetId, r);
