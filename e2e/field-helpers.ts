@@ -9,11 +9,14 @@ export const FIELD_PHONE = {
   geolocation: { latitude: 37.5149, longitude: 105.1967, accuracy: 8 },
 };
 
-/** Opens a searchable select by its test id, types, and takes the first option. */
+/**
+ * Opens a searchable select by its test id, types, and takes the first option holding the text
+ * (the previous select's drop-down may still be fading out, its chosen option still visible).
+ */
 export async function pick(page: Page, testId: string, text: string): Promise<void> {
   await page.getByTestId(testId).click();
   await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
 }
 
 /** One visit online: the lists are kept on the device and the service worker controls the page. */

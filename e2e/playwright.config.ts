@@ -24,7 +24,9 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // Recorded only when a failed test runs again: a trace of every test (its screencast and DOM
+    // snapshots, kept or not) took about 40 % of the browser suite's CPU on the 2-core machine.
+    trace: 'on-first-retry',
     // The built app registers a service worker that serves its files from a cache, out of reach
     // of page.route (the loading and navigation specs delay chunks that way). Specs of the
     // offline app allow it themselves (field-*.spec.ts).

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -8,6 +9,9 @@ export default defineConfig({
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   test: {
     environment: 'jsdom',
+    // Vitest's default keeps a core free for its own process (one worker on a 2-core machine);
+    // that process only collects results here, so every core runs test files.
+    maxWorkers: os.availableParallelism(),
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB, Engine } from '../src/db/database';
 import { openDatabase } from '../src/db/dialect';
 import { type EngineMigration, runMigrations } from '../src/db/migrations/runner';
@@ -39,4 +39,19 @@ export async function beforeMigration(
     await database.close();
     await drop();
   }
+}
+
+/**
+ * A matter and one matter sample as the schema of migrations 0013–0053 holds them (raw SQL, no
+ * live code), for a migration test's old rows. Returns the sample's id.
+ */
+export async function oldMatterSample(db: Kysely<DB>): Promise<number> {
+  await sql`insert into matters (material_num, material_name, created_at, updated_at) values ('M1', '测试', 1, 1)`.execute(
+    db,
+  );
+  const m = (await sql<{ id: number }>`select id from matters`.execute(db)).rows[0]!.id;
+  await sql`insert into samples (kind, matter_id, num, name, created_at, updated_at, coll_time) values ('matter', ${m}, 'MS1', 's', 1, 1, 1)`.execute(
+    db,
+  );
+  return (await sql<{ id: number }>`select id from samples`.execute(db)).rows[0]!.id;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { beforeMigration } from './migration-steps';
+import { beforeMigration, oldMatterSample } from './migration-steps';
 import { RESULT_ENTRY_STATES, SAMPLE_STATES, type SampleState, mayEnterResults } from '@yaoshi/contracts';
 import { describeEngines, type TestApp } from './helper';
 import { createLabApp, LAB_ADMINS, signatureFor } from './lab-fixtures';
@@ -300,14 +300,7 @@ describeEngines('researchers enter report results', (engine) => {
 describeEngines('migration 0019 records who entered existing results', (engine) => {
   it('counts the creator and the last editor of each report once; a deleted report takes its entries along', async () => {
     await beforeMigration(engine, '0019', async (db, migrateRest) => {
-      await sql`insert into matters (material_num, material_name, created_at, updated_at) values ('M1', '测试', 1, 1)`.execute(
-        db,
-      );
-      const m = (await sql<{ id: number }>`select id from matters`.execute(db)).rows[0]!.id;
-      await sql`insert into samples (kind, matter_id, num, name, created_at, updated_at, coll_time) values ('matter', ${m}, 'MS1', 's', 1, 1, 1)`.execute(
-        db,
-      );
-      const sid = (await sql<{ id: number }>`select id from samples`.execute(db)).rows[0]!.id;
+      const sid = await oldMatterSample(db);
       const add = (num: string, by: number | null, upd: number | null) =>
         sql`insert into testing_reports (report_num, report_name, sample_kind, sample_id, tested_at, verdict, created_at, updated_at, created_by, updated_by)
           values (${num}, ${num}, 'matter', ${sid}, 1, 'none', 10, 20, ${by}, ${upd})`.execute(db);

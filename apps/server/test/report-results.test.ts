@@ -8,7 +8,7 @@ import {
   standardItemKey,
   type ReportResultItem,
 } from '@yaoshi/contracts';
-import { beforeMigration } from './migration-steps';
+import { beforeMigration, oldMatterSample } from './migration-steps';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
 const judge = (o: Partial<Parameters<typeof itemVerdict>[0]>) =>
@@ -388,15 +388,7 @@ describeEngines('migration 0014 converts typed verdicts', (engine) => {
   it('derives item and report verdicts deterministically and keeps what no number supports', async () => {
     // Rows as the schema before 0014 held them; then 0014 and the rest run on them.
     await beforeMigration(engine, '0014', async (db, migrateRest) => {
-      await sql`insert into matters (material_num, material_name, created_at, updated_at) values ('M1', '测试', 1, 1)`.execute(
-        db,
-      );
-      const m = await sql<{ id: number }>`select id from matters`.execute(db);
-      await sql`insert into samples (kind, matter_id, num, name, created_at, updated_at, coll_time) values ('matter', ${m.rows[0]!.id}, 'MS1', 's', 1, 1, 1)`.execute(
-        db,
-      );
-      const s = await sql<{ id: number }>`select id from samples`.execute(db);
-      const sid = s.rows[0]!.id;
+      const sid = await oldMatterSample(db);
       const addReport = async (num: string, verdict: string, note = '') => {
         await sql`insert into testing_reports (report_num, report_name, sample_kind, sample_id, tested_at, verdict, note, created_at, updated_at)
           values (${num}, ${num}, 'matter', ${sid}, 1, ${verdict}, ${note}, 1, 1)`.execute(db);
@@ -458,16 +450,9 @@ describeEngines('migration 0014 converts typed verdicts', (engine) => {
 describeEngines("migration 0053 names a report item's limits as the API does", (engine) => {
   it('keeps every stored limit, now in upper and lower', async () => {
     await beforeMigration(engine, '0053', async (db, migrateRest) => {
-      await sql`insert into matters (material_num, material_name, created_at, updated_at) values ('M1', '测试', 1, 1)`.execute(
-        db,
-      );
-      const m = await sql<{ id: number }>`select id from matters`.execute(db);
-      await sql`insert into samples (kind, matter_id, num, name, created_at, updated_at, coll_time) values ('matter', ${m.rows[0]!.id}, 'MS1', 's', 1, 1, 1)`.execute(
-        db,
-      );
-      const s = await sql<{ id: number }>`select id from samples`.execute(db);
+      const sampleId = await oldMatterSample(db);
       await sql`insert into testing_reports (report_num, report_name, sample_kind, sample_id, tested_at, verdict, created_at, updated_at)
-        values ('R1', 'R1', 'matter', ${s.rows[0]!.id}, 1, 'pass', 1, 1)`.execute(db);
+        values ('R1', 'R1', 'matter', ${sampleId}, 1, 'pass', 1, 1)`.execute(db);
       const r = await sql<{ id: number }>`select id from testing_reports`.execute(db);
       const rid = r.rows[0]!.id;
       await sql`insert into report_items (report_id, position, item, result, result_text, limit_value, lower_limit, verdict)

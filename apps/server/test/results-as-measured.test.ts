@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { itemVerdict, resultText } from '@yaoshi/contracts';
-import { beforeMigration } from './migration-steps';
+import { beforeMigration, oldMatterSample } from './migration-steps';
 import { createTestApp, describeEngines, type TestApp } from './helper';
 
 /** The text of every page of a PDF. */
@@ -260,16 +260,9 @@ describeEngines('results as measured', (engine) => {
 describeEngines('migration 0034: entered texts of existing results', (engine) => {
   it('gives each numeric result its typed decimal or its shortest form, inventing no digit', async () => {
     await beforeMigration(engine, '0034', async (db, migrateRest) => {
-      await sql`insert into matters (material_num, material_name, created_at, updated_at) values ('M1', '测试', 1, 1)`.execute(
-        db,
-      );
-      const m = await sql<{ id: number }>`select id from matters`.execute(db);
-      await sql`insert into samples (kind, matter_id, num, name, created_at, updated_at, coll_time) values ('matter', ${m.rows[0]!.id}, 'MS1', 's', 1, 1, 1)`.execute(
-        db,
-      );
-      const s = await sql<{ id: number }>`select id from samples`.execute(db);
+      const sampleId = await oldMatterSample(db);
       await sql`insert into testing_reports (report_num, report_name, sample_kind, sample_id, tested_at, verdict, created_at, updated_at)
-        values ('R', 'R', 'matter', ${s.rows[0]!.id}, 1, 'pass', 1, 1)`.execute(db);
+        values ('R', 'R', 'matter', ${sampleId}, 1, 'pass', 1, 1)`.execute(db);
       const r = await sql<{ id: number }>`select id from testing_reports`.execute(db);
       const add = (pos: number, result: number | null, text: string) =>
         sql`insert into report_items (report_id, position, item, result, result_text, verdict)

@@ -102,11 +102,13 @@ export function qcService(deps: { db: Kysely<DB>; operationLog: OperationLogServ
     const { positions, failures } = evaluateRun(
       f,
       // An English sentence names the item by its glossary term when it has one.
-      (kind, params) =>
-        t(lang, `qc.failure.${kind}`, {
+      (kind, params) => {
+        const item = params.item ?? '';
+        return t(lang, `qc.failure.${kind}`, {
           ...params,
-          item: lang === 'en-US' ? (testItemEnglish(params.item ?? '') ?? params.item) : params.item,
-        }),
+          item: lang === 'en-US' ? (testItemEnglish(item) ?? item) : item,
+        });
+      },
       positionLabel(lang),
     );
     const corrective_actions = await actionsOf(worksheetId, r);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Skeleton, Table, Tooltip, Typography } from 'antd';
 import { EditOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { limitText, resultText, type ReportItem } from '@yaoshi/contracts';
+import { itemResultText, limitText, type ReportItem } from '@yaoshi/contracts';
 import { useMayEnterResults } from '../use-may-enter-results';
 import { ReportFormDrawer } from './ReportFormDrawer';
 import './report-results.css';
@@ -13,14 +13,12 @@ import { useReport } from '../api/get-report';
 
 /** "未检出" / "ND" is the one result text with a fixed meaning; it reads in the UI language. */
 const NOT_DETECTED = new Set(['未检出', 'ND', 'N.D.', 'nd']);
-const shown = (num: number | null, text: string, nd: string) =>
-  NOT_DETECTED.has(text.trim()) ? nd : text || (num === null ? '-' : String(num));
 
-/** A result: as entered (± U), below LOD / LOQ with that limit in the UI language, else as reported. */
-const resultShown = (it: ReportItem, nd: string, lang: 'zh-CN' | 'en-US') =>
-  it.result_entered !== null || it.not_detected || it.below !== null
-    ? resultText(it, lang)
-    : shown(it.result, it.result_text, nd);
+/** A result as the report PDF prints it (one formatter), a legacy "未检出" in the UI language. */
+const resultShown = (it: ReportItem, nd: string, lang: 'zh-CN' | 'en-US') => {
+  const text = itemResultText(it, lang);
+  return NOT_DETECTED.has(text.trim()) ? nd : text || '-';
+};
 
 /** The limit as the server wrote it (with the source's decimals), else from lower/upper. */
 const limitShown = (it: ReportItem) => it.limit_text || limitText(it.lower, it.upper) || '-';
