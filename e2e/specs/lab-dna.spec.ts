@@ -111,10 +111,13 @@ test.describe('lab DNA identification', () => {
     await expect(section).toBeVisible();
     await page.getByTestId('sample-dna-edit').click();
     await page.getByTestId('sample-dna-text').fill(`>read\n${mutateEvery(its2[2]!.sequence, 100)}`);
-    await page
-      .locator('.ant-modal')
-      .getByRole('button', { name: /保\s*存/ })
-      .click();
+    // A click while the dialog is still opening can be lost (seen at speed): saved again until
+    // the dialog closes (the same sequence saved twice is one sequence).
+    const dialog = page.locator('.ant-modal:visible');
+    await expect(async () => {
+      if (await dialog.count()) await dialog.getByRole('button', { name: /保\s*存/ }).click({ timeout: 5_000 });
+      await expect(dialog).toHaveCount(0, { timeout: 5_000 });
+    }).toPass({ timeout: 45_000 });
     await expect(section.getByText('尚未鉴定')).toBeVisible();
     await page.getByTestId('sample-dna-identify').click();
     const call = page.getByTestId('sample-dna-call');

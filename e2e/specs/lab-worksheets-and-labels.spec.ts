@@ -76,12 +76,17 @@ test.describe.serial('lab worksheets and labels', () => {
     await page.getByRole('button', { name: '新建工作单' }).click();
     const dialog = page.getByTestId('new-worksheet-dialog');
     await dialog.getByLabel('标题').fill('枸杞子 理化 e2e');
-    await dialog.getByLabel('检测员').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: 'user' })
-      .first()
-      .click();
+    // The analysts load as the dialog opens: a click while their list is drawn can be lost, so
+    // the choice is made again until the field shows it.
+    await expect(async () => {
+      if (!(await page.locator('.ant-select-dropdown:visible').count())) await dialog.getByLabel('检测员').click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: '(user)' })
+        .first()
+        .click({ timeout: 5_000 });
+      await expect(dialog).toContainText('(user)', { timeout: 2_000 });
+    }).toPass({ timeout: 45_000 });
     await dialog.getByLabel('药材样品').fill(sampleNum);
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
