@@ -116,6 +116,47 @@ describeEngines('demo records in visitors’ counts and links', (engine) => {
       // The visitor's view is unchanged by the others' reads of the same remembered counts.
       expect((await detail(t)).product_count).toBe(1);
     });
+
+    it('a matter whose products are all demo: none for a visitor, until a real one is linked', async () => {
+      const t = apps.plain!;
+      const matter = await t.call('POST', '/api/matters', {
+        as: 'admin',
+        payload: { material_name: '演示计数03', name_pinyin: 'yanshi', status: 'online' },
+      });
+      const id = matter.data.id as number;
+      const product = async (n: string) => {
+        const res = await t.call('POST', '/api/products', {
+          as: 'admin',
+          payload: {
+            product_name: `计数产品03${n}`,
+            product_type: 'beverage',
+            product_barcode: ean13(`69012345003${n}`),
+            matter_ids: [id],
+            status: 'online',
+          },
+        });
+        expect(res.envelope.code, res.body).toBe(1);
+        return res.data.id as number;
+      };
+      const demo = await product('1');
+      await t.database.db.updateTable('products').set({ is_demo: 1 }).where('id', '=', demo).execute();
+      const visitor = async () => (await t.call('GET', `/api/matters/${id}`)).data;
+      // Counted, then from the remembered count of none (the product lookups are skipped).
+      for (let i = 0; i < 2; i++) {
+        const d = await visitor();
+        expect(d.product_count).toBe(0);
+        expect(d.products).toEqual([]);
+        expect(d.material_application_ids).toEqual([]);
+      }
+      expect(
+        (await t.call('GET', `/api/matters/${id}`, { as: 'user' })).data.products.map((p: { id: number }) => p.id),
+      ).toEqual([demo]);
+      const real = await product('2');
+      const d = await visitor();
+      expect(d.product_count).toBe(1);
+      expect(d.products.map((p: { id: number }) => p.id)).toEqual([real]);
+      expect(d.material_application_ids).toEqual([real]);
+    });
   });
 
   it('with YAOSHI_DEMO_VISITORS the operator shows visitors the demo records, flagged', async () => {

@@ -69,6 +69,11 @@ export interface DetailShape {
    * ones that are not demo data (visitors) — matter-counts.repository.ts.
    */
   reach: LinkReach;
+  /**
+   * Set when the remembered counts say the viewer reaches none of the matter's products: their
+   * ids and views are not looked up (a visitor's lookup walks every link to a demo product).
+   */
+  noProducts?: true;
 }
 
 /**
@@ -78,7 +83,7 @@ export interface DetailShape {
  * (prepared-query.ts): building this statement with Kysely cost more than running it.
  */
 function buildDetail(db: Kysely<DB>, engine: Engine, shape: DetailShape, id: number) {
-  const { limit, related, counted, reach } = shape;
+  const { limit, related, counted, reach, noProducts } = shape;
   const onlineOnly = reach !== 'all';
   const realOnly = reach === 'real';
   const ids = (q: ReturnType<typeof sql>) =>
@@ -113,13 +118,16 @@ function buildDetail(db: Kysely<DB>, engine: Engine, shape: DetailShape, id: num
         sql`select regulation_id as v from regulation_matters where matter_id = m.id${online('regulations', 'regulation_matters.regulation_id')}
               order by regulation_id`,
       ).as('regulation_ids_json'),
-      ids(
-        sql`select product_id as v from product_matters where matter_id = m.id${online('products', 'product_matters.product_id')}
+      (noProducts
+        ? sql<string>`'[]'`
+        : ids(
+            sql`select product_id as v from product_matters where matter_id = m.id${online('products', 'product_matters.product_id')}
               order by product_id desc limit ${n(limit)}`,
+          )
       ).as('product_ids_json'),
       ...(counted ? countColumns() : uncounted),
       linksVersion(engine).as('links_v'),
-      (related
+      (related && !noProducts
         ? jsonRows(
             engine,
             PRODUCT_REF,

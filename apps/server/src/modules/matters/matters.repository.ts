@@ -80,7 +80,8 @@ export function mattersRepository(db: Kysely<DB>, engine: Engine) {
       const memo = countsMemo(db);
       const known = memo.get(id);
       if (known) {
-        const row = await detailRow(db, engine, { limit, related, counted: false, reach }, id);
+        const noProducts = countsFor(known.value, reach).products === 0 ? { noProducts: true as const } : {};
+        const row = await detailRow(db, engine, { limit, related, counted: false, reach, ...noProducts }, id);
         if (!row) return undefined;
         if (Number(row.links_v) === known.version) {
           return detailOf(row, countsFor(known.value, reach), related);
