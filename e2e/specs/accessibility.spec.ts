@@ -6,10 +6,20 @@ import { ACCOUNTS, expect, prepare, signIn, test, type Locale } from '../fixture
 
 /** axe-core over the screens people open most: no serious or critical violation (DESIGN §6). */
 async function expectNoSeriousViolations(page: Page, what: string) {
-  // Colours are checked once transitions (hover, fade-in) have settled.
-  await settleForAxe(page);
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = async () => {
+    // Colours are checked once transitions (hover, fade-in) have settled.
+    await settleForAxe(page);
+    const result = await new AxeBuilder({ page }).analyze();
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  };
+  let bad = await serious();
+  // The side menu's newly selected entry has been measured mid-way through its sub-menu's
+  // opening (contrast 1.1–3.6 against a final 4.5+): what a second look a second later still
+  // finds is what people read.
+  if (bad.length) {
+    await page.waitForTimeout(1_000);
+    bad = await serious();
+  }
   const summary = bad.map(
     (v) =>
       `${what}: ${v.id} (${v.impact}) ${v.help}\n` +
