@@ -80,11 +80,12 @@ export function mattersRepository(db: Kysely<DB>, engine: Engine) {
       const memo = countsMemo(db);
       const known = memo.get(id);
       if (known) {
-        const noProducts = countsFor(known.value, reach).products === 0 ? { noProducts: true as const } : {};
+        const counts = countsFor(known.value, reach);
+        const noProducts = counts.products === 0 ? { noProducts: true as const } : {};
         const row = await detailRow(db, engine, { limit, related, counted: false, reach, ...noProducts }, id);
         if (!row) return undefined;
         if (Number(row.links_v) === known.version) {
-          return detailOf(row, countsFor(known.value, reach), related);
+          return detailOf(row, counts, related);
         }
         memo.forget();
       }

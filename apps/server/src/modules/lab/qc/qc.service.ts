@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import {
-  testItemEnglish,
   CODE,
   type CorrectiveAction,
   type Nonconformity,
   type QcPositionCreate,
   type WorksheetQc,
   correctiveActionCreateSchema,
+  testItemEnglish,
 } from '@yaoshi/contracts';
 import type { z } from 'zod';
 import type { DB } from '../../../db/database';
