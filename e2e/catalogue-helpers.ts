@@ -217,6 +217,19 @@ export async function openFilterDrawer(page: Page): Promise<Locator> {
   return drawer;
 }
 
+/**
+ * The drop-down a select opened: the one holding the list its combobox controls, not another
+ * select's that is still fading out.
+ */
+async function ownDropdown(page: Page, trigger: Locator): Promise<{ combo: Locator; dropdown: Locator }> {
+  const combo = (await trigger.getAttribute('role')) === 'combobox' ? trigger : trigger.getByRole('combobox').first();
+  await expect(combo).toHaveAttribute('aria-controls', /_list$/);
+  const list = await combo.getAttribute('aria-controls');
+  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${list}"]`) });
+  await motionDone(dropdown);
+  return { combo, dropdown };
+}
+
 /** Picks an option of an antd Select opened from `trigger`, typing to search when given. */
 export async function pickOption(
   page: Page,
@@ -226,12 +239,28 @@ export async function pickOption(
 ): Promise<void> {
   await trigger.click();
   if (search) await page.keyboard.type(search);
-  const dropdown = page.locator('.ant-select-dropdown:visible');
-  await motionDone(dropdown.first());
+  const { dropdown } = await ownDropdown(page, trigger);
   await dropdown
     .getByText(option, { exact: typeof option === 'string' })
     .first()
     .click();
+}
+
+/**
+ * Chooses an option of a single antd Select and waits until the select shows it, choosing again
+ * when a click during the drop-down's opening did not take.
+ */
+export async function chooseOption(page: Page, trigger: Locator, option: string | RegExp): Promise<void> {
+  await expect(async () => {
+    const combo = (await trigger.getAttribute('role')) === 'combobox' ? trigger : trigger.getByRole('combobox').first();
+    if ((await combo.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+    const { dropdown } = await ownDropdown(page, trigger);
+    await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 5_000 });
+    const select = trigger.locator(
+      `xpath=ancestor-or-self::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`,
+    );
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chooseOption } from '../catalogue-helpers';
 import { expect, expectRoute, prepare, signIn, test } from '../fixtures';
 import { expectFieldError, formItem, get, words } from '../console-helpers';
 
@@ -13,8 +14,7 @@ interface Profile {
 }
 
 async function pick(page: Page, label: string | RegExp, option: string) {
-  await formItem(page, label).locator('.ant-select').click();
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+  await chooseOption(page, formItem(page, label).locator('.ant-select').first(), option);
 }
 
 async function fillRange(page: Page, label: string, from: string, to: string) {

@@ -1,5 +1,5 @@
 import type { Page as BrowserPage } from '@playwright/test';
-import { pngBytes } from '../catalogue-helpers';
+import { chooseOption, pngBytes } from '../catalogue-helpers';
 import { chooseFromMenu, expect, expectRoute, login, signIn, test } from '../fixtures';
 import { expectFieldError, formItem, get, num, words } from '../console-helpers';
 
@@ -92,8 +92,7 @@ test.describe.serial('the account notNeedLogin', () => {
     const nickname = `e2e${Date.now() % 100000}`;
     await email.fill('e2e@example.com');
     await page.getByTestId('nickname').fill(nickname);
-    await formItem(page, '国家/地区').locator('.ant-select').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('海外', { exact: true }).click();
+    await chooseOption(page, formItem(page, '国家/地区').locator('.ant-select').first(), '海外');
     await page.getByTestId('area').fill('Singapore');
     await page.getByTestId('profile').fill('研究药食同源物质的品质评价。');
     await page.getByTestId('save-basic').click();

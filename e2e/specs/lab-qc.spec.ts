@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, login, prepare, shot, test, type Locale } from '../fixtures';
+import { chooseOption } from '../catalogue-helpers';
 import { get, post, put } from '../console-helpers';
 
 /**
@@ -199,29 +200,20 @@ test.describe.serial('lab QC: control charts, holds and corrective actions', () 
     await prepare(page, { locale: 'zh-CN' });
     await login(page, 'admin', 'admin');
     await page.goto(`/#/lab/worksheet/${sheetId}`);
-    const pickOption = (text: string | RegExp) =>
-      page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+    let dialog = page.getByTestId('qc-add-dialog');
+    const choose = (testId: string, text: string | RegExp) => chooseOption(page, dialog.getByTestId(testId), text);
 
     await page.getByTestId('qc-add').click({ timeout: 45_000 });
-    let dialog = page.getByTestId('qc-add-dialog');
-    await dialog.getByTestId('qc-kind').click();
-    await pickOption('平行样');
-    await dialog.getByTestId('qc-sample').click();
-    await pickOption('枸杞子 质控批次 e2e');
+    await choose('qc-kind', '平行样');
+    await choose('qc-sample', '枸杞子 质控批次 e2e');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(dialog).toBeHidden({ timeout: 30_000 });
 
     await page.getByTestId('qc-add').click();
     dialog = page.getByTestId('qc-add-dialog');
-    await dialog.getByTestId('qc-kind').click();
-    await pickOption('加标');
-    await dialog.getByTestId('qc-sample').click();
-    await pickOption('枸杞子 质控批次 e2e');
-    // The sample's dropdown may still count as visible while it closes: choose the analyte with
-    // the keyboard, in the list that just opened (its first option is the active one).
-    await dialog.getByTestId('qc-analyte').click();
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByTestId('qc-analyte')).toContainText('(');
+    await choose('qc-kind', '加标');
+    await choose('qc-sample', '枸杞子 质控批次 e2e');
+    await choose('qc-analyte', '(');
     await dialog.getByTestId('qc-added').fill('5.0');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(dialog).toBeHidden({ timeout: 30_000 });

@@ -1,4 +1,4 @@
-import { createMatter, matterIdByName } from '../catalogue-helpers';
+import { chooseOption, createMatter, matterIdByName } from '../catalogue-helpers';
 import { expect, login, prepare, shot, signIn, test, type Locale } from '../fixtures';
 import { get, post } from '../console-helpers';
 
@@ -76,17 +76,8 @@ test.describe.serial('lab worksheets and labels', () => {
     await page.getByRole('button', { name: '新建工作单' }).click();
     const dialog = page.getByTestId('new-worksheet-dialog');
     await dialog.getByLabel('标题').fill('枸杞子 理化 e2e');
-    // The analysts load as the dialog opens: a click while their list is drawn can be lost, so
-    // the choice is made again until the field shows it.
-    await expect(async () => {
-      if (!(await page.locator('.ant-select-dropdown:visible').count())) await dialog.getByLabel('检测员').click();
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option')
-        .filter({ hasText: '(user)' })
-        .first()
-        .click({ timeout: 5_000 });
-      await expect(dialog).toContainText('(user)', { timeout: 2_000 });
-    }).toPass({ timeout: 45_000 });
+    // The analysts load as the dialog opens: a click while their list is drawn can be lost.
+    await chooseOption(page, dialog.getByLabel('检测员'), '(user)');
     await dialog.getByLabel('药材样品').fill(sampleNum);
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option')

@@ -1,4 +1,4 @@
-import { apiGet, apiToken } from '../catalogue-helpers';
+import { apiGet, apiToken, chooseOption } from '../catalogue-helpers';
 import { expect, prepare, test } from '../fixtures';
 
 /**
@@ -47,8 +47,7 @@ test('a curator cites the sources of nature and flavour and of the family in the
   const cite = async (field: string) => {
     const box = drawer.getByTestId(`fact-source-${field}`);
     await box.scrollIntoViewIfNeeded();
-    await box.getByRole('combobox').first().click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('Cited document').click();
+    await chooseOption(page, box.getByRole('combobox').first(), 'Cited document');
     return box.getByTestId('fact-source-citation');
   };
 
