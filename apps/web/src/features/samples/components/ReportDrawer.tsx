@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Skeleton, Table, Tooltip, Typography } from 'antd';
 import { EditOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { itemResultText, limitText, type ReportItem } from '@yaoshi/contracts';
+import { itemResultText, limitText, type ReportItem, testItemEnglish, testMethodEnglish } from '@yaoshi/contracts';
 import { useMayEnterResults } from '../use-may-enter-results';
 import { ReportFormDrawer } from './ReportFormDrawer';
 import './report-results.css';
 import { useTranslation } from 'react-i18next';
 import { labelOf, OPTION_LISTS, useLang } from '@/components/record-kit/options';
+import { GlossaryTerm } from '@/components/record-kit/translation-marks';
 import { DemoBadge, VerdictTag } from '@/components/record-kit/StatusTag';
 import { formatDate } from '@/lib/format';
 import { useReport } from '../api/get-report';
@@ -121,7 +122,12 @@ export function ReportDrawer({
               pagination={false}
               scroll={{ x: 780 }}
               columns={[
-                { key: 'item', title: t('report.items.item'), dataIndex: 'item' },
+                {
+                  key: 'item',
+                  title: t('report.items.item'),
+                  // English: the glossary name marked as a translation, as the report page and PDF print it.
+                  render: (_, it) => <GlossaryTerm zh={it.item} en={testItemEnglish(it.item)} />,
+                },
                 {
                   key: 'cat',
                   title: t('report.items.category'),
@@ -163,7 +169,7 @@ export function ReportDrawer({
                   width: 190,
                   render: (_, it) => (
                     <>
-                      <span lang="zh-CN">{it.method || '-'}</span>
+                      {it.method ? <GlossaryTerm zh={it.method} en={testMethodEnglish(it.method)} /> : '-'}
                       {it.source && (
                         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} lang="zh-CN">
                           {it.source}
