@@ -91,7 +91,7 @@ const PAGES: ListPage[] = [
     name: 'worksheets',
     route: '/lab/worksheets',
     roles: ['admin'],
-    table: '.ant-table-wrapper',
+    table: '[data-testid="worksheet-list"]',
     key: [/^(工作单|Worksheet)$/, /^(状态|Status)$/],
   },
 ];

@@ -53,6 +53,27 @@ describe('route data prefetch', () => {
     expect(queryClient.getQueryData(matterFactReviewsQuery(45, 7).queryKey)).toEqual([]);
   });
 
+  it("asks for a sample with its sections' records (history, field collection, DNA) under the sections' keys", async () => {
+    apiGet.mockResolvedValue(null);
+    prefetchPageData('MatterSampleDetail', { params: { id: '531' }, search: new URLSearchParams() });
+    await settle();
+    expect(apiGet.mock.calls.map((c) => c[0])).toEqual([
+      '/api/matter-samples/531',
+      '/api/matter-samples/531/transitions',
+      '/api/matter-samples/531/field',
+      '/api/dna/samples/531',
+    ]);
+    const { sampleLifecycleQuery } = await import('@/features/samples/api/sample-lifecycle');
+    const { sampleFieldQuery } = await import('@/features/field/field-api');
+    const { sampleDnaQuery } = await import('@/features/dna/api/dna-api');
+    for (const key of [
+      sampleLifecycleQuery('matter-samples', 531).queryKey,
+      sampleFieldQuery('matter', 531).queryKey,
+      sampleDnaQuery(531).queryKey,
+    ])
+      expect(queryClient.getQueryState(key)?.status, String(key)).toBe('success');
+  });
+
   it("asks for a signed-in person's saved columns of the list too", async () => {
     apiGet.mockResolvedValue({ list: [], total: 0 });
     useUserStore.setState({ role: 'admin' });

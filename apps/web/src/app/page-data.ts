@@ -12,6 +12,9 @@ import { PRODUCT_FILTER_KEYS, productsQuery } from '@/features/products/api/list
 import { reportHistoryQuery } from '@/features/reports/api/report-history';
 import { reportDocumentQuery } from '@/features/reports/api/report-document';
 import { matterSampleQuery } from '@/features/samples/api/get-matter-sample';
+import { sampleLifecycleQuery } from '@/features/samples/api/sample-lifecycle';
+import { sampleDnaQuery } from '@/features/dna/api/dna-api';
+import { sampleFieldQuery } from '@/features/field/field-api';
 
 interface RouteArgs {
   params: Record<string, string | undefined>;
@@ -67,7 +70,12 @@ const PAGE_DATA: Record<string, (args: RouteArgs) => void> = {
   },
   MatterSampleDetail: ({ params }) => {
     const id = idOf(params.id);
-    if (id !== null) void prefetch(matterSampleQuery(id));
+    if (id === null) return;
+    void prefetch(matterSampleQuery(id));
+    // Its sections' records too: arriving one by one after the page, each was drawn again at once.
+    void prefetch(sampleLifecycleQuery('matter-samples', id));
+    void prefetch(sampleFieldQuery('matter', id));
+    void prefetch(sampleDnaQuery(id));
   },
   ReportPage: ({ params }) => {
     const id = idOf(params.id);

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   FieldCollection,
   FieldReceipt,
@@ -73,8 +73,9 @@ export const useFieldSamples = (q: FieldSamplesQuery) =>
   });
 
 /** GET /api/{matter,product}-samples/:id/field: where, when and by whom it was collected (null: not from the field). */
-export const useSampleField = (kind: 'matter' | 'product', id: number) =>
-  useQuery({
+export const sampleFieldQuery = (kind: 'matter' | 'product', id: number) =>
+  queryOptions({
     queryKey: ['field', 'sample', kind, id],
     queryFn: () => apiGet<FieldCollection | null>(`/api/${kind}-samples/${id}/field`),
   });
+export const useSampleField = (kind: 'matter' | 'product', id: number) => useQuery(sampleFieldQuery(kind, id));

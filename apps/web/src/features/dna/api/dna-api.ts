@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   DnaBarcode,
   DnaBarcodeInput,
@@ -86,11 +86,15 @@ export function useIdentify() {
   });
 }
 
-export function useSampleDna(id: number) {
-  return useQuery({
+/** GET /api/dna/samples/:id — the sample's sequence and its last identification. */
+export const sampleDnaQuery = (id: number) =>
+  queryOptions({
     queryKey: dnaKeys.sample(id),
     queryFn: ({ signal }) => apiGet<SampleDna>(`/api/dna/samples/${id}`, undefined, { signal }),
   });
+
+export function useSampleDna(id: number) {
+  return useQuery(sampleDnaQuery(id));
 }
 
 export function useSetSampleSequence(id: number) {
