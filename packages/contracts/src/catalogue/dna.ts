@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { DNA_MARKERS } from './dna-sequence';
+
+export { DNA_MARKERS, dnaStats } from './dna-sequence';
 
 /** DNA barcode of a matter (`material_dna`): marker, sequence and GenBank/ENA accession. */
-export const DNA_MARKERS = ['ITS2', 'ITS', 'psbA-trnH', 'matK', 'rbcL', 'COI', 'other'] as const;
 
 export const materialDnaSchema = z
   .object({
@@ -26,10 +28,3 @@ export const materialDnaSchema = z
   })
   .strict();
 export type MaterialDna = z.infer<typeof materialDnaSchema>;
-
-/** Length and GC content of a sequence, as shown on the detail page. */
-export function dnaStats(sequence: string): { length: number; gc: number } {
-  const s = sequence.toUpperCase();
-  const gc = [...s].filter((c) => c === 'G' || c === 'C' || c === 'S').length;
-  return { length: s.length, gc: s.length ? Math.round((gc / s.length) * 1000) / 10 : 0 };
-}

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { lineSchema } from '../text';
+import { PROVENANCE_FIELDS, type ProvenanceField } from './fact-citation';
+
+export { PROVENANCE_FIELDS, citeLine, sourceOf, type ProvenanceField } from './fact-citation';
 
 /**
  * Where a matter's free-text fact comes from: a cited document (a pharmacopoeia section such as
@@ -7,20 +10,6 @@ import { lineSchema } from '../text';
  * the institute's own note. A fact without a recorded source is the institute's note: nothing
  * is shown as reference unless it names its source.
  */
-export const PROVENANCE_FIELDS = [
-  'material_origin',
-  'material_ingredient',
-  'material_taboo',
-  'catalogue_note',
-  // From the monograph: 【来源】 (Latin name, family, part used), 【性味与归经】, 【功能与主治】.
-  'latin_name',
-  'family',
-  'part_used',
-  'nature_flavor',
-  'material_effect',
-] as const;
-export type ProvenanceField = (typeof PROVENANCE_FIELDS)[number];
-
 export const factSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('institute') }).strict(),
   z
@@ -51,15 +40,3 @@ export const provenanceSchema = z
   )
   .strict();
 export type Provenance = z.infer<typeof provenanceSchema>;
-
-const INSTITUTE: FactSource = { kind: 'institute' };
-
-/** The source a page shows for a field: the recorded one, else the institute's note. */
-export const sourceOf = (provenance: Provenance | null | undefined, field: ProvenanceField): FactSource =>
-  provenance?.[field] ?? INSTITUTE;
-
-/** A cited source in one line: document edition · number · section · date. */
-export function citeLine(s: Extract<FactSource, { kind: 'cited' }>): string {
-  const head = [s.document, s.edition].filter(Boolean).join(' ');
-  return [head, s.number, s.section, s.date].filter(Boolean).join(' · ');
-}

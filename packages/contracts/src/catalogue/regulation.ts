@@ -14,20 +14,14 @@ import {
 } from './common';
 import { catalogueBatchSchema } from './kinds';
 import { matterRefSchema } from './refs';
+import { REGULATION_ORIGINS, REGULATION_TYPE_KEYS } from './regulation-types';
+
+export { REGULATION_ORIGINS, REGULATION_TYPES, REGULATION_TYPE_KEYS } from './regulation-types';
 
 /** Short fields are one line; long ones (500+) may break lines. Both refuse controls (see text.ts). */
 const text = (max: number) => (max < 500 ? lineSchema(max) : longTextSchema(max));
 
-export const REGULATION_TYPES = [
-  { key: 'national', zh: '国家', en: 'National' },
-  { key: 'regional', zh: '地方', en: 'Regional' },
-  { key: 'standard', zh: '标准', en: 'Standard' },
-] as const;
-export const REGULATION_TYPE_KEYS = ['national', 'regional', 'standard'] as const;
 export const regulationTypeSchema = z.enum(REGULATION_TYPE_KEYS);
-
-/** How the record got here: curated by hand or imported from a sheet. */
-export const REGULATION_ORIGINS = ['curated', 'imported'] as const;
 
 export const regulationFieldsSchema = z.object({
   /** Document number, e.g. 卫法监发〔2002〕51号 / 2024年第4号. */

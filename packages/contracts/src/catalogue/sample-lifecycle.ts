@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { longTextSchema } from '../text';
 import { custodyEventSchema } from './sample-custody';
-import { signatureBodySchema, type SignatureAct } from '../console/people';
+import { signatureBodySchema } from '../console/people';
 import {
   CAPABILITY_MOVES,
   LIFECYCLE_MOVES,
@@ -10,6 +10,7 @@ import {
   RESULT_ENTRY_STATES,
   RETEST_START_STATE,
   SAMPLE_STATES,
+  SIGNED_MOVES,
   WAITING_STATES,
   mayEnterResults,
   movesFor,
@@ -26,6 +27,7 @@ export {
   RESULT_ENTRY_STATES,
   RETEST_START_STATE,
   SAMPLE_STATES,
+  SIGNED_MOVES,
   WAITING_STATES,
   mayEnterResults,
   movesFor,
@@ -46,8 +48,6 @@ export const sampleTransitionBodySchema = z
   })
   .strict();
 
-/** Moves that are signed, with the act whose statement the signer confirms. */
-export const SIGNED_MOVES: Partial<Record<SampleState, SignatureAct>> = { verified: 'verify', published: 'publish' };
 export type SampleTransitionBody = z.input<typeof sampleTransitionBodySchema>;
 
 /** One move in a sample's history. `from` is null for the state a sample was created in. */

@@ -2,6 +2,8 @@
  * The sample lifecycle's states and moves, free of zod so the web's list pages can import
  * them without loading zod (sample-lifecycle.ts adds the schemas and re-exports all of this).
  */
+import type { SignatureAct } from '../console/people';
+
 /**
  * The laboratory lifecycle of a sample, after SENAITE: registered → received →
  * testing → to_verify → verified → published, plus rejected (with a reason) and retest (the
@@ -118,3 +120,6 @@ export function movesFor(from: SampleState, role: string, capabilities: readonly
     return role === 'user' && capability !== undefined && capabilities.includes(capability);
   });
 }
+
+/** Moves that are signed, with the act whose statement the signer confirms. */
+export const SIGNED_MOVES: Partial<Record<SampleState, SignatureAct>> = { verified: 'verify', published: 'publish' };
