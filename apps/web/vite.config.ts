@@ -249,6 +249,15 @@ function config(plan?: ChunkPlan): UserConfig {
       // antd alone is ~1 MB before gzip; the budget that matters is the gzip size of the
       // initial chunks (scripts/bundle-size.mjs), not Rollup's raw-size warning.
       chunkSizeWarningLimit: 1500,
+      // A lazy page's scripts are not announced with a <link rel="modulepreload"> each: a page
+      // reaches dozens of chunks, and on a slow phone inserting a link for each was one long
+      // task (blocking time) while the page's own chunk arrived no sooner (docs/benchmarks.md).
+      // The browser fetches a chunk's static imports as it parses it; the styles a lazy chunk
+      // needs are still loaded before it runs.
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'js' ? deps.filter((d) => d.endsWith('.css')) : deps,
+      },
       rolldownOptions: {
         treeshake: {
           // The rc-component packages under antd are plain component modules without import

@@ -129,3 +129,16 @@ test.describe('the static first screen', () => {
     expect(violations).toEqual([]);
   });
 });
+
+test.describe("a page's code", () => {
+  test('a lazy page brings its styles but no preload link per script', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const inHtml = html.match(/rel="modulepreload"/g)?.length ?? 0;
+    await page.goto('/#/formList/matter-list');
+    await expect(page.getByTestId('matters-table').locator('.ant-table-row').first()).toBeVisible();
+    // The layout's own stylesheet came with its lazy chunk…
+    await expect(page.locator('link[rel="stylesheet"][href*="/assets/DefaultLayout-"]')).toHaveCount(1);
+    // …and the dozens of scripts behind it were fetched as imported, not announced one link each.
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(inHtml);
+  });
+});
