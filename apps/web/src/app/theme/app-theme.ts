@@ -40,8 +40,35 @@ function readableOn(color: string, bg: string | string[], dark: boolean): string
   return out;
 }
 
-/** What a theme is stored as in precomputed-themes.ts: the config without its algorithm (a function). */
-export type StoredTheme = { config: Omit<ThemeConfig, 'algorithm'>; cssVars: Record<string, string> };
+/**
+ * What a theme is stored as in precomputed-themes.ts: the config without its algorithm (a
+ * function), and what that algorithm derives from the seed antd gives it for this config.
+ */
+export type StoredTheme = {
+  config: Omit<ThemeConfig, 'algorithm'>;
+  cssVars: Record<string, string>;
+  derived: Record<string, unknown>;
+};
+
+type Algorithm = typeof theme.defaultAlgorithm;
+type Seed = Parameters<Algorithm>[0];
+
+/** The seed antd derives a config's tokens from: its defaults under the config's own tokens. */
+export const seedOf = (config: Pick<ThemeConfig, 'token'>) => ({ ...theme.defaultSeed, ...config.token }) as Seed;
+
+/** JSON with the keys in order, so two equal seeds give one text whatever their key order. */
+const canonical = (o: object) =>
+  JSON.stringify(Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1))));
+
+/**
+ * The theme's algorithm, answering the stored theme's own seed with the stored derivation and
+ * any other seed as the real algorithm does: antd derives a theme's tokens on the first render
+ * of every page load, a long task on a phone.
+ */
+export function storedAlgorithm(real: Algorithm, seed: Seed, derived: object): Algorithm {
+  const key = canonical(seed);
+  return (s) => (canonical(s) === key ? (derived as ReturnType<Algorithm>) : real(s));
+}
 
 export const themeKey = (themeColor: string, dark: boolean, fontFamily: string) =>
   `${themeColor}|${dark}|${fontFamily}`;
@@ -60,7 +87,14 @@ export function appTheme(themeColor: string, dark: boolean, fontFamily: string):
   const stored = PRECOMPUTED_THEMES[key];
   const result: AppTheme = stored
     ? {
-        config: { ...stored.config, algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm },
+        config: {
+          ...stored.config,
+          algorithm: storedAlgorithm(
+            dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+            seedOf(stored.config),
+            stored.derived,
+          ),
+        },
         cssVars: stored.cssVars,
       }
     : computeAppTheme(themeColor, dark, fontFamily);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@/config/settings';
-import { computeAppTheme, themeKey, type StoredTheme } from './app-theme';
+import { theme } from 'antd';
+import { computeAppTheme, seedOf, themeKey, type StoredTheme } from './app-theme';
 import { FONT_FAMILY } from './font';
 import { PRECOMPUTED_THEMES } from './precomputed-themes';
 
@@ -12,8 +13,9 @@ const SHIPPED = [false, true].map((dark) => ({ color: DEFAULT_SETTINGS.themeColo
 
 function stored(color: string, dark: boolean): StoredTheme {
   const { config, cssVars } = computeAppTheme(color, dark, FONT_FAMILY);
-  const { algorithm: _algorithm, ...rest } = config;
-  return JSON.parse(JSON.stringify({ config: rest, cssVars })) as StoredTheme;
+  const { algorithm, ...rest } = config;
+  const derived = (algorithm as typeof theme.defaultAlgorithm)(seedOf(config));
+  return JSON.parse(JSON.stringify({ config: rest, cssVars, derived })) as StoredTheme;
 }
 
 describe('precomputed themes', () => {
