@@ -4,7 +4,6 @@ import { DNA_MARKERS } from './dna-sequence';
 export { DNA_MARKERS, dnaStats } from './dna-sequence';
 
 /** DNA barcode of a matter (`material_dna`): marker, sequence and GenBank/ENA accession. */
-
 export const materialDnaSchema = z
   .object({
     marker: z.enum(DNA_MARKERS),
