@@ -1,12 +1,9 @@
-import { useState } from 'react';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
 
-export default function App() {
-  // Created on first render, not at import: its first navigation runs the guards, which
-  // may show translated messages, so it must start after the texts have loaded.
-  const [router] = useState(createAppRouter);
+/** The console: its providers around the router main.tsx created. */
+export default function App({ router }: { router: DataRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />
