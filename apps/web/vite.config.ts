@@ -73,7 +73,7 @@ function inlineEntryCss(): Plugin {
  * small chunks compress worse than one. So the build runs twice: first with automatic
  * splitting, to learn which modules the login page, the layout and the list pages really
  * load; then with those modules merged into a few chunks:
- * - `app` (the entry): what the entry imports (texts, progress bar, service worker);
+ * - `app` (the entry): what the entry imports (React DOM, the texts' loader, the progress bar);
  * - `mount`: what the console's mount (src/app/mount.tsx, imported by the entry at once)
  *   loads, plus what the login page shares with the signed-in screens (the layout or a list):
  *   every screen loads these anyway. Apart from the entry so that the browser runs the two in

@@ -41,14 +41,14 @@ const gzipKb = (set) => [...set].reduce((sum, f) => sum + gzipOf(f), 0);
 
 // The default language's texts load before the first render, so they count too.
 const texts = byPrefix('zh-CN');
-const app = byPrefix('mount');
+const mount = byPrefix('mount');
 const pages = {
-  login: [entry, texts, app, byPrefix('Login')],
-  'matter list': [entry, texts, app, byPrefix('DefaultLayout'), byPrefix('MatterList')],
-  'product list': [entry, texts, app, byPrefix('DefaultLayout'), byPrefix('ProductList')],
+  login: [entry, texts, mount, byPrefix('Login')],
+  'matter list': [entry, texts, mount, byPrefix('DefaultLayout'), byPrefix('MatterList')],
+  'product list': [entry, texts, mount, byPrefix('DefaultLayout'), byPrefix('ProductList')],
 };
 const shell = new Set();
-for (const s of [entry, texts, app, byPrefix('DefaultLayout')]) closure(s, shell);
+for (const s of [entry, texts, mount, byPrefix('DefaultLayout')]) closure(s, shell);
 if (verbose)
   console.log(
     `shared shell (entry + texts + mount + layout): ${gzipKb(shell).toFixed(1)} kB gzip, ${shell.size} chunks`,
