@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ButtonProps } from 'antd';
 import { Alert, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -28,14 +28,18 @@ export function SignDialog({
   const [password, setPassword] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [touched, setTouched] = useState(false);
-  // Opened again after a refused password: the statement stays confirmed, the password is retyped.
-  useEffect(() => {
+  // Each opening starts blank, set while the opening renders: reset in an effect instead, a tick
+  // given before the effect ran (a slow phone) was undone. Opened again after a refused
+  // password: the statement stays confirmed, the password is retyped.
+  const [shown, setShown] = useState(open);
+  if (open !== shown) {
+    setShown(open);
     if (open) {
       setPassword('');
       if (!refused) setConfirmed(false);
       setTouched(false);
     }
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  }
   return (
     <Modal
       open={open}

@@ -90,4 +90,32 @@ describe('LifecycleDialog: the signature of verify and publish', { timeout: 60_0
     typePassword('Secret-1');
     expect(within(dialog).queryByTestId('signature-refused')).toBeNull();
   });
+
+  it('opens blank each time, and what is given on the opened dialog stays', () => {
+    const dialogOf = (open: boolean) => (
+      <LifecycleDialog
+        open={open}
+        title="审核通过：MS-0000001"
+        description="将样品从「待审核」转为「已审核」"
+        reasonRequired={false}
+        danger={false}
+        pending={false}
+        onCancel={() => undefined}
+        onSubmit={async () => undefined}
+        sign={{ act: 'verify', selfVerification: false }}
+      />
+    );
+    const box = () => screen.getByTestId<HTMLInputElement>('signature-confirm');
+    const password = () => screen.getByTestId<HTMLInputElement>('signature-password');
+    const { rerender } = render(dialogOf(true));
+    tick();
+    typePassword('Secret-1');
+    expect(box().checked).toBe(true);
+    rerender(dialogOf(false));
+    rerender(dialogOf(true));
+    expect(box().checked).toBe(false);
+    expect(password().value).toBe('');
+    tick();
+    expect(box().checked).toBe(true);
+  });
 });

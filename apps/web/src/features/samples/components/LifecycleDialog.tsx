@@ -1,5 +1,5 @@
 import type { ButtonProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SignatureAct, SignatureBody } from '@yaoshi/contracts';
@@ -53,7 +53,11 @@ export function LifecycleDialog({
   const [password, setPassword] = useState('');
   const [selfReason, setSelfReason] = useState('');
   const [refused, setRefused] = useState<{ field: string; message: string } | null>(null);
-  useEffect(() => {
+  // Each opening starts blank, set while the opening renders: reset in an effect instead, what
+  // was typed or ticked before the effect ran (a slow phone) was undone.
+  const [shown, setShown] = useState(open);
+  if (open !== shown) {
+    setShown(open);
     if (open) {
       setNote('');
       setTouched(false);
@@ -62,7 +66,7 @@ export function LifecycleDialog({
       setSelfReason('');
       setRefused(null);
     }
-  }, [open]);
+  }
   const missingSign = sign
     ? { confirm: !confirmed, password: password === '', reason: sign.selfVerification && selfReason.trim() === '' }
     : null;
