@@ -247,13 +247,19 @@ export async function pickOption(
 }
 
 /**
- * Chooses an option of a single antd Select and waits until the select shows it, choosing again
- * when a click during the drop-down's opening did not take.
+ * Chooses an option of a single antd Select (typing `search` into it first, when given) and waits
+ * until the select shows it, choosing again when a click during the drop-down's opening did not take.
  */
-export async function chooseOption(page: Page, trigger: Locator, option: string | RegExp): Promise<void> {
+export async function chooseOption(
+  page: Page,
+  trigger: Locator,
+  option: string | RegExp,
+  search?: string,
+): Promise<void> {
   await expect(async () => {
     const combo = (await trigger.getAttribute('role')) === 'combobox' ? trigger : trigger.getByRole('combobox').first();
     if ((await combo.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+    if (search) await combo.fill(search);
     const { dropdown } = await ownDropdown(page, trigger);
     await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 5_000 });
     const select = trigger.locator(

@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { pngBytes } from './catalogue-helpers';
+import { chooseOption, pngBytes } from './catalogue-helpers';
 
 /** The field specs run on a phone, with the service worker, and a GPS fix the browser hands out. */
 export const FIELD_PHONE = {
@@ -10,13 +10,12 @@ export const FIELD_PHONE = {
 };
 
 /**
- * Opens a searchable select by its test id, types, and takes the first option holding the text
- * (the previous select's drop-down may still be fading out, its chosen option still visible).
+ * Opens a searchable select by its test id, types, and takes the first option holding the text,
+ * again until the select shows it (a click while its drop-down was still opening, or on another
+ * select's fading one, did not take).
  */
 export async function pick(page: Page, testId: string, text: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+  await chooseOption(page, page.getByTestId(testId), text, text);
 }
 
 /** One visit online: the lists are kept on the device and the service worker controls the page. */

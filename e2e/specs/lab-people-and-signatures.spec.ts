@@ -131,9 +131,12 @@ test.describe.serial('people and signatures', () => {
 
     await page.getByTestId('people-create').click();
     const dialog = page.getByRole('dialog');
-    // Nothing is sent until the form is complete: the rules are said beside the fields.
-    await dialog.getByTestId('people-save').click();
-    await expect(dialog.getByText('请输入临时密码')).toBeVisible();
+    // Nothing is sent until the form is complete: the rules are said beside the fields. (Clicked
+    // again if the first click came while the dialog was still opening and did not take.)
+    await expect(async () => {
+      await dialog.getByTestId('people-save').click();
+      await expect(dialog.getByText('请输入临时密码')).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await dialog.getByTestId('people-username').fill(ANALYST.username);
     await dialog.getByTestId('people-name').fill(ANALYST.name);
     // A new account starts as a researcher with the analyst capability only.
