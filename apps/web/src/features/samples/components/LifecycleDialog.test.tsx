@@ -6,20 +6,25 @@ import { LifecycleDialog } from './LifecycleDialog';
 
 type Submit = (note: string, signature?: SignatureBody) => Promise<void>;
 
-function renderDialog(sign: { act: 'verify' | 'publish'; selfVerification: boolean }, onSubmit: Submit) {
-  render(
-    <LifecycleDialog
-      open
-      title="审核通过：MS-0000001"
-      description="将样品从「待审核」转为「已审核」"
-      reasonRequired={false}
-      danger={false}
-      pending={false}
-      onCancel={() => undefined}
-      onSubmit={onSubmit}
-      sign={sign}
-    />,
-  );
+type Sign = { act: 'verify' | 'publish'; selfVerification: boolean };
+
+/** The verify dialog of one sample, open or not. */
+const dialogOf = (sign: Sign, onSubmit: Submit, open = true) => (
+  <LifecycleDialog
+    open={open}
+    title="审核通过：MS-0000001"
+    description="将样品从「待审核」转为「已审核」"
+    reasonRequired={false}
+    danger={false}
+    pending={false}
+    onCancel={() => undefined}
+    onSubmit={onSubmit}
+    sign={sign}
+  />
+);
+
+function renderDialog(sign: Sign, onSubmit: Submit) {
+  render(dialogOf(sign, onSubmit));
   return screen.getByRole('dialog');
 }
 
@@ -92,27 +97,16 @@ describe('LifecycleDialog: the signature of verify and publish', { timeout: 60_0
   });
 
   it('opens blank each time, and what is given on the opened dialog stays', () => {
-    const dialogOf = (open: boolean) => (
-      <LifecycleDialog
-        open={open}
-        title="审核通过：MS-0000001"
-        description="将样品从「待审核」转为「已审核」"
-        reasonRequired={false}
-        danger={false}
-        pending={false}
-        onCancel={() => undefined}
-        onSubmit={async () => undefined}
-        sign={{ act: 'verify', selfVerification: false }}
-      />
-    );
+    const sign: Sign = { act: 'verify', selfVerification: false };
+    const submit = async () => undefined;
     const box = () => screen.getByTestId<HTMLInputElement>('signature-confirm');
     const password = () => screen.getByTestId<HTMLInputElement>('signature-password');
-    const { rerender } = render(dialogOf(true));
+    const { rerender } = render(dialogOf(sign, submit));
     tick();
     typePassword('Secret-1');
     expect(box().checked).toBe(true);
-    rerender(dialogOf(false));
-    rerender(dialogOf(true));
+    rerender(dialogOf(sign, submit, false));
+    rerender(dialogOf(sign, submit));
     expect(box().checked).toBe(false);
     expect(password().value).toBe('');
     tick();
