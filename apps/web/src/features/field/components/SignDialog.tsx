@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ButtonProps } from 'antd';
 import { Alert, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useResetOnOpen } from '@/lib/use-reset-on-open';
 
 /**
  * Signing the records about to be sent, as verification signs: the statement confirmed and the
@@ -28,18 +29,13 @@ export function SignDialog({
   const [password, setPassword] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [touched, setTouched] = useState(false);
-  // Each opening starts blank, set while the opening renders: reset in an effect instead, a tick
-  // given before the effect ran (a slow phone) was undone. Opened again after a refused
-  // password: the statement stays confirmed, the password is retyped.
-  const [shown, setShown] = useState(open);
-  if (open !== shown) {
-    setShown(open);
-    if (open) {
-      setPassword('');
-      if (!refused) setConfirmed(false);
-      setTouched(false);
-    }
-  }
+  // Each opening starts blank. Opened again after a refused password: the statement stays
+  // confirmed, the password is retyped.
+  useResetOnOpen(open, () => {
+    setPassword('');
+    if (!refused) setConfirmed(false);
+    setTouched(false);
+  });
   return (
     <Modal
       open={open}

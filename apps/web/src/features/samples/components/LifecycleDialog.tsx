@@ -2,6 +2,7 @@ import type { ButtonProps } from 'antd';
 import { useState } from 'react';
 import { Alert, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useResetOnOpen } from '@/lib/use-reset-on-open';
 import type { SignatureAct, SignatureBody } from '@yaoshi/contracts';
 import { ApiError } from '@/lib/api-client';
 import { claimFailures } from '@/lib/feedback';
@@ -53,20 +54,14 @@ export function LifecycleDialog({
   const [password, setPassword] = useState('');
   const [selfReason, setSelfReason] = useState('');
   const [refused, setRefused] = useState<{ field: string; message: string } | null>(null);
-  // Each opening starts blank, set while the opening renders: reset in an effect instead, what
-  // was typed or ticked before the effect ran (a slow phone) was undone.
-  const [shown, setShown] = useState(open);
-  if (open !== shown) {
-    setShown(open);
-    if (open) {
-      setNote('');
-      setTouched(false);
-      setConfirmed(false);
-      setPassword('');
-      setSelfReason('');
-      setRefused(null);
-    }
-  }
+  useResetOnOpen(open, () => {
+    setNote('');
+    setTouched(false);
+    setConfirmed(false);
+    setPassword('');
+    setSelfReason('');
+    setRefused(null);
+  });
   const missingSign = sign
     ? { confirm: !confirmed, password: password === '', reason: sign.selfVerification && selfReason.trim() === '' }
     : null;
